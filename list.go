@@ -1,0 +1,85 @@
+package garihaat
+
+// PageSize is the default number of vehicles per list page (spec §9).
+const PageSize = 18
+
+// MaxPageSize caps per_page so one request cannot ask for the whole catalogue.
+const MaxPageSize = 100
+
+// Price types a budget can apply to (spec §9).
+const (
+	PriceCash        = "cash"
+	PriceInstallment = "installment"
+)
+
+// BudgetRange is a min/max pair in taka; Max 0 means no upper bound.
+type BudgetRange struct {
+	Min int64 `json:"min"`
+	Max int64 `json:"max"`
+}
+
+// PredefinedBudgets are the four budget ranges of spec §9.
+var PredefinedBudgets = []BudgetRange{
+	{660000, 860000},
+	{860000, 1066000},
+	{1066000, 1666000},
+	{1666000, 0},
+}
+
+// Sort orders of the vehicle list.
+const (
+	SortNewest    = "newest"
+	SortPriceAsc  = "price_asc"
+	SortPriceDesc = "price_desc"
+)
+
+// VehicleFilter selects a page of vehicles. Empty slices and zero values
+// mean "no restriction". Ranges are OR-ed; MinBudget/MaxBudget apply on top.
+type VehicleFilter struct {
+	BrandIDs  []int64
+	TypeIDs   []int64
+	DepotIDs  []int64
+	ColorIDs  []int64
+	FuelIDs   []int64
+	BrandSlug string
+	Query     string
+	Ranges    []BudgetRange
+	MinBudget int64
+	MaxBudget int64
+	PriceType string // PriceCash (default) or PriceInstallment
+	Sort      string
+	Page      int
+	PerPage   int
+}
+
+// Pagination describes where a page sits in the whole result.
+type Pagination struct {
+	Total        int  `json:"total"`
+	PerPage      int  `json:"per_page"`
+	CurrentPage  int  `json:"current_page"`
+	LastPage     int  `json:"last_page"`
+	From         *int `json:"from"`
+	To           *int `json:"to"`
+	HasMorePages bool `json:"has_more_pages"`
+}
+
+// NewPagination computes the pagination block for total matches.
+func NewPagination(total, page, perPage int) Pagination {
+	last := (total + perPage - 1) / perPage
+	if last < 1 {
+		last = 1
+	}
+	p := Pagination{Total: total, PerPage: perPage, CurrentPage: page, LastPage: last, HasMorePages: page < last}
+	from := (page-1)*perPage + 1
+	if from <= total {
+		to := min(from+perPage-1, total)
+		p.From, p.To = &from, &to
+	}
+	return p
+}
+
+// VehiclePage is one page of the vehicle list.
+type VehiclePage struct {
+	Products   []VehicleSummary `json:"products"`
+	Pagination Pagination       `json:"pagination"`
+}

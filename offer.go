@@ -1,0 +1,172 @@
+package garihaat
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Offer statuses (spec §4). "locked" is shown to users as Winner.
+const (
+	OfferOngoing  = "ongoing"
+	OfferPurchase = "purchase"
+	OfferLost     = "lost"
+	OfferLocked   = "locked"
+)
+
+// Bid options a buyer chooses on the bid form.
+const (
+	OptionCash         = "cash"
+	OptionInstallments = "installments"
+)
+
+// MaxOfferAmount bounds a bid: no commercial vehicle here costs more than
+// 50 crore taka, and a bound keeps typos and overflow out of the table.
+const MaxOfferAmount = 500_000_000
+
+// Dhaka is the time zone offer windows are measured in. Bangladesh has no
+// daylight saving, so a fixed zone avoids depending on the host's tzdata.
+var Dhaka = time.FixedZone("Asia/Dhaka", 6*60*60)
+
+var mobileRe = regexp.MustCompile(`^01[3-9][0-9]{8}$`)
+
+// ValidMobile reports whether phone is an 11-digit Bangladeshi mobile number.
+func ValidMobile(phone string) bool { return mobileRe.MatchString(phone) }
+
+// NormalizeDigits turns Bengali digits into ASCII ones and strips spaces and
+// dashes, so "০১৭১১-২২২৩৩৩" is accepted like "01711222333".
+func NormalizeDigits(s string) string {
+	var b strings.Builder
+	for _, r := range strings.TrimSpace(s) {
+		switch {
+		case r >= '০' && r <= '৯':
+			b.WriteRune('0' + (r - '০'))
+		case r == ' ' || r == '-' || r == ',':
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// OfferClosesAt returns the instant the offer window of a vehicle closes:
+// the end of the day offer_ends_at (YYYY-MM-DD) in Dhaka.
+func OfferClosesAt(offerEndsAt string) (time.Time, bool) {
+	d, err := time.ParseInLocation("2006-01-02", offerEndsAt, Dhaka)
+	if err != nil {
+		return time.Time{}, false
+	}
+	return d.AddDate(0, 0, 1), true
+}
+
+// OfferOpen reports whether a vehicle still takes offers at now.
+func OfferOpen(offerEndsAt string, now time.Time) bool {
+	end, ok := OfferClosesAt(offerEndsAt)
+	return ok && now.Before(end)
+}
+
+// BidRequest is the body of send-bid-offer. ID and OfferAmount arrive as
+// JSON numbers or strings (the form's fields are free text).
+type BidRequest struct {
+	ID             FlexString `json:"id"`
+	SelectedOption string     `json:"selectedOption"`
+	Phone          string     `json:"phone"`
+	OfferAmount    FlexString `json:"offerAmount"`
+}
+
+// Bid is a validated bid ready to be stored.
+type Bid struct {
+	VehicleID int64
+	Option    string
+	Phone     string
+	Amount    int64
+	UserID    *int64
+}
+
+// Validate checks the fields that need no database and returns the bid.
+func (r BidRequest) Validate() (Bid, error) {
+	v := Validation{}
+	var b Bid
+	id, err := strconv.ParseInt(strings.TrimSpace(string(r.ID)), 10, 64)
+	if err != nil || id <= 0 {
+		v.Add("id", "The vehicle is required.")
+	}
+	b.VehicleID = id
+	switch r.SelectedOption {
+	case OptionCash, OptionInstallments:
+		b.Option = r.SelectedOption
+	case "":
+		v.Add("selectedOption", "Please choose cash or installments.")
+	default:
+		v.Add("selectedOption", "The selected option must be cash or installments.")
+	}
+	b.Phone = NormalizeDigits(r.Phone)
+	if b.Phone == "" {
+		v.Add("phone", "Phone number is required")
+	} else if !ValidMobile(b.Phone) {
+		v.Add("phone", "Phone number must be an 11-digit Bangladeshi mobile number.")
+	}
+	amt := NormalizeDigits(string(r.OfferAmount))
+	n, err := strconv.ParseInt(amt, 10, 64)
+	switch {
+	case amt == "":
+		v.Add("offerAmount", "The offer amount is required.")
+	case err != nil || n <= 0:
+		v.Add("offerAmount", "The offer amount must be a positive whole number of taka.")
+	case n > MaxOfferAmount:
+		v.Add("offerAmount", "The offer amount is too large.")
+	}
+	b.Amount = n
+	return b, v.Err("Please correct the highlighted fields.")
+}
+
+// OfferProduct is the vehicle an offer, purchase or bookmark points to.
+type OfferProduct struct {
+	ID               int64    `json:"id"`
+	Title            string   `json:"title"`
+	BnTranslation    TitleBn  `json:"bn_translation"`
+	Images           []string `json:"images"`
+	ProductSlug      string   `json:"product_slug"`
+	CashPrice        int64    `json:"cash_price"`
+	InstallmentPrice int64    `json:"installment_price"`
+}
+
+// Offer is a bid as its owner sees it in the account area.
+type Offer struct {
+	ID          int64        `json:"id"`
+	IDNumber    string       `json:"id_number"`
+	Status      string       `json:"status"`
+	OfferAmount int64        `json:"offer_amount"`
+	OfferFor    string       `json:"offer_for"` // cash or installments
+	CreatedAt   time.Time    `json:"created_at"`
+	Product     OfferProduct `json:"product"`
+}
+
+// Bookmark is a saved vehicle.
+type Bookmark struct {
+	ID      int64        `json:"id"`
+	Product OfferProduct `json:"product"`
+}
+
+// FlexString accepts a JSON string or number and keeps its text.
+type FlexString string
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (f *FlexString) UnmarshalJSON(b []byte) error {
+	s := string(b)
+	if s == "null" {
+		*f = ""
+		return nil
+	}
+	if len(s) >= 2 && s[0] == '"' {
+		u, err := strconv.Unquote(s)
+		if err != nil {
+			return err
+		}
+		*f = FlexString(u)
+		return nil
+	}
+	*f = FlexString(s)
+	return nil
+}

@@ -1,0 +1,100 @@
+package store
+
+// Seed input: plain rows the demo catalogue and the synthetic benchmark
+// generator produce and Seed writes in one transaction. References between
+// rows use slugs or names, not ids, so generators need not know ids.
+
+// SeedCatalog is a whole catalogue to write into an empty database.
+type SeedCatalog struct {
+	Brands       []SeedBrand
+	Types        []SeedType
+	Attributes   []SeedAttribute
+	Vehicles     []SeedVehicle
+	Dealers      []SeedDealer
+	Testimonials []SeedTestimonial
+	FAQs         []SeedFAQ
+	Media        []SeedMedia
+}
+
+// SeedBrand is a brand row.
+type SeedBrand struct {
+	Slug, Name, NameBn, IconImage string
+}
+
+// SeedType is a vehicle type row.
+type SeedType struct {
+	Slug, Name, NameBn, IconImage string
+}
+
+// SeedAttribute is a lookup row; Kind is one of the garihaat.Kind* constants.
+type SeedAttribute struct {
+	Kind, Name, NameBn string
+}
+
+// SeedFeature is one feature of a vehicle in a category
+// (benefits, entertainment, exterior, safety, seating).
+type SeedFeature struct {
+	Category, Name, NameBn string
+}
+
+// SeedVehicle is a vehicle row. BrandSlug and TypeSlug name rows of the
+// same catalogue; BodyType, Color, FuelType, Depot and Tonnage name
+// attributes of the matching kind (English name), empty for none.
+type SeedVehicle struct {
+	Slug                  string
+	Title, TitleBn        string
+	Description           string
+	DescriptionBn         string
+	BrandSlug, TypeSlug   string
+	Model, ModelBn        string
+	Year                  int
+	Condition             string // new, reconditioned, resale
+	BodyType, Color       string
+	FuelType, Depot       string
+	Tonnage               string
+	CashPrice             int64
+	InstallmentPrice      int64
+	OfferEndsAt           string // YYYY-MM-DD
+	TrackingID            string // empty: none
+	TotalBid              int64
+	RegistrationDocuments bool
+	RegistrationNumber    string
+	RegistrationNumberBn  string
+	EngineNumber          string
+	ChassisNumber         string
+	OdometerKm            int64
+	Images                []string // URLs, first is the cover
+	Features              []SeedFeature
+	CreatedAt             int64 // Unix seconds
+}
+
+// SeedDealer is a dealer row.
+type SeedDealer struct {
+	Company, CompanyBn   string
+	Name, NameBn         string
+	Phone, PhoneBn       string
+	Location, LocationBn string
+	Image                string
+}
+
+// SeedTestimonial is a testimonial row.
+type SeedTestimonial struct {
+	Content, ContentBn string
+	Name, NameBn       string
+	Company, CompanyBn string
+	Rating             int
+	Image              string
+}
+
+// SeedFAQ is a question of the help page.
+type SeedFAQ struct {
+	Question, QuestionBn string
+	Answer, AnswerBn     string
+}
+
+// SeedMedia is a file served under /media/{Path}.
+type SeedMedia struct {
+	Path        string // e.g. "demo/truck-red-1.svg"; URL is "/media/" + Path
+	ContentType string
+	Body        []byte
+}

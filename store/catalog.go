@@ -1,0 +1,383 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"garihaat"
+)
+
+// Footer returns the type and brand lists of the footer.
+func (s *Store) Footer(ctx context.Context) (garihaat.Footer, error) {
+	f := garihaat.Footer{Types: []garihaat.Option{}, Brands: []garihaat.BrandRef{}}
+	types, err := s.typeOptions(ctx)
+	if err != nil {
+		return f, err
+	}
+	f.Types = types
+	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands ORDER BY sort_order, name`)
+	if err != nil {
+		return f, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var b garihaat.BrandRef
+		if err := rows.Scan(&b.ID, &b.Name, &b.BnTranslation.Name, &b.BrandSlug); err != nil {
+			return f, err
+		}
+		f.Brands = append(f.Brands, b)
+	}
+	return f, rows.Err()
+}
+
+func (s *Store) typeOptions(ctx context.Context) ([]garihaat.Option, error) {
+	return s.options(ctx, `SELECT id, name, name_bn FROM vehicle_types ORDER BY sort_order, name`)
+}
+
+// options reads id, name, name_bn rows into Options.
+func (s *Store) options(ctx context.Context, q string, args ...any) ([]garihaat.Option, error) {
+	rows, err := s.query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.Option{}
+	for rows.Next() {
+		var o garihaat.Option
+		if err := rows.Scan(&o.ID, &o.Name, &o.BnTranslation.Name); err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// Brands returns every brand with its vehicle count and the types it sells.
+func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
+	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands ORDER BY sort_order, name`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	brands := []garihaat.Brand{}
+	index := map[int64]int{}
+	for rows.Next() {
+		b := garihaat.Brand{ProductTypes: []garihaat.Option{}}
+		if err := rows.Scan(&b.ID, &b.Name, &b.BnTranslation.Name, &b.BrandSlug, &b.IconImage); err != nil {
+			return nil, err
+		}
+		index[b.ID] = len(brands)
+		brands = append(brands, b)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	rows, err = s.query(ctx, `
+		SELECT v.brand_id, t.id, t.name, t.name_bn, COUNT(*)
+		FROM vehicles v JOIN vehicle_types t ON t.id = v.type_id
+		GROUP BY v.brand_id, t.id, t.name, t.name_bn, t.sort_order
+		ORDER BY v.brand_id, t.sort_order`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var brandID int64
+		var t garihaat.Option
+		var n int
+		if err := rows.Scan(&brandID, &t.ID, &t.Name, &t.BnTranslation.Name, &n); err != nil {
+			return nil, err
+		}
+		if i, ok := index[brandID]; ok {
+			brands[i].TotalProducts += n
+			brands[i].ProductTypes = append(brands[i].ProductTypes, t)
+		}
+	}
+	return brands, rows.Err()
+}
+
+// Types returns every vehicle type (without products).
+func (s *Store) Types(ctx context.Context) ([]garihaat.VehicleType, error) {
+	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM vehicle_types ORDER BY sort_order, name`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	types := []garihaat.VehicleType{}
+	for rows.Next() {
+		var t garihaat.VehicleType
+		if err := rows.Scan(&t.ID, &t.Name, &t.BnTranslation.Name, &t.Slug, &t.IconImage); err != nil {
+			return nil, err
+		}
+		types = append(types, t)
+	}
+	return types, rows.Err()
+}
+
+// HomepageProductsPerType is how many of the newest vehicles each type's
+// home page row shows.
+const HomepageProductsPerType = 10
+
+// Homepage returns the home page payload.
+func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
+	var h garihaat.Homepage
+	var err error
+	if h.Brands, err = s.Brands(ctx); err != nil {
+		return h, err
+	}
+	if h.Types, err = s.Types(ctx); err != nil {
+		return h, err
+	}
+	byType := map[int64][]garihaat.VehicleSummary{}
+	rows, err := s.query(ctx, `
+		SELECT type_id, `+summaryColumns+` FROM (
+			SELECT v.*, ROW_NUMBER() OVER (PARTITION BY type_id ORDER BY created_at DESC, id DESC) AS rn
+			FROM vehicles v
+		) v WHERE rn <= ? ORDER BY type_id, rn`, HomepageProductsPerType)
+	if err != nil {
+		return h, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var typeID int64
+		var v garihaat.VehicleSummary
+		if err := scanSummary(rows, &v, &typeID); err != nil {
+			return h, err
+		}
+		byType[typeID] = append(byType[typeID], v)
+	}
+	if err := rows.Err(); err != nil {
+		return h, err
+	}
+	for i := range h.Types {
+		h.Types[i].Products = byType[h.Types[i].ID]
+		if h.Types[i].Products == nil {
+			h.Types[i].Products = []garihaat.VehicleSummary{}
+		}
+	}
+	if h.Dealers, err = s.dealers(ctx); err != nil {
+		return h, err
+	}
+	h.Testimonials, err = s.testimonials(ctx)
+	return h, err
+}
+
+func (s *Store) dealers(ctx context.Context) ([]garihaat.Dealer, error) {
+	rows, err := s.query(ctx, `SELECT id, image, company, company_bn, name, name_bn, phone, phone_bn, location, location_bn
+		FROM dealers ORDER BY sort_order, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.Dealer{}
+	for rows.Next() {
+		var d garihaat.Dealer
+		if err := rows.Scan(&d.ID, &d.Image, &d.DealerCompany, &d.BnTranslation.DealerCompany, &d.Name, &d.BnTranslation.Name,
+			&d.Phone, &d.BnTranslation.Phone, &d.Location, &d.BnTranslation.Location); err != nil {
+			return nil, err
+		}
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}
+
+func (s *Store) testimonials(ctx context.Context) ([]garihaat.Testimonial, error) {
+	rows, err := s.query(ctx, `SELECT id, content, content_bn, image, name, name_bn, company, company_bn, rating
+		FROM testimonials ORDER BY sort_order, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.Testimonial{}
+	for rows.Next() {
+		var t garihaat.Testimonial
+		if err := rows.Scan(&t.ID, &t.Content, &t.BnTranslation.Content, &t.Image, &t.Name, &t.BnTranslation.Name,
+			&t.Company, &t.BnTranslation.Company, &t.Rating); err != nil {
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// FAQs returns the help page's questions in order.
+func (s *Store) FAQs(ctx context.Context) ([]garihaat.FAQ, error) {
+	rows, err := s.query(ctx, `SELECT id, question, question_bn, answer, answer_bn FROM faqs ORDER BY sort_order, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.FAQ{}
+	for rows.Next() {
+		var f garihaat.FAQ
+		if err := rows.Scan(&f.ID, &f.Question, &f.BnTranslation.Question, &f.Answer, &f.BnTranslation.Answer); err != nil {
+			return nil, err
+		}
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// FilterParams returns the options of every list filter.
+func (s *Store) FilterParams(ctx context.Context) (garihaat.FilterParams, error) {
+	var p garihaat.FilterParams
+	var err error
+	if p.Types, err = s.typeOptions(ctx); err != nil {
+		return p, err
+	}
+	if p.Brands, err = s.options(ctx, `SELECT id, name, name_bn FROM brands ORDER BY sort_order, name`); err != nil {
+		return p, err
+	}
+	attr := func(kind string) ([]garihaat.Option, error) {
+		return s.options(ctx, `SELECT id, name, name_bn FROM attributes WHERE kind = ? ORDER BY sort_order, id`, kind)
+	}
+	if p.FuelTypes, err = attr(garihaat.KindFuelType); err != nil {
+		return p, err
+	}
+	if p.DepLoc, err = attr(garihaat.KindDepot); err != nil {
+		return p, err
+	}
+	if p.Colors, err = attr(garihaat.KindColor); err != nil {
+		return p, err
+	}
+	p.Tonnage, err = attr(garihaat.KindTonnage)
+	return p, err
+}
+
+// summaryColumns are the columns scanSummary reads, in order.
+const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price`
+
+type scanner interface{ Scan(dest ...any) error }
+
+// scanSummary scans summaryColumns, preceded by any extra leading columns.
+func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
+	var cover string
+	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice)
+	if err := r.Scan(dest...); err != nil {
+		return err
+	}
+	v.Images = []string{}
+	if cover != "" {
+		v.Images = []string{cover}
+	}
+	return nil
+}
+
+// Vehicles returns one page of vehicles matching f.
+func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	page := garihaat.VehiclePage{Products: []garihaat.VehicleSummary{}}
+	if f.PerPage <= 0 {
+		f.PerPage = garihaat.PageSize
+	}
+	f.PerPage = min(f.PerPage, garihaat.MaxPageSize)
+	if f.Page < 1 {
+		f.Page = 1
+	}
+	where, args := vehicleWhere(f)
+	var total int
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles`+where, args...).Scan(&total); err != nil {
+		return page, err
+	}
+	page.Pagination = garihaat.NewPagination(total, f.Page, f.PerPage)
+	offset := (f.Page - 1) * f.PerPage
+	if offset >= total {
+		return page, nil
+	}
+	q := `SELECT ` + summaryColumns + ` FROM vehicles` + where + ` ORDER BY ` + vehicleOrder(f) + ` LIMIT ? OFFSET ?`
+	rows, err := s.query(ctx, q, append(args, f.PerPage, offset)...)
+	if err != nil {
+		return page, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v garihaat.VehicleSummary
+		if err := scanSummary(rows, &v); err != nil {
+			return page, err
+		}
+		page.Products = append(page.Products, v)
+	}
+	return page, rows.Err()
+}
+
+func priceColumn(f garihaat.VehicleFilter) string {
+	if f.PriceType == garihaat.PriceInstallment {
+		return "installment_price"
+	}
+	return "cash_price"
+}
+
+func vehicleOrder(f garihaat.VehicleFilter) string {
+	switch f.Sort {
+	case garihaat.SortPriceAsc:
+		return priceColumn(f) + " ASC, id ASC"
+	case garihaat.SortPriceDesc:
+		return priceColumn(f) + " DESC, id DESC"
+	}
+	return "created_at DESC, id DESC"
+}
+
+// vehicleWhere builds the WHERE clause shared by the count and page queries.
+func vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
+	var conds []string
+	var args []any
+	in := func(col string, ids []int64) {
+		if len(ids) == 0 {
+			return
+		}
+		conds = append(conds, col+" IN ("+strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+")")
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	in("brand_id", f.BrandIDs)
+	in("type_id", f.TypeIDs)
+	in("depot_id", f.DepotIDs)
+	in("color_id", f.ColorIDs)
+	in("fuel_type_id", f.FuelIDs)
+	if f.BrandSlug != "" {
+		conds = append(conds, "brand_id = (SELECT id FROM brands WHERE slug = ?)")
+		args = append(args, f.BrandSlug)
+	}
+	for _, word := range strings.Fields(strings.ToLower(f.Query)) {
+		conds = append(conds, `search_text LIKE ? ESCAPE '\'`)
+		args = append(args, "%"+likeEscape(word)+"%")
+	}
+	price := priceColumn(f)
+	if len(f.Ranges) > 0 {
+		var ors []string
+		for _, r := range f.Ranges {
+			if r.Max > 0 {
+				ors = append(ors, fmt.Sprintf("(%s BETWEEN ? AND ?)", price))
+				args = append(args, r.Min, r.Max)
+			} else {
+				ors = append(ors, fmt.Sprintf("(%s >= ?)", price))
+				args = append(args, r.Min)
+			}
+		}
+		conds = append(conds, "("+strings.Join(ors, " OR ")+")")
+	}
+	if f.MinBudget > 0 {
+		conds = append(conds, price+" >= ?")
+		args = append(args, f.MinBudget)
+	}
+	if f.MaxBudget > 0 {
+		conds = append(conds, price+" <= ?")
+		args = append(args, f.MaxBudget)
+	}
+	if len(conds) == 0 {
+		return "", args
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// SearchText is what the search column holds for a vehicle: lower-cased
+// title, Bangla title, brand and model in both scripts.
+func SearchText(parts ...string) string {
+	return strings.ToLower(strings.Join(parts, " "))
+}

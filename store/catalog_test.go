@@ -1,0 +1,225 @@
+package store_test
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"testing"
+
+	"garihaat"
+	"garihaat/store"
+	"garihaat/store/storetest"
+)
+
+func slugs(vs []garihaat.VehicleSummary) []string {
+	out := []string{}
+	for _, v := range vs {
+		out = append(out, v.ProductSlug)
+	}
+	return out
+}
+
+func TestSeedOnlyIntoEmptyDatabase(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		storetest.MustSeed(t, s)
+		ok, err := s.Seed(ctx, storetest.Fixture())
+		if err != nil || ok {
+			t.Fatalf("second seed: ok=%v err=%v, want a no-op", ok, err)
+		}
+		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{})
+		if err != nil || page.Pagination.Total != 8 {
+			t.Fatalf("total = %d, %v; want 8", page.Pagination.Total, err)
+		}
+	})
+}
+
+func TestVehicleFilters(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		for _, tc := range []struct {
+			name string
+			f    garihaat.VehicleFilter
+			want []string
+		}{
+			{"all newest first", garihaat.VehicleFilter{}, []string{"mahindra-furio-8", "tata-ace-7", "eicher-skyline-6", "eicher-pro-5", "mahindra-bolero-4", "mahindra-bolero-3", "tata-407-2", "tata-lpt-1613-1"}},
+			{"type", garihaat.VehicleFilter{TypeIDs: []int64{2}}, []string{"tata-ace-7", "mahindra-bolero-4", "mahindra-bolero-3"}},
+			{"two brands", garihaat.VehicleFilter{BrandIDs: []int64{2, 3}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "eicher-pro-5", "mahindra-furio-8", "eicher-skyline-6"}},
+			{"brand slug", garihaat.VehicleFilter{BrandSlug: "eicher"}, []string{"eicher-skyline-6", "eicher-pro-5"}},
+			{"unknown brand slug", garihaat.VehicleFilter{BrandSlug: "nope"}, []string{}},
+			{"range inclusive both ends", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{860000, 1066000}}}, []string{"eicher-pro-5", "mahindra-bolero-4"}},
+			{"ranges or-ed", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{660000, 860000}, {1666000, 0}}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "mahindra-furio-8", "tata-lpt-1613-1", "eicher-skyline-6"}},
+			{"installment price", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{660000, 860000}}, PriceType: garihaat.PriceInstallment, Sort: garihaat.SortPriceAsc}, []string{"tata-ace-7", "mahindra-bolero-3"}},
+			{"custom budget", garihaat.VehicleFilter{MinBudget: 1000000, MaxBudget: 2000000, Sort: garihaat.SortPriceDesc}, []string{"mahindra-furio-8", "tata-407-2", "eicher-pro-5"}},
+			{"min only", garihaat.VehicleFilter{MinBudget: 2500000}, []string{"eicher-skyline-6", "tata-lpt-1613-1"}},
+			{"colour depot fuel", garihaat.VehicleFilter{ColorIDs: []int64{1}, DepotIDs: []int64{5}, FuelIDs: []int64{3}}, []string{"mahindra-bolero-4", "tata-lpt-1613-1"}},
+			{"query english any case", garihaat.VehicleFilter{Query: "BOLERO"}, []string{"mahindra-bolero-4", "mahindra-bolero-3"}},
+			{"query brand and model words", garihaat.VehicleFilter{Query: "tata pickup"}, []string{"tata-ace-7"}},
+			{"query bangla", garihaat.VehicleFilter{Query: "পিকআপ"}, []string{"tata-ace-7", "mahindra-bolero-4", "mahindra-bolero-3"}},
+			{"query bangla brand", garihaat.VehicleFilter{Query: "আইশার"}, []string{"eicher-skyline-6", "eicher-pro-5"}},
+			{"query percent is literal", garihaat.VehicleFilter{Query: "100%"}, []string{"mahindra-furio-8"}},
+			{"query underscore is literal", garihaat.VehicleFilter{Query: "_"}, []string{}},
+			{"combined", garihaat.VehicleFilter{TypeIDs: []int64{1}, Ranges: []garihaat.BudgetRange{{1066000, 1666000}}, Query: "eicher"}, []string{"eicher-pro-5"}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				page, err := s.Vehicles(ctx, tc.f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := slugs(page.Products); !slices.Equal(got, tc.want) {
+					t.Errorf("got %v, want %v", got, tc.want)
+				}
+				if page.Pagination.Total != len(tc.want) {
+					t.Errorf("total = %d, want %d", page.Pagination.Total, len(tc.want))
+				}
+			})
+		}
+	})
+}
+
+func TestVehiclePagination(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		p2, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 2, PerPage: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pg := p2.Pagination
+		if got := slugs(p2.Products); !slices.Equal(got, []string{"eicher-pro-5", "mahindra-bolero-4", "mahindra-bolero-3"}) {
+			t.Errorf("page 2 = %v", got)
+		}
+		if pg.Total != 8 || pg.PerPage != 3 || pg.CurrentPage != 2 || pg.LastPage != 3 || *pg.From != 4 || *pg.To != 6 || !pg.HasMorePages {
+			t.Errorf("pagination = %+v", pg)
+		}
+		p3, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 3, PerPage: 3})
+		if len(p3.Products) != 2 || p3.Pagination.HasMorePages || *p3.Pagination.To != 8 {
+			t.Errorf("last page = %v %+v", slugs(p3.Products), p3.Pagination)
+		}
+		p9, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 9, PerPage: 3})
+		if len(p9.Products) != 0 || p9.Pagination.From != nil || p9.Pagination.Total != 8 {
+			t.Errorf("past the end = %v %+v", slugs(p9.Products), p9.Pagination)
+		}
+		big, _ := s.Vehicles(ctx, garihaat.VehicleFilter{PerPage: 1000})
+		if big.Pagination.PerPage != garihaat.MaxPageSize {
+			t.Errorf("per_page = %d, want capped at %d", big.Pagination.PerPage, garihaat.MaxPageSize)
+		}
+	})
+}
+
+func TestVehicleDetail(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		v, rel, err := s.Vehicle(ctx, "tata-lpt-1613-1", 12)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Title != "Tata LPT 1613 Truck" || v.BnTranslation.Title != "টাটা এলপিটি ১৬১৩ ট্রাক" || v.Brand.BrandSlug != "tata" ||
+			v.VehicleType.Name != "Truck" || v.Color.Name != "Red" || v.Color.BnTranslation.Name != "লাল" || v.FuelType.Name != "Diesel" ||
+			v.BodyType.Name != "Open Body" || v.Specifications.DepotLocation != "Dhaka" || v.BnTranslation.Specifications.DepotLocation != "ঢাকা" ||
+			v.Specifications.Tonnage != "5 Ton" || v.Specifications.RegistrationDocuments != "on" || len(v.Images) != 3 ||
+			v.CashPrice != 2_500_000 || v.TrackingID != nil || v.OfferEndsAt != "2026-03-20" {
+			t.Errorf("detail = %+v", v)
+		}
+		if !slices.Equal(v.Features["safety"], []string{"ABS"}) || !slices.Equal(v.BnTranslation.Features["seating"], []string{"৩ আসন"}) ||
+			v.Features["benefits"] == nil {
+			t.Errorf("features = %v / %v", v.Features, v.BnTranslation.Features)
+		}
+		// Same type and brand first, then same type, then same brand.
+		want := []string{"tata-407-2", "mahindra-furio-8", "eicher-pro-5", "tata-ace-7"}
+		if got := slugs(rel); !slices.Equal(got, want) {
+			t.Errorf("related = %v, want %v", got, want)
+		}
+		if _, _, err := s.Vehicle(ctx, "missing", 4); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
+			t.Errorf("missing slug: %v", err)
+		}
+	})
+}
+
+func TestCatalogLists(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		h, err := s.Homepage(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(h.Brands) != 3 || len(h.Types) != 3 || len(h.Dealers) != 1 || len(h.Testimonials) != 1 {
+			t.Fatalf("homepage = %+v", h)
+		}
+		if got := slugs(h.Types[1].Products); h.Types[1].Name != "Pickup" || !slices.Equal(got, []string{"tata-ace-7", "mahindra-bolero-4", "mahindra-bolero-3"}) {
+			t.Errorf("pickup row = %s %v", h.Types[1].Name, got)
+		}
+		var tata garihaat.Brand
+		for _, b := range h.Brands {
+			if b.BrandSlug == "tata" {
+				tata = b
+			}
+		}
+		if tata.TotalProducts != 3 || len(tata.ProductTypes) != 2 || tata.BnTranslation.Name != "টাটা" {
+			t.Errorf("tata = %+v", tata)
+		}
+		fp, err := s.FilterParams(ctx)
+		if err != nil || len(fp.Types) != 3 || len(fp.Brands) != 3 || len(fp.Colors) != 2 || len(fp.FuelTypes) != 2 || len(fp.DepLoc) != 2 || len(fp.Tonnage) != 1 {
+			t.Errorf("filter params = %+v, %v", fp, err)
+		}
+		f, err := s.Footer(ctx)
+		if err != nil || len(f.Types) != 3 || len(f.Brands) != 3 || f.Brands[0].BrandSlug == "" {
+			t.Errorf("footer = %+v, %v", f, err)
+		}
+		faqs, err := s.FAQs(ctx)
+		if err != nil || len(faqs) != 1 || faqs[0].BnTranslation.Answer != "এভাবে।" {
+			t.Errorf("faqs = %+v, %v", faqs, err)
+		}
+	})
+}
+
+func TestPlaceBid(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		now := storetest.Now
+		o, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 1, Option: "cash", Phone: "01711222333", Amount: 2_400_000}, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.ID == 0 || len(o.IDNumber) != len("GH-260310-XXXXXX") || o.Status != "ongoing" || o.Product.ProductSlug != "tata-lpt-1613-1" {
+			t.Errorf("offer = %+v", o)
+		}
+		// The window of vehicle 4 ends today: still open until midnight Dhaka.
+		if _, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "installments", Phone: "01711222333", Amount: 1}, now); err != nil {
+			t.Errorf("bid on the last day: %v", err)
+		}
+		// Vehicle 5 closed yesterday.
+		_, err = s.PlaceBid(ctx, garihaat.Bid{VehicleID: 5, Option: "cash", Phone: "01711222333", Amount: 1}, now)
+		if e, ok := err.(*garihaat.Error); !ok || e.Code != garihaat.EINVALID || len(e.Fields["id"]) != 1 {
+			t.Errorf("closed window: %v", err)
+		}
+		_, err = s.PlaceBid(ctx, garihaat.Bid{VehicleID: 999, Option: "cash", Phone: "01711222333", Amount: 1}, now)
+		if garihaat.ErrorCode(err) != garihaat.EINVALID {
+			t.Errorf("unknown vehicle: %v", err)
+		}
+		// Concurrent bids all count.
+		var wg sync.WaitGroup
+		errs := make(chan error, 20)
+		for range 20 {
+			wg.Go(func() {
+				_, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 2, Option: "cash", Phone: "01811222333", Amount: 1_000_000}, now)
+				errs <- err
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		v, _, _ := s.Vehicle(ctx, "tata-407-2", 0)
+		if v.TotalBid != 20 {
+			t.Errorf("total_bid = %d, want 20", v.TotalBid)
+		}
+	})
+}

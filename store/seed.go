@@ -1,0 +1,234 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"garihaat"
+)
+
+// Seed writes c into an empty database in one transaction and reports
+// whether it did; a database that already has a catalogue is left alone.
+func (s *Store) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
+	seeded := false
+	err := s.tx(ctx, func(tx *Tx) error {
+		var n int
+		if err := tx.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM brands) + (SELECT COUNT(*) FROM vehicles)`).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			return nil
+		}
+		if err := seedCatalog(ctx, tx, c); err != nil {
+			return err
+		}
+		seeded = true
+		return nil
+	})
+	return seeded, err
+}
+
+func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
+	now := tx.s.Now().Unix()
+	brandIDs, typeIDs, attrIDs := map[string]int64{}, map[string]int64{}, map[string]int64{}
+	brands := newBatch(tx, "brands", "id", "slug", "name", "name_bn", "icon_image", "sort_order")
+	for i, b := range c.Brands {
+		id := int64(i + 1)
+		brandIDs[b.Slug] = id
+		if err := brands.add(ctx, id, b.Slug, b.Name, b.NameBn, b.IconImage, i); err != nil {
+			return err
+		}
+	}
+	types := newBatch(tx, "vehicle_types", "id", "slug", "name", "name_bn", "icon_image", "sort_order")
+	for i, t := range c.Types {
+		id := int64(i + 1)
+		typeIDs[t.Slug] = id
+		if err := types.add(ctx, id, t.Slug, t.Name, t.NameBn, t.IconImage, i); err != nil {
+			return err
+		}
+	}
+	attrs := newBatch(tx, "attributes", "id", "kind", "name", "name_bn", "sort_order")
+	for i, a := range c.Attributes {
+		id := int64(i + 1)
+		attrIDs[a.Kind+"\x00"+a.Name] = id
+		if err := attrs.add(ctx, id, a.Kind, a.Name, a.NameBn, i); err != nil {
+			return err
+		}
+	}
+	for _, b := range []*batch{brands, types, attrs} {
+		if err := b.flush(ctx); err != nil {
+			return err
+		}
+	}
+	brandNames := map[string][2]string{}
+	for _, b := range c.Brands {
+		brandNames[b.Slug] = [2]string{b.Name, b.NameBn}
+	}
+	attr := func(kind, name string) (any, error) {
+		if name == "" {
+			return nil, nil
+		}
+		id, ok := attrIDs[kind+"\x00"+name]
+		if !ok {
+			return nil, fmt.Errorf("seed: unknown %s %q", kind, name)
+		}
+		return id, nil
+	}
+	vehicles := newBatch(tx, "vehicles", "id", "slug", "title", "title_bn", "description", "description_bn", "brand_id", "type_id",
+		"model", "model_bn", "year", "condition", "body_type_id", "color_id", "fuel_type_id", "depot_id", "tonnage_id",
+		"cash_price", "installment_price", "offer_ends_at", "tracking_id", "total_bid", "registration_documents",
+		"registration_number", "registration_number_bn", "engine_number", "chassis_number", "odometer_km",
+		"cover_image", "search_text", "created_at")
+	images := newBatch(tx, "vehicle_images", "vehicle_id", "position", "url")
+	features := newBatch(tx, "vehicle_features", "vehicle_id", "category", "position", "name", "name_bn")
+	images.parent, features.parent = vehicles, vehicles
+	for i := range c.Vehicles {
+		v := &c.Vehicles[i]
+		id := int64(i + 1)
+		brandID, ok := brandIDs[v.BrandSlug]
+		if !ok {
+			return fmt.Errorf("seed: vehicle %s: unknown brand %q", v.Slug, v.BrandSlug)
+		}
+		typeID, ok := typeIDs[v.TypeSlug]
+		if !ok {
+			return fmt.Errorf("seed: vehicle %s: unknown type %q", v.Slug, v.TypeSlug)
+		}
+		var refs [5]any
+		for j, kv := range [5][2]string{{garihaat.KindBodyType, v.BodyType}, {garihaat.KindColor, v.Color},
+			{garihaat.KindFuelType, v.FuelType}, {garihaat.KindDepot, v.Depot}, {garihaat.KindTonnage, v.Tonnage}} {
+			var err error
+			if refs[j], err = attr(kv[0], kv[1]); err != nil {
+				return err
+			}
+		}
+		var tracking any
+		if v.TrackingID != "" {
+			tracking = v.TrackingID
+		}
+		cover := ""
+		if len(v.Images) > 0 {
+			cover = v.Images[0]
+		}
+		created := v.CreatedAt
+		if created == 0 {
+			created = now
+		}
+		bn := brandNames[v.BrandSlug]
+		if err := vehicles.add(ctx, id, v.Slug, v.Title, v.TitleBn, v.Description, v.DescriptionBn, brandID, typeID,
+			v.Model, v.ModelBn, v.Year, v.Condition, refs[0], refs[1], refs[2], refs[3], refs[4],
+			v.CashPrice, v.InstallmentPrice, v.OfferEndsAt, tracking, v.TotalBid, v.RegistrationDocuments,
+			v.RegistrationNumber, v.RegistrationNumberBn, v.EngineNumber, v.ChassisNumber, v.OdometerKm,
+			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn), created); err != nil {
+			return err
+		}
+		for p, u := range v.Images {
+			if err := images.add(ctx, id, p, u); err != nil {
+				return err
+			}
+		}
+		pos := map[string]int{}
+		for _, f := range v.Features {
+			if err := features.add(ctx, id, f.Category, pos[f.Category], f.Name, f.NameBn); err != nil {
+				return err
+			}
+			pos[f.Category]++
+		}
+	}
+	dealers := newBatch(tx, "dealers", "id", "company", "company_bn", "name", "name_bn", "phone", "phone_bn", "location", "location_bn", "image", "sort_order")
+	for i, d := range c.Dealers {
+		if err := dealers.add(ctx, i+1, d.Company, d.CompanyBn, d.Name, d.NameBn, d.Phone, d.PhoneBn, d.Location, d.LocationBn, d.Image, i); err != nil {
+			return err
+		}
+	}
+	testimonials := newBatch(tx, "testimonials", "id", "content", "content_bn", "name", "name_bn", "company", "company_bn", "rating", "image", "sort_order")
+	for i, t := range c.Testimonials {
+		if err := testimonials.add(ctx, i+1, t.Content, t.ContentBn, t.Name, t.NameBn, t.Company, t.CompanyBn, t.Rating, t.Image, i); err != nil {
+			return err
+		}
+	}
+	faqs := newBatch(tx, "faqs", "id", "question", "question_bn", "answer", "answer_bn", "sort_order")
+	for i, f := range c.FAQs {
+		if err := faqs.add(ctx, i+1, f.Question, f.QuestionBn, f.Answer, f.AnswerBn, i); err != nil {
+			return err
+		}
+	}
+	media := newBatch(tx, "media", "path", "content_type", "body", "created_at")
+	for _, m := range c.Media {
+		if err := media.add(ctx, m.Path, m.ContentType, m.Body, now); err != nil {
+			return err
+		}
+	}
+	for _, b := range []*batch{vehicles, images, features, dealers, testimonials, faqs, media} {
+		if err := b.flush(ctx); err != nil {
+			return err
+		}
+	}
+	return resetSequences(ctx, tx, "brands", "vehicle_types", "attributes", "vehicles", "dealers", "testimonials", "faqs")
+}
+
+// resetSequences moves PostgreSQL's identity sequences past the explicit ids
+// Seed wrote, so later inserts get fresh ids. SQLite needs nothing.
+func resetSequences(ctx context.Context, tx *Tx, tables ...string) error {
+	if tx.s.dialect != Postgres {
+		return nil
+	}
+	for _, t := range tables {
+		q := fmt.Sprintf(`SELECT setval(pg_get_serial_sequence('%s', 'id'), COALESCE((SELECT MAX(id) FROM %s), 0) + 1, false)`, t, t)
+		if _, err := tx.exec(ctx, q); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// batch collects rows and writes them as multi-row INSERTs: one round trip
+// per few hundred rows instead of per row, which is what makes seeding
+// 100,000 vehicles into PostgreSQL take seconds.
+type batch struct {
+	tx    *Tx
+	table string
+	cols  []string
+	rows  int
+	args  []any
+	max   int
+	// parent is flushed first, so child rows never reach the database
+	// before the rows their foreign keys point to.
+	parent *batch
+}
+
+func newBatch(tx *Tx, table string, cols ...string) *batch {
+	// Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
+	return &batch{tx: tx, table: table, cols: cols, max: max(1, 30000/len(cols))}
+}
+
+func (b *batch) add(ctx context.Context, vals ...any) error {
+	if len(vals) != len(b.cols) {
+		return fmt.Errorf("seed: %s: %d values for %d columns", b.table, len(vals), len(b.cols))
+	}
+	b.args = append(b.args, vals...)
+	b.rows++
+	if b.rows >= b.max {
+		return b.flush(ctx)
+	}
+	return nil
+}
+
+func (b *batch) flush(ctx context.Context) error {
+	if b.rows == 0 {
+		return nil
+	}
+	if b.parent != nil {
+		if err := b.parent.flush(ctx); err != nil {
+			return err
+		}
+	}
+	row := "(" + strings.TrimSuffix(strings.Repeat("?,", len(b.cols)), ",") + ")"
+	q := "INSERT INTO " + b.table + " (" + strings.Join(b.cols, ", ") + ") VALUES " +
+		strings.TrimSuffix(strings.Repeat(row+",", b.rows), ",")
+	if _, err := b.tx.exec(ctx, q, b.args...); err != nil {
+		return fmt.Errorf("seed %s: %w", b.table, err)
+	}
+	b.rows, b.args = 0, b.args[:0]
+	return nil
+}

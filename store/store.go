@@ -1,0 +1,187 @@
+// Package store implements the domain's services on database/sql, for an
+// embedded SQLite file and for PostgreSQL.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations
+var migrations embed.FS
+
+// Dialect names a database flavour.
+type Dialect string
+
+// Supported dialects.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// Store is the database behind every service. It is safe for concurrent use.
+type Store struct {
+	db      *sql.DB
+	dialect Dialect
+	// Now is the clock; tests replace it.
+	Now func() time.Time
+}
+
+// IsPostgres reports whether dsn selects PostgreSQL rather than a SQLite file.
+func IsPostgres(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
+// Open connects to dsn: a postgres:// URL or a SQLite file path (its folder
+// is created). It does not migrate; call Migrate.
+func Open(ctx context.Context, dsn string) (*Store, error) {
+	s := &Store{Now: time.Now}
+	var err error
+	if IsPostgres(dsn) {
+		s.dialect = Postgres
+		s.db, err = sql.Open("pgx", dsn)
+		if err != nil {
+			return nil, err
+		}
+		s.db.SetMaxOpenConns(20)
+		s.db.SetMaxIdleConns(20)
+		s.db.SetConnMaxIdleTime(5 * time.Minute)
+	} else {
+		s.dialect = SQLite
+		if dir := filepath.Dir(dsn); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, err
+			}
+		}
+		// WAL lets readers run beside the writer; synchronous=FULL because
+		// bids are money; busy_timeout makes the writer wait, not fail.
+		q := "?_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)&_pragma=busy_timeout(10000)&_pragma=synchronous(FULL)&_txlock=immediate"
+		s.db, err = sql.Open("sqlite", "file:"+dsn+q)
+		if err != nil {
+			return nil, err
+		}
+		// SQLite allows one writer at a time; a small pool keeps readers
+		// parallel without piling up lock waits.
+		s.db.SetMaxOpenConns(8)
+		s.db.SetMaxIdleConns(8)
+		s.db.SetConnMaxIdleTime(0)
+	}
+	if err := s.db.PingContext(ctx); err != nil {
+		s.db.Close()
+		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Dialect returns the database flavour.
+func (s *Store) Dialect() Dialect { return s.dialect }
+
+// DB returns the underlying handle, for tests and benchmarks.
+func (s *Store) DB() *sql.DB { return s.db }
+
+// Migrate applies every pending migration of the store's dialect.
+func (s *Store) Migrate(ctx context.Context) error {
+	sub, err := fs.Sub(migrations, "migrations/"+string(s.dialect))
+	if err != nil {
+		return err
+	}
+	d := goose.DialectSQLite3
+	if s.dialect == Postgres {
+		d = goose.DialectPostgres
+	}
+	p, err := goose.NewProvider(d, s.db, sub)
+	if err != nil {
+		return err
+	}
+	_, err = p.Up(ctx)
+	return err
+}
+
+// rebind turns the ? placeholders every query is written with into $1, $2…
+// for PostgreSQL. Queries never contain a literal '?'.
+func (s *Store) rebind(q string) string {
+	if s.dialect != Postgres {
+		return q
+	}
+	var b strings.Builder
+	b.Grow(len(q) + 16)
+	n := 0
+	for i := 0; i < len(q); i++ {
+		if q[i] == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+		} else {
+			b.WriteByte(q[i])
+		}
+	}
+	return b.String()
+}
+
+// tx runs fn in one transaction, committed when fn returns nil.
+func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
+	t, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer t.Rollback()
+	if err := fn(&Tx{Tx: t, s: s}); err != nil {
+		return err
+	}
+	return t.Commit()
+}
+
+// Tx is a transaction whose query helpers rebind placeholders.
+type Tx struct {
+	*sql.Tx
+	s *Store
+}
+
+func (t *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return t.ExecContext(ctx, t.s.rebind(q), args...)
+}
+
+func (t *Tx) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return t.QueryContext(ctx, t.s.rebind(q), args...)
+}
+
+func (t *Tx) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return t.QueryRowContext(ctx, t.s.rebind(q), args...)
+}
+
+// insertID inserts a row and returns its id; PostgreSQL's driver has no
+// LastInsertId, so it uses RETURNING there.
+func (t *Tx) insertID(ctx context.Context, q string, args ...any) (int64, error) {
+	var id int64
+	err := t.queryRow(ctx, q+" RETURNING id", args...).Scan(&id)
+	return id, err
+}
+
+// query runs a read outside an explicit transaction (a single statement is
+// its own transaction).
+func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return s.db.QueryContext(ctx, s.rebind(q), args...)
+}
+
+func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	return s.db.QueryRowContext(ctx, s.rebind(q), args...)
+}
+
+// isNoRows reports whether err means a missing row.
+func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }

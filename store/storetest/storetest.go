@@ -1,0 +1,114 @@
+// Package storetest opens fresh, migrated stores for tests: SQLite always,
+// PostgreSQL when GARIHAAT_TEST_POSTGRES names a server or one answers on
+// 127.0.0.1:5432. Under CI (CI=true) a missing PostgreSQL fails the test.
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"garihaat/store"
+)
+
+// DefaultPostgres is the local server these machines run.
+const DefaultPostgres = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+
+// Each runs fn once per available database, as a subtest named after it,
+// each with a fresh migrated store.
+func Each(t *testing.T, fn func(t *testing.T, s *store.Store)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, MustOpenSQLite(t)) })
+	t.Run("postgres", func(t *testing.T) {
+		s := MustOpenPostgres(t)
+		if s == nil {
+			t.Skip("no PostgreSQL server: set GARIHAAT_TEST_POSTGRES")
+		}
+		fn(t, s)
+	})
+}
+
+// MustOpenSQLite opens a migrated store on a new SQLite file.
+func MustOpenSQLite(tb testing.TB) *store.Store {
+	tb.Helper()
+	s, err := store.Open(context.Background(), filepath.Join(tb.TempDir(), "test.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	if err := s.Migrate(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// PostgresURL returns the server to test against, or "" when there is none
+// (a failure under CI).
+func PostgresURL(tb testing.TB) string {
+	tb.Helper()
+	dsn := os.Getenv("GARIHAAT_TEST_POSTGRES")
+	explicit := dsn != ""
+	if !explicit {
+		dsn = DefaultPostgres
+	}
+	db, err := sql.Open("pgx", dsn)
+	if err == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		err = db.PingContext(ctx)
+		cancel()
+		db.Close()
+	}
+	if err != nil {
+		if explicit || os.Getenv("CI") == "true" {
+			tb.Fatalf("PostgreSQL required but not reachable at %s: %v", dsn, err)
+		}
+		return ""
+	}
+	return dsn
+}
+
+// MustOpenPostgres opens a migrated store in a new schema of the test
+// server, dropped when the test ends; nil when no server is available.
+func MustOpenPostgres(tb testing.TB) *store.Store {
+	tb.Helper()
+	dsn := PostgresURL(tb)
+	if dsn == "" {
+		return nil
+	}
+	var b [6]byte
+	rand.Read(b[:])
+	schema := "gh_test_" + hex.EncodeToString(b[:])
+	admin, err := sql.Open("pgx", dsn)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		admin.Exec("DROP SCHEMA " + schema + " CASCADE")
+		admin.Close()
+	})
+	u, err := url.Parse(dsn)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	s, err := store.Open(context.Background(), u.String())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	if err := s.Migrate(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}

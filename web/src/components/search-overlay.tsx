@@ -1,0 +1,151 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { searchPath } from '@/lib/search';
+import { CloseIcon, SearchIcon } from './icons';
+
+/** Overlay timings of spec §9. */
+export const OVERLAY_OPEN_DELAY_MS = 10;
+export const OVERLAY_ANIMATION_MS = 300;
+
+interface SearchOverlayApi {
+  openSearch: () => void;
+}
+
+const SearchOverlayContext = createContext<SearchOverlayApi | null>(null);
+
+/** useSearchOverlay opens the full-screen search from anywhere in the layout. */
+export function useSearchOverlay(): SearchOverlayApi {
+  const ctx = use(SearchOverlayContext);
+  if (!ctx) throw new Error('useSearchOverlay outside SearchOverlayProvider');
+  return ctx;
+}
+
+export function SearchOverlayProvider({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const timers = useRef<number[]>([]);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const clearTimers = () => {
+    timers.current.forEach((id) => window.clearTimeout(id));
+    timers.current = [];
+  };
+
+  const openSearch = useCallback(() => {
+    clearTimers();
+    opener.current = document.activeElement as HTMLElement | null;
+    setMounted(true);
+    timers.current.push(window.setTimeout(() => setVisible(true), OVERLAY_OPEN_DELAY_MS));
+  }, []);
+
+  const closeSearch = useCallback(() => {
+    clearTimers();
+    setVisible(false);
+    timers.current.push(window.setTimeout(() => setMounted(false), OVERLAY_ANIMATION_MS));
+    opener.current?.focus?.();
+  }, []);
+
+  useEffect(() => clearTimers, []);
+
+  const api = useMemo(() => ({ openSearch }), [openSearch]);
+  return (
+    <SearchOverlayContext value={api}>
+      {children}
+      {mounted && <SearchOverlay visible={visible} onClose={closeSearch} />}
+    </SearchOverlayContext>
+  );
+}
+
+/**
+ * SearchOverlay is the full-screen search of spec §2: Enter or the button go
+ * to /vehicles/query/{query} only when the trimmed text is non-empty; it
+ * closes on submit and on its close button, and closing clears the text.
+ */
+export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (visible) input.current?.focus();
+  }, [visible]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  function close() {
+    setText('');
+    onClose();
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const path = searchPath(text);
+    if (!path) return;
+    close();
+    navigate(path);
+  }
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="search-overlay-title"
+      data-testid="search-overlay"
+      data-state={visible ? 'open' : 'closed'}
+      style={{ transitionDuration: `${OVERLAY_ANIMATION_MS}ms` }}
+      className={`fixed inset-0 z-50 flex items-start justify-center bg-emerald-950/95 px-4 pt-24 transition-all ease-out sm:pt-40 ${
+        visible ? 'opacity-100' : 'pointer-events-none opacity-0'
+      }`}
+    >
+      <button
+        type="button"
+        onClick={close}
+        aria-label={t('search.close')}
+        className="absolute right-4 top-4 rounded-full p-2 text-white hover:bg-white/10"
+      >
+        <CloseIcon size={28} />
+      </button>
+      <div
+        style={{ transitionDuration: `${OVERLAY_ANIMATION_MS}ms` }}
+        className={`w-full max-w-2xl text-center transition-transform ${visible ? 'translate-y-0' : '-translate-y-6'}`}
+      >
+        <h2 id="search-overlay-title" className="text-2xl font-semibold text-white sm:text-3xl">
+          {t('search.title')}
+        </h2>
+        <p className="mt-2 text-emerald-100">{t('search.subtitle')}</p>
+        <form role="search" onSubmit={submit} className="mt-6 flex overflow-hidden rounded-full bg-white shadow-lg">
+          <label htmlFor="search-overlay-input" className="sr-only">
+            {t('search.label')}
+          </label>
+          <input
+            id="search-overlay-input"
+            ref={input}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-w-0 flex-1 px-5 py-3 text-slate-900 outline-none"
+          />
+          <button
+            type="submit"
+            className="flex items-center gap-2 bg-amber-500 px-5 font-medium text-slate-900 hover:bg-amber-400"
+          >
+            <SearchIcon />
+            <span className="hidden sm:inline">{t('search.submit')}</span>
+            <span className="sr-only sm:hidden">{t('search.submit')}</span>
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

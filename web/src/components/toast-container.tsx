@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { toastContainerMounted } from '@/lib/toast';
+
+/**
+ * The toast container of spec §9 (first reading): top-right, closes after
+ * 5000 ms, pauses on hover; coloured per kind.
+ */
+export default function AppToastContainer() {
+  useEffect(() => {
+    toastContainerMounted();
+  }, []);
+  return <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="colored" newestOnTop />;
+}

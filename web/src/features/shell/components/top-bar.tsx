@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { MailIcon } from '@/components/icons';
+import { contactEmail } from '@/lib/config';
+import { LanguageToggle } from './language-toggle';
+import { SocialLinks } from './social-links';
+
+/** TopBar carries the contact e-mail, social links and the language toggle. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const email = contactEmail();
+  return (
+    <div className="bg-emerald-950 text-sm text-white">
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
+        {email ? (
+          <a href={`mailto:${email}`} className="flex min-w-0 items-center gap-2 hover:underline">
+            <MailIcon size={16} />
+            <span className="sr-only">{t('header.email')}</span>
+            <span className="hidden truncate sm:inline">{email}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        <div className="flex items-center gap-2">
+          <SocialLinks className="hidden min-[400px]:flex" />
+          <LanguageToggle />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import i18n from './i18n';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** Base path of the JSON API; the same binary serves the app and the API. */
+export const API_BASE = '/api/v1';
+
+/** ApiError is every non-2xx answer of the API (or a network failure, status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, string[]>;
+  /** Seconds to wait before retrying, from Retry-After on 429 answers. */
+  readonly retryAfter: number | null;
+
+  constructor(
+    status: number,
+    message: string,
+    code = '',
+    errors: Record<string, string[]> = {},
+    retryAfter: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** buildUrl appends params; arrays repeat the key, empty values are left out. */
+export function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const v of value) qs.append(key, String(v));
+    } else {
+      qs.append(key, String(value));
+    }
+  }
+  const q = qs.toString();
+  return `${API_BASE}${path}${q ? `?${q}` : ''}`;
+}
+
+function authToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.authToken);
+  } catch {
+    return null;
+  }
+}
+
+/** request is the one way the app talks to the API. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': i18n.language === 'en' ? 'en' : 'bn',
+  };
+  const token = authToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.params), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error', 'network');
+  }
+
+  let data: unknown = null;
+  const text = await res.text();
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!res.ok) {
+    const d = (data ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+    const retry = res.headers.get('Retry-After');
+    throw new ApiError(
+      res.status,
+      d.message || res.statusText || 'Request failed',
+      d.code ?? '',
+      d.errors ?? {},
+      retry ? Number(retry) || null : null,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal) =>
+    request<T>(path, { params, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
+  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,38 @@
+import type { Language } from './i18n';
+
+const numberFormats: Record<Language, Intl.NumberFormat> = {
+  // bn-BD gives Bengali digits and lakh/crore grouping; en-IN the same grouping in Latin digits.
+  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }),
+};
+
+/** formatNumber writes n with the language's digits and lakh/crore grouping. */
+export function formatNumber(n: number, lang: Language): string {
+  return numberFormats[lang].format(n);
+}
+
+/** formatPrice puts the taka sign before the amount: ৳১২,৩৪,৫৬৭ or ৳12,34,567. */
+export function formatPrice(n: number, lang: Language): string {
+  return `৳${formatNumber(n, lang)}`;
+}
+
+const BENGALI_ZERO = '০'.charCodeAt(0);
+
+/** toLocalDigits rewrites ASCII digits in s as Bengali digits under Bangla. */
+export function toLocalDigits(s: string | number, lang: Language): string {
+  const text = String(s);
+  if (lang !== 'bn') return text;
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(BENGALI_ZERO + Number(d)));
+}
+
+const dateFormats: Record<Language, Intl.DateTimeFormat> = {
+  bn: new Intl.DateTimeFormat('bn-BD', { year: '2-digit', month: 'numeric', day: 'numeric', timeZone: 'Asia/Dhaka' }),
+  en: new Intl.DateTimeFormat('en-GB', { year: '2-digit', month: 'numeric', day: 'numeric', timeZone: 'Asia/Dhaka' }),
+};
+
+/** formatDate is the short date of spec §9 (2-digit year, numeric month and day). */
+export function formatDate(value: string | number | Date, lang: Language): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return dateFormats[lang].format(d);
+}

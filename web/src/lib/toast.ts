@@ -1,0 +1,44 @@
+/**
+ * A lazy facade over react-toastify: the library (≈10 KB) is fetched on the
+ * first toast, not before the first render. ToastHost mounts the container.
+ */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+type Listener = () => void;
+let requested = false;
+const listeners = new Set<Listener>();
+let ready: Promise<void> | null = null;
+let markReady: (() => void) | null = null;
+
+/** onToastRequested lets ToastHost learn that a container is needed. */
+export function onToastRequested(fn: Listener): () => void {
+  listeners.add(fn);
+  if (requested) fn();
+  return () => listeners.delete(fn);
+}
+
+/** toastContainerMounted is called by the container once it is in the DOM. */
+export function toastContainerMounted() {
+  markReady?.();
+}
+
+function whenReady(): Promise<void> {
+  if (!ready) {
+    ready = new Promise((resolve) => {
+      markReady = resolve;
+    });
+  }
+  if (!requested) {
+    requested = true;
+    listeners.forEach((fn) => fn());
+  }
+  return ready;
+}
+
+/** notify shows a toast of the given kind. */
+export function notify(kind: ToastKind, message: string): void {
+  if (!message) return;
+  void Promise.all([import('react-toastify'), whenReady()]).then(([{ toast }]) => {
+    toast[kind](message);
+  });
+}

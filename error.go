@@ -70,3 +70,6 @@ func (v Validation) Err(message string) error {
 	}
 	return &Error{Code: EINVALID, Message: message, Fields: v}
 }
+
+// Has reports whether field already has a message.
+func (v Validation) Has(field string) bool { return len(v[field]) > 0 }

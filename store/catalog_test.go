@@ -48,9 +48,9 @@ func TestVehicleFilters(t *testing.T) {
 			{"two brands", garihaat.VehicleFilter{BrandIDs: []int64{2, 3}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "eicher-pro-5", "mahindra-furio-8", "eicher-skyline-6"}},
 			{"brand slug", garihaat.VehicleFilter{BrandSlug: "eicher"}, []string{"eicher-skyline-6", "eicher-pro-5"}},
 			{"unknown brand slug", garihaat.VehicleFilter{BrandSlug: "nope"}, []string{}},
-			{"range inclusive both ends", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{860000, 1066000}}}, []string{"eicher-pro-5", "mahindra-bolero-4"}},
-			{"ranges or-ed", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{660000, 860000}, {1666000, 0}}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "mahindra-furio-8", "tata-lpt-1613-1", "eicher-skyline-6"}},
-			{"installment price", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{660000, 860000}}, PriceType: garihaat.PriceInstallment, Sort: garihaat.SortPriceAsc}, []string{"tata-ace-7", "mahindra-bolero-3"}},
+			{"range inclusive both ends", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 860000, Max: 1066000}}}, []string{"eicher-pro-5", "mahindra-bolero-4"}},
+			{"ranges or-ed", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 660000, Max: 860000}, {Min: 1666000, Max: 0}}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "mahindra-furio-8", "tata-lpt-1613-1", "eicher-skyline-6"}},
+			{"installment price", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 660000, Max: 860000}}, PriceType: garihaat.PriceInstallment, Sort: garihaat.SortPriceAsc}, []string{"tata-ace-7", "mahindra-bolero-3"}},
 			{"custom budget", garihaat.VehicleFilter{MinBudget: 1000000, MaxBudget: 2000000, Sort: garihaat.SortPriceDesc}, []string{"mahindra-furio-8", "tata-407-2", "eicher-pro-5"}},
 			{"min only", garihaat.VehicleFilter{MinBudget: 2500000}, []string{"eicher-skyline-6", "tata-lpt-1613-1"}},
 			{"colour depot fuel", garihaat.VehicleFilter{ColorIDs: []int64{1}, DepotIDs: []int64{5}, FuelIDs: []int64{3}}, []string{"mahindra-bolero-4", "tata-lpt-1613-1"}},
@@ -60,7 +60,7 @@ func TestVehicleFilters(t *testing.T) {
 			{"query bangla brand", garihaat.VehicleFilter{Query: "আইশার"}, []string{"eicher-skyline-6", "eicher-pro-5"}},
 			{"query percent is literal", garihaat.VehicleFilter{Query: "100%"}, []string{"mahindra-furio-8"}},
 			{"query underscore is literal", garihaat.VehicleFilter{Query: "_"}, []string{}},
-			{"combined", garihaat.VehicleFilter{TypeIDs: []int64{1}, Ranges: []garihaat.BudgetRange{{1066000, 1666000}}, Query: "eicher"}, []string{"eicher-pro-5"}},
+			{"combined", garihaat.VehicleFilter{TypeIDs: []int64{1}, Ranges: []garihaat.BudgetRange{{Min: 1066000, Max: 1666000}}, Query: "eicher"}, []string{"eicher-pro-5"}},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				page, err := s.Vehicles(ctx, tc.f)

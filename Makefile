@@ -1,0 +1,50 @@
+# Garihaat: `make run` serves the demo site, `make test` runs every test.
+SHELL := /bin/bash
+export CGO_ENABLED := 0
+GO ?= go
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+ADDR ?= 127.0.0.1:8080
+
+.PHONY: run build web deps test test-go test-web test-e2e chromium bench clean vet
+
+run: build
+	./bin/garihaat serve --addr $(ADDR) --db data/garihaat.db --demo
+
+build: bin/garihaat
+
+bin/garihaat: web/dist/index.html $(shell find . -name '*.go' -not -path './web/node_modules/*') go.mod go.sum $(shell find store/migrations -type f)
+	$(GO) build -trimpath -o bin/garihaat ./cmd/garihaat
+
+web: web/dist/index.html
+
+web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SRC) web/package.json
+	cd web && npm run build
+
+# npm ci only when the lockfile changed since the last install.
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+deps: web/node_modules/.package-lock.json
+	$(GO) mod download
+
+test: test-go test-web test-e2e
+
+test-go: web/dist/index.html
+	$(GO) test -count=1 ./...
+
+test-web: web/node_modules/.package-lock.json
+	cd web && npm test
+
+test-e2e: build chromium
+	cd web && npm run e2e
+
+# Browser tests use Debian's Chromium; install it when it is missing.
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
+
+vet:
+	$(GO) vet ./...
+
+clean:
+	rm -rf bin web/dist

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+
+	"garihaat/httpapi"
+	"garihaat/store"
+	"garihaat/store/demo"
+	"garihaat/web"
+)
+
+const usage = `usage: garihaat <command> [flags]
+
+commands:
+  serve     serve the site and the API (migrates first)
+  migrate   apply database migrations
+  seed      fill an empty database: --demo, or --vehicles N --seed S
+
+Every flag can also be set as GARIHAAT_<NAME> (e.g. GARIHAAT_DB, GARIHAAT_ADDR).
+`
+
+// run is the whole program; main only calls it, tests call it on port 0.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) < 2 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command")
+	}
+	cmd, rest := args[1], args[2:]
+	switch cmd {
+	case "serve", "migrate", "seed":
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", cmd)
+	}
+	fl := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	cfg := config{}
+	fl.StringVar(&cfg.db, "db", "data/garihaat.db", "SQLite file path, or a postgres:// URL")
+	fl.StringVar(&cfg.logLevel, "log-level", "info", "debug, info, warn or error")
+	if cmd == "serve" {
+		fl.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on")
+		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue into an empty database")
+		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
+		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests")
+	}
+	if cmd == "seed" {
+		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue")
+		fl.IntVar(&cfg.vehicles, "vehicles", 0, "seed a synthetic catalogue of N vehicles")
+		fl.Uint64Var(&cfg.seed, "seed", 1, "random seed of the synthetic catalogue")
+	}
+	if err := fl.Parse(rest); err != nil {
+		return err
+	}
+	if err := applyEnv(fl, getenv); err != nil {
+		return err
+	}
+	logger, err := newLogger(stderr, cfg.logLevel)
+	if err != nil {
+		return err
+	}
+
+	st, err := store.Open(ctx, cfg.db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	switch cmd {
+	case "migrate":
+		fmt.Fprintln(stdout, "migrations applied")
+		return nil
+	case "seed":
+		return seed(ctx, st, cfg, stdout)
+	}
+	if cfg.demo {
+		if err := seed(ctx, st, cfg, stdout); err != nil {
+			return err
+		}
+	}
+	return serve(ctx, st, cfg, logger, stdout)
+}
+
+type config struct {
+	db, addr, email, logLevel string
+	demo                      bool
+	vehicles                  int
+	seed                      uint64
+	drain                     time.Duration
+}
+
+// applyEnv sets every flag not given on the command line from
+// GARIHAAT_<NAME> (dashes become underscores).
+func applyEnv(fl *flag.FlagSet, getenv func(string) string) error {
+	given := map[string]bool{}
+	fl.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	var err error
+	fl.VisitAll(func(f *flag.Flag) {
+		if given[f.Name] || err != nil {
+			return
+		}
+		key := "GARIHAAT_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
+		if v := getenv(key); v != "" {
+			if e := f.Value.Set(v); e != nil {
+				err = fmt.Errorf("%s: %w", key, e)
+			}
+		}
+	})
+	return err
+}
+
+func newLogger(w io.Writer, level string) (*slog.Logger, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("log level: %w", err)
+	}
+	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l})), nil
+}
+
+func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) error {
+	var c *store.SeedCatalog
+	switch {
+	case cfg.vehicles > 0:
+		c = demo.Synthetic(cfg.vehicles, cfg.seed, time.Now())
+	case cfg.demo:
+		c = demo.Catalog(time.Now())
+	default:
+		return errors.New("seed: give --demo or --vehicles N")
+	}
+	start := time.Now()
+	ok, err := st.Seed(ctx, c)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		fmt.Fprintln(stdout, "database already has a catalogue; not seeding")
+		return nil
+	}
+	fmt.Fprintf(stdout, "seeded %d vehicles in %s\n", len(c.Vehicles), time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger, stdout io.Writer) error {
+	handler, err := httpapi.NewServer(httpapi.Deps{
+		Catalog: st,
+		Bids:    st,
+		Media:   st,
+		Web:     web.Dist(),
+		Email:   cfg.email,
+		Logger:  logger,
+	})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", cfg.addr)
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      30 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    32 << 10,
+		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	// The address line is what tests and scripts wait for.
+	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down: draining in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.drain)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		return err
+	}
+	return nil
+}

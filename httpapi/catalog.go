@@ -1,0 +1,189 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"garihaat"
+)
+
+// RelatedVehicles is how many related vehicles the detail answer carries:
+// the page shows 4 and Show More adds 4 at a time.
+const RelatedVehicles = 12
+
+// maxListValues bounds how many ids or ranges one filter may carry.
+const maxListValues = 50
+
+// maxQueryRunes bounds the search text.
+const maxQueryRunes = 100
+
+func (s *Server) getFooter(w http.ResponseWriter, r *http.Request) {
+	f, err := s.deps.Catalog.Footer(r.Context())
+	s.answer(w, r, f, err)
+}
+
+func (s *Server) getHomepage(w http.ResponseWriter, r *http.Request) {
+	h, err := s.deps.Catalog.Homepage(r.Context())
+	s.answer(w, r, h, err)
+}
+
+func (s *Server) getBrands(w http.ResponseWriter, r *http.Request) {
+	b, err := s.deps.Catalog.Brands(r.Context())
+	s.answer(w, r, map[string]any{"brands": b}, err)
+}
+
+func (s *Server) getTypes(w http.ResponseWriter, r *http.Request) {
+	t, err := s.deps.Catalog.Types(r.Context())
+	s.answer(w, r, map[string]any{"types": t}, err)
+}
+
+func (s *Server) getFilterParams(w http.ResponseWriter, r *http.Request) {
+	p, err := s.deps.Catalog.FilterParams(r.Context())
+	s.answer(w, r, p, err)
+}
+
+func (s *Server) getFAQs(w http.ResponseWriter, r *http.Request) {
+	f, err := s.deps.Catalog.FAQs(r.Context())
+	s.answer(w, r, map[string]any{"faqs": f}, err)
+}
+
+func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
+	f, err := parseVehicleFilter(r.URL.Query())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	page, err := s.deps.Catalog.Vehicles(r.Context(), f)
+	s.answer(w, r, page, err)
+}
+
+func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
+	v, related, err := s.deps.Catalog.Vehicle(r.Context(), r.PathValue("slug"), RelatedVehicles)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"status": true, "product": v, "isBookmarked": false, "relatedProducts": related,
+	})
+}
+
+// answer writes v, or err when there is one.
+func (s *Server) answer(w http.ResponseWriter, r *http.Request, v any, err error) {
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// parseVehicleFilter reads get-vehicles' query string. Id lists are
+// comma-separated and may repeat (vehicleType=1,2&vehicleType=3);
+// predefinedBudget is "min-max" or "min-" for no upper bound, repeatable and
+// comma-separated too. Unknown parameters are ignored; malformed known ones
+// are rejected field by field.
+func parseVehicleFilter(q url.Values) (garihaat.VehicleFilter, error) {
+	v := garihaat.Validation{}
+	f := garihaat.VehicleFilter{Page: 1, PerPage: garihaat.PageSize}
+	ids := func(name string) []int64 {
+		var out []int64
+		for _, raw := range values(q, name) {
+			n, err := strconv.ParseInt(raw, 10, 64)
+			if err != nil || n <= 0 {
+				v.Add(name, "Must be a list of ids.")
+				return nil
+			}
+			out = append(out, n)
+		}
+		if len(out) > maxListValues {
+			v.Add(name, "Too many values.")
+			return nil
+		}
+		return out
+	}
+	f.BrandIDs = ids("vehicleBrand")
+	f.TypeIDs = ids("vehicleType")
+	f.DepotIDs = ids("depoLocation")
+	f.ColorIDs = ids("color")
+	f.FuelIDs = ids("fuelType")
+	num := func(name string) int64 {
+		raw := strings.TrimSpace(q.Get(name))
+		if raw == "" {
+			return 0
+		}
+		n, err := strconv.ParseInt(garihaat.NormalizeDigits(raw), 10, 64)
+		if err != nil || n < 0 || n > garihaat.MaxOfferAmount*10 {
+			v.Add(name, "Must be a positive whole number.")
+			return 0
+		}
+		return n
+	}
+	f.MinBudget, f.MaxBudget = num("minBudget"), num("maxBudget")
+	if f.MinBudget > 0 && f.MaxBudget > 0 && f.MinBudget > f.MaxBudget {
+		v.Add("minBudget", "Min Budget cannot be greater than Max Budget.")
+	}
+	if p := num("page"); p > 0 {
+		f.Page = int(min(p, 1_000_000))
+	} else if q.Get("page") != "" && !v.Has("page") {
+		v.Add("page", "Must be a positive whole number.")
+	}
+	if p := num("per_page"); p > 0 {
+		f.PerPage = int(min(p, garihaat.MaxPageSize))
+	} else if q.Get("per_page") != "" && !v.Has("per_page") {
+		v.Add("per_page", "Must be a positive whole number.")
+	}
+	for _, raw := range values(q, "predefinedBudget") {
+		lo, hi, ok := strings.Cut(raw, "-")
+		minB, err1 := strconv.ParseInt(strings.TrimSpace(lo), 10, 64)
+		maxB, err2 := int64(0), error(nil)
+		if strings.TrimSpace(hi) != "" {
+			maxB, err2 = strconv.ParseInt(strings.TrimSpace(hi), 10, 64)
+		}
+		if !ok || err1 != nil || err2 != nil || minB < 0 || maxB < 0 || (maxB > 0 && maxB < minB) {
+			v.Add("predefinedBudget", "Must be a range like 660000-860000.")
+			break
+		}
+		f.Ranges = append(f.Ranges, garihaat.BudgetRange{Min: minB, Max: maxB})
+	}
+	if len(f.Ranges) > maxListValues {
+		v.Add("predefinedBudget", "Too many values.")
+	}
+	switch pt := q.Get("priceType"); pt {
+	case "", garihaat.PriceCash, garihaat.PriceInstallment:
+		f.PriceType = pt
+	default:
+		v.Add("priceType", "Must be cash or installment.")
+	}
+	switch so := q.Get("sort"); so {
+	case "", garihaat.SortNewest, garihaat.SortPriceAsc, garihaat.SortPriceDesc:
+		f.Sort = so
+	default:
+		v.Add("sort", "Must be newest, price_asc or price_desc.")
+	}
+	f.Query = strings.TrimSpace(q.Get("query"))
+	if utf8.RuneCountInString(f.Query) > maxQueryRunes || !utf8.ValidString(f.Query) {
+		v.Add("query", "The search text is too long.")
+	}
+	f.BrandSlug = strings.TrimSpace(q.Get("brandSlug"))
+	if len(f.BrandSlug) > 200 {
+		v.Add("brandSlug", "Invalid filter.")
+	}
+	return f, v.Err("Invalid filter.")
+}
+
+// values returns every comma-separated, non-empty value of a repeatable
+// parameter (also accepting the name[] form some clients send).
+func values(q url.Values, name string) []string {
+	var out []string
+	for _, raw := range append(q[name], q[name+"[]"]...) {
+		for _, part := range strings.Split(raw, ",") {
+			if part = strings.TrimSpace(part); part != "" {
+				out = append(out, part)
+			}
+		}
+	}
+	return out
+}

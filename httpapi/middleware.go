@@ -1,0 +1,85 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/klauspost/compress/gzhttp"
+)
+
+// middleware wraps the routes with what every request needs, outermost
+// first: panic recovery, the www redirect, security headers, logging and
+// compression.
+func (s *Server) middleware(h http.Handler) http.Handler {
+	h = gzhttp.GzipHandler(h)
+	h = s.logRequests(h)
+	h = securityHeaders(h)
+	h = redirectWWW(h)
+	return s.recoverPanics(h)
+}
+
+// redirectWWW sends www.example.com/path?q to example.com/path?q (spec §7).
+func redirectWWW(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if host, ok := strings.CutPrefix(r.Host, "www."); ok && host != "" {
+			scheme := "http"
+			if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+				scheme = "https"
+			}
+			http.Redirect(w, r, scheme+"://"+host+r.URL.RequestURI(), http.StatusMovedPermanently)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "DENY")
+		if strings.HasPrefix(r.URL.Path, "/api/") {
+			h.Set("Cache-Control", "no-store")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *statusRecorder) WriteHeader(code int) {
+	r.status = code
+	r.ResponseWriter.WriteHeader(code)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (r *statusRecorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		s.deps.Logger.Debug("request", "method", r.Method, "path", r.URL.Path, "status", rec.status, "dur", time.Since(start))
+	})
+}
+
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.deps.Logger.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", v)
+				writeJSON(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: translate(language(r), "Internal error.")})
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,61 @@
+// Package httpapi is the HTTP face of Garihaat: the JSON API under /api/v1,
+// the demo and uploaded media under /media/, and the embedded web app.
+package httpapi
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"garihaat"
+)
+
+// MediaStore reads files served under /media/.
+type MediaStore interface {
+	// Media returns the content type and body stored at path; ENOTFOUND
+	// when there is none.
+	Media(ctx context.Context, path string) (contentType string, body []byte, err error)
+}
+
+// Deps are the services and settings the server needs.
+type Deps struct {
+	Catalog garihaat.CatalogService
+	Bids    garihaat.BidService
+	Media   MediaStore
+	// Web is the built web app (index.html and assets/); nil serves only the API.
+	Web fs.FS
+	// Email is the contact address the web app shows in header and footer.
+	Email  string
+	Logger *slog.Logger
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
+
+// Server routes requests to the handlers. Build it with NewServer.
+type Server struct {
+	deps Deps
+	mux  *http.ServeMux
+	web  *webApp
+}
+
+// NewServer returns the whole site as one http.Handler.
+func NewServer(deps Deps) (http.Handler, error) {
+	if deps.Now == nil {
+		deps.Now = time.Now
+	}
+	if deps.Logger == nil {
+		deps.Logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{deps: deps, mux: http.NewServeMux()}
+	if deps.Web != nil {
+		w, err := newWebApp(deps.Web, deps.Email)
+		if err != nil {
+			return nil, err
+		}
+		s.web = w
+	}
+	s.routes()
+	return s.middleware(s.mux), nil
+}

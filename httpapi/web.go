@@ -1,0 +1,61 @@
+package httpapi
+
+import (
+	"bytes"
+	"errors"
+	"html"
+	"io/fs"
+	"net/http"
+	"path"
+	"regexp"
+	"strings"
+)
+
+// webApp serves the built web app: hashed assets with year-long caching,
+// other files as they are, and index.html for every client-side route.
+type webApp struct {
+	files fs.FS
+	index []byte
+}
+
+var emailMeta = regexp.MustCompile(`(<meta name="garihaat:email" content=")[^"]*(")`)
+
+func newWebApp(files fs.FS, email string) (*webApp, error) {
+	index, err := fs.ReadFile(files, "index.html")
+	if err != nil {
+		return nil, errors.New("web app has no index.html: build it with `make web`")
+	}
+	if email != "" {
+		index = emailMeta.ReplaceAll(index, []byte("${1}"+html.EscapeString(email)+"${2}"))
+	}
+	return &webApp{files: files, index: bytes.Clone(index)}, nil
+}
+
+func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
+	if s.web == nil {
+		http.NotFound(w, r)
+		return
+	}
+	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	if name != "" && name != "index.html" {
+		if st, err := fs.Stat(s.web.files, name); err == nil && !st.IsDir() {
+			if strings.HasPrefix(name, "assets/") {
+				// Vite puts a content hash in every asset name.
+				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				w.Header().Set("Cache-Control", "public, max-age=3600")
+			}
+			http.ServeFileFS(w, r, s.web.files, name)
+			return
+		}
+		if strings.HasPrefix(name, "assets/") {
+			// A missing hashed asset is a real 404, not the app shell.
+			http.NotFound(w, r)
+			return
+		}
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Cache-Control", "no-cache")
+	w.Write(s.web.index)
+}

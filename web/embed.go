@@ -1,0 +1,20 @@
+// Package web embeds the built web app (web/dist) into the binary.
+package web
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed all:dist
+var dist embed.FS
+
+// Dist returns the built app: index.html and assets/. Build it first with
+// `make web` (npm run build).
+func Dist() fs.FS {
+	sub, err := fs.Sub(dist, "dist")
+	if err != nil {
+		panic(err) // cannot happen: "dist" is a valid path
+	}
+	return sub
+}

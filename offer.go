@@ -34,20 +34,26 @@ var mobileRe = regexp.MustCompile(`^01[3-9][0-9]{8}$`)
 // ValidMobile reports whether phone is an 11-digit Bangladeshi mobile number.
 func ValidMobile(phone string) bool { return mobileRe.MatchString(phone) }
 
-// NormalizeDigits turns Bengali digits into ASCII ones and strips spaces and
-// dashes, so "০১৭১১-২২২৩৩৩" is accepted like "01711222333".
+// NormalizeDigits turns Bengali digits into ASCII ones and drops spaces and
+// digit-group commas, so "১১,৫০,০০০" reads as "1150000".
 func NormalizeDigits(s string) string {
 	var b strings.Builder
 	for _, r := range strings.TrimSpace(s) {
 		switch {
 		case r >= '০' && r <= '৯':
 			b.WriteRune('0' + (r - '০'))
-		case r == ' ' || r == '-' || r == ',':
+		case r == ' ' || r == ',':
 		default:
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
+}
+
+// NormalizePhone is NormalizeDigits that also drops dashes, so
+// "০১৭১১-২২২৩৩৩" is accepted like "01711222333".
+func NormalizePhone(s string) string {
+	return strings.ReplaceAll(NormalizeDigits(s), "-", "")
 }
 
 // OfferClosesAt returns the instant the offer window of a vehicle closes:
@@ -101,7 +107,7 @@ func (r BidRequest) Validate() (Bid, error) {
 	default:
 		v.Add("selectedOption", "The selected option must be cash or installments.")
 	}
-	b.Phone = NormalizeDigits(r.Phone)
+	b.Phone = NormalizePhone(r.Phone)
 	if b.Phone == "" {
 		v.Add("phone", "Phone number is required")
 	} else if !ValidMobile(b.Phone) {

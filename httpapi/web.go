@@ -32,6 +32,11 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 }
 
 func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
 	if s.web == nil {
 		http.NotFound(w, r)
 		return

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// startServer runs the real program with args on port 0 and returns its
+// base URL; the server stops (and run returns) when the test ends.
+func startServer(t *testing.T, env map[string]string, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	getenv := func(k string) string { return env[k] }
+	go func() {
+		done <- run(ctx, append([]string{"garihaat", "serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, io.Discard)
+		pw.Close()
+	}()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("run: %v", err)
+			}
+		case <-time.After(20 * time.Second):
+			t.Error("server did not shut down")
+		}
+	})
+	lines := bufio.NewScanner(pr)
+	for lines.Scan() {
+		if url, ok := strings.CutPrefix(lines.Text(), "garihaat listening on "); ok {
+			go io.Copy(io.Discard, pr)
+			return url
+		}
+	}
+	t.Fatalf("server never said where it listens: %v", <-done)
+	return ""
+}
+
+func getJSON(t *testing.T, url string, v any) *http.Response {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if v != nil {
+		if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+			t.Fatalf("%s: %v", url, err)
+		}
+	}
+	return resp
+}
+
+func TestServeDemo(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "sub", "demo.db")
+	base := startServer(t, map[string]string{"GARIHAAT_DEMO": "true"}, "--db", db)
+
+	var home struct {
+		Brands []struct {
+			BrandSlug string `json:"brand_slug"`
+		} `json:"brands"`
+		Types []struct {
+			Products []struct {
+				ProductSlug string `json:"product_slug"`
+			} `json:"products"`
+		} `json:"types"`
+	}
+	if resp := getJSON(t, base+"/api/v1/get-homepage", &home); resp.StatusCode != 200 {
+		t.Fatalf("homepage: %d", resp.StatusCode)
+	}
+	if len(home.Brands) < 8 || len(home.Types) != 5 || len(home.Types[0].Products) == 0 {
+		t.Fatalf("demo homepage: %d brands, %d types", len(home.Brands), len(home.Types))
+	}
+	slug := home.Types[0].Products[0].ProductSlug
+	var detail struct {
+		Status  bool `json:"status"`
+		Product struct {
+			Images []string `json:"images"`
+		} `json:"product"`
+	}
+	getJSON(t, base+"/api/v1/get-vehicle/"+slug, &detail)
+	if !detail.Status || len(detail.Product.Images) < 3 {
+		t.Fatalf("detail of %s: %+v", slug, detail)
+	}
+	resp := getJSON(t, base+detail.Product.Images[0], nil)
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "image/svg+xml" {
+		t.Errorf("image %s: %d %s", detail.Product.Images[0], resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	resp = getJSON(t, base+"/all-vehicles?vehicleType=1", nil)
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+		t.Errorf("client route: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	var nf map[string]any
+	if resp := getJSON(t, base+"/api/v1/missing", &nf); resp.StatusCode != 404 || nf["status"] != false {
+		t.Errorf("api 404: %d %v", resp.StatusCode, nf)
+	}
+}
+
+func TestServeKeepsExistingData(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "demo.db")
+	ctx := context.Background()
+	var out strings.Builder
+	if err := run(ctx, []string{"garihaat", "seed", "--demo", "--db", db}, func(string) string { return "" }, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := run(ctx, []string{"garihaat", "seed", "--demo", "--db", db}, func(string) string { return "" }, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "not seeding") {
+		t.Errorf("second seed: %q", out.String())
+	}
+}
+
+func TestSeedSynthetic(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "bench.db")
+	var out strings.Builder
+	if err := run(context.Background(), []string{"garihaat", "seed", "--vehicles", "500", "--seed", "7"},
+		func(k string) string { return map[string]string{"GARIHAAT_DB": db}[k] }, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "seeded 500 vehicles") {
+		t.Errorf("output: %q", out.String())
+	}
+	base := startServer(t, nil, "--db", db)
+	var page struct {
+		Pagination struct{ Total int } `json:"pagination"`
+	}
+	getJSON(t, base+"/api/v1/get-vehicles", &page)
+	if page.Pagination.Total != 500 {
+		t.Errorf("total = %d", page.Pagination.Total)
+	}
+}
+
+func TestCommandLine(t *testing.T) {
+	ctx := context.Background()
+	noenv := func(string) string { return "" }
+	if err := run(ctx, []string{"garihaat"}, noenv, io.Discard, io.Discard); err == nil {
+		t.Error("no command: want an error")
+	}
+	if err := run(ctx, []string{"garihaat", "frobnicate"}, noenv, io.Discard, io.Discard); err == nil {
+		t.Error("unknown command: want an error")
+	}
+	if err := run(ctx, []string{"garihaat", "seed", "--db", filepath.Join(t.TempDir(), "x.db")}, noenv, io.Discard, io.Discard); err == nil {
+		t.Error("seed without --demo or --vehicles: want an error")
+	}
+	var out strings.Builder
+	if err := run(ctx, []string{"garihaat", "migrate", "--db", filepath.Join(t.TempDir(), "m.db")}, noenv, &out, io.Discard); err != nil || !strings.Contains(out.String(), "migrations applied") {
+		t.Errorf("migrate: %v %q", err, out.String())
+	}
+	if err := run(ctx, []string{"garihaat", "serve", "--db", filepath.Join(t.TempDir(), "x.db")},
+		func(k string) string { return map[string]string{"GARIHAAT_LOG_LEVEL": "loud"}[k] }, io.Discard, io.Discard); err == nil {
+		t.Error("bad GARIHAAT_LOG_LEVEL: want an error")
+	}
+}

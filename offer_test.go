@@ -1,0 +1,80 @@
+package garihaat
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+)
+
+func TestOfferOpen(t *testing.T) {
+	for _, tc := range []struct {
+		ends string
+		now  time.Time
+		want bool
+	}{
+		{"2026-03-10", time.Date(2026, 3, 10, 23, 59, 59, 0, Dhaka), true},
+		{"2026-03-10", time.Date(2026, 3, 11, 0, 0, 0, 0, Dhaka), false},
+		// 17:59 UTC on the 10th is 23:59 in Dhaka: still open.
+		{"2026-03-10", time.Date(2026, 3, 10, 17, 59, 0, 0, time.UTC), true},
+		{"2026-03-10", time.Date(2026, 3, 10, 18, 0, 0, 0, time.UTC), false},
+		{"not a date", time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC), false},
+	} {
+		if got := OfferOpen(tc.ends, tc.now); got != tc.want {
+			t.Errorf("OfferOpen(%s, %s) = %v", tc.ends, tc.now, got)
+		}
+	}
+}
+
+func TestBidValidate(t *testing.T) {
+	var r BidRequest
+	if err := json.Unmarshal([]byte(`{"id":7,"selectedOption":"cash","phone":"০১৭১১ ২২২-৩৩৩","offerAmount":"৮,৫০,০০০"}`), &r); err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.Validate()
+	if err != nil || b.VehicleID != 7 || b.Phone != "01711222333" || b.Amount != 850000 || b.Option != "cash" {
+		t.Fatalf("Validate = %+v, %v", b, err)
+	}
+	for _, tc := range []struct {
+		body   string
+		fields []string
+	}{
+		{`{}`, []string{"id", "selectedOption", "phone", "offerAmount"}},
+		{`{"id":1,"selectedOption":"installments","phone":"01211222333","offerAmount":1}`, []string{"phone"}},
+		{`{"id":1,"selectedOption":"installments","phone":"0171122233","offerAmount":1}`, []string{"phone"}},
+		{`{"id":1,"selectedOption":"cash","phone":"01911222333","offerAmount":0}`, []string{"offerAmount"}},
+		{`{"id":1,"selectedOption":"cash","phone":"01911222333","offerAmount":"-100"}`, []string{"offerAmount"}},
+		{`{"id":1,"selectedOption":"cash","phone":"01911222333","offerAmount":500000001}`, []string{"offerAmount"}},
+		{`{"id":true,"selectedOption":"Cash","phone":"01911222333","offerAmount":5}`, []string{"id", "selectedOption"}},
+	} {
+		var r BidRequest
+		if err := json.Unmarshal([]byte(tc.body), &r); err != nil {
+			t.Fatal(err)
+		}
+		_, err := r.Validate()
+		e, ok := err.(*Error)
+		if !ok || e.Code != EINVALID || len(e.Fields) != len(tc.fields) {
+			t.Errorf("%s: %v", tc.body, err)
+			continue
+		}
+		for _, f := range tc.fields {
+			if len(e.Fields[f]) == 0 {
+				t.Errorf("%s: no error on %s: %v", tc.body, f, e.Fields)
+			}
+		}
+	}
+}
+
+func TestNewPagination(t *testing.T) {
+	p := NewPagination(0, 1, 18)
+	if p.LastPage != 1 || p.From != nil || p.To != nil || p.HasMorePages {
+		t.Errorf("empty = %+v", p)
+	}
+	p = NewPagination(37, 2, 18)
+	if p.LastPage != 3 || *p.From != 19 || *p.To != 36 || !p.HasMorePages {
+		t.Errorf("middle = %+v", p)
+	}
+	p = NewPagination(37, 3, 18)
+	if *p.From != 37 || *p.To != 37 || p.HasMorePages {
+		t.Errorf("last = %+v", p)
+	}
+}

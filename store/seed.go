@@ -23,6 +23,9 @@ func (s *Store) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 		if err := seedCatalog(ctx, tx, c); err != nil {
 			return err
 		}
+		if err := bumpCatalogVersion(ctx, tx); err != nil {
+			return err
+		}
 		seeded = true
 		return nil
 	})

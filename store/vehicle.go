@@ -116,32 +116,58 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 		return v, nil, err
 	}
 
-	rel := []garihaat.VehicleSummary{}
-	if related > 0 {
-		// Same type and brand first, then same type (type matters more to
-		// a buyer than brand), then same brand; newest first within each.
-		rows, err = s.query(ctx, `
-			SELECT `+summaryColumns+` FROM vehicles
-			WHERE id <> ? AND (type_id = ? OR brand_id = ?)
-			ORDER BY (CASE WHEN type_id = ? THEN 2 ELSE 0 END) + (CASE WHEN brand_id = ? THEN 1 ELSE 0 END) DESC,
-			         created_at DESC, id DESC
-			LIMIT ?`, v.ID, v.VehicleType.ID, v.Brand.ID, v.VehicleType.ID, v.Brand.ID, related)
-		if err != nil {
-			return v, nil, err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var r garihaat.VehicleSummary
-			if err := scanSummary(rows, &r); err != nil {
-				return v, nil, err
-			}
-			rel = append(rel, r)
-		}
-		if err := rows.Err(); err != nil {
-			return v, nil, err
-		}
+	rel, err := s.related(ctx, v.ID, v.VehicleType.ID, v.Brand.ID, related)
+	if err != nil {
+		return v, nil, err
 	}
 	return v, rel, nil
+}
+
+// relatedQuery reads related vehicles in three disjoint, index-backed
+// slices — same type and brand, same type only, same brand only — each
+// newest first and limited, instead of ranking every vehicle that shares a
+// type or a brand (tens of thousands in a large catalogue).
+const relatedQuery = `
+	SELECT * FROM (SELECT 1 AS grp, ` + summaryColumns + `, created_at FROM vehicles
+		WHERE type_id = ? AND brand_id = ? AND id <> ? ORDER BY created_at DESC, id DESC LIMIT ?) a
+	UNION ALL
+	SELECT * FROM (SELECT 2 AS grp, ` + summaryColumns + `, created_at FROM vehicles
+		WHERE type_id = ? AND brand_id <> ? ORDER BY created_at DESC, id DESC LIMIT ?) b
+	UNION ALL
+	SELECT * FROM (SELECT 3 AS grp, ` + summaryColumns + `, created_at FROM vehicles
+		WHERE brand_id = ? AND type_id <> ? ORDER BY created_at DESC, id DESC LIMIT ?) c
+	ORDER BY grp, created_at DESC, id DESC`
+
+// related returns up to limit vehicles related to vehicle id: same type and
+// brand first, then same type (type matters more to a buyer than brand),
+// then same brand; newest first within each.
+func (s *Store) related(ctx context.Context, id, typeID, brandID int64, limit int) ([]garihaat.VehicleSummary, error) {
+	out := []garihaat.VehicleSummary{}
+	if limit <= 0 {
+		return out, nil
+	}
+	rows, err := s.query(ctx, relatedQuery, typeID, brandID, id, limit, typeID, brandID, limit, brandID, typeID, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r garihaat.VehicleSummary
+		var grp, created int64
+		var cover string
+		if err := rows.Scan(&grp, &r.ID, &r.ProductSlug, &cover, &r.Title, &r.BnTranslation.Title,
+			&r.CashPrice, &r.InstallmentPrice, &created); err != nil {
+			return nil, err
+		}
+		r.Images = []string{}
+		if cover != "" {
+			r.Images = []string{cover}
+		}
+		if len(out) < limit {
+			out = append(out, r)
+		}
+	}
+	return out, rows.Err()
 }
 
 // groupThousands formats n with commas in the Indian style (12,34,567).

@@ -130,31 +130,26 @@ func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
 	if h.Types, err = s.Types(ctx); err != nil {
 		return h, err
 	}
-	byType := map[int64][]garihaat.VehicleSummary{}
-	rows, err := s.query(ctx, `
-		SELECT type_id, `+summaryColumns+` FROM (
-			SELECT v.*, ROW_NUMBER() OVER (PARTITION BY type_id ORDER BY created_at DESC, id DESC) AS rn
-			FROM vehicles v
-		) v WHERE rn <= ? ORDER BY type_id, rn`, HomepageProductsPerType)
-	if err != nil {
-		return h, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var typeID int64
-		var v garihaat.VehicleSummary
-		if err := scanSummary(rows, &v, &typeID); err != nil {
+	// One index walk per type (a handful of types) rather than a window
+	// function that ranks the whole table.
+	for i := range h.Types {
+		h.Types[i].Products = []garihaat.VehicleSummary{}
+		rows, err := s.query(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ?
+			ORDER BY created_at DESC, id DESC LIMIT ?`, h.Types[i].ID, HomepageProductsPerType)
+		if err != nil {
 			return h, err
 		}
-		byType[typeID] = append(byType[typeID], v)
-	}
-	if err := rows.Err(); err != nil {
-		return h, err
-	}
-	for i := range h.Types {
-		h.Types[i].Products = byType[h.Types[i].ID]
-		if h.Types[i].Products == nil {
-			h.Types[i].Products = []garihaat.VehicleSummary{}
+		for rows.Next() {
+			var v garihaat.VehicleSummary
+			if err := scanSummary(rows, &v); err != nil {
+				rows.Close()
+				return h, err
+			}
+			h.Types[i].Products = append(h.Types[i].Products, v)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return h, err
 		}
 	}
 	if h.Dealers, err = s.dealers(ctx); err != nil {

@@ -43,6 +43,7 @@ type Store struct {
 
 	stmts  sync.Map // query text → *sql.Stmt
 	nstmts atomic.Int64
+	snap   snapshotCache
 }
 
 // IsPostgres reports whether dsn selects PostgreSQL rather than a SQLite file.

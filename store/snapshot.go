@@ -1,0 +1,181 @@
+package store
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"garihaat"
+)
+
+// relatedDepth is how many of the newest vehicles of each (type, brand)
+// pair the snapshot keeps: enough for any related list of up to
+// relatedDepth-1 vehicles after the vehicle itself is left out.
+const relatedDepth = 16
+
+// snapshot holds the small parts of the catalogue every detail answer
+// needs — brand, type and attribute names and the newest vehicles of each
+// (type, brand) pair — read once per catalogue version instead of joined
+// into every detail query.
+type snapshot struct {
+	version int64
+	brands  map[int64]garihaat.BrandRef
+	types   map[int64]garihaat.Option
+	attrs   map[int64]garihaat.Option
+	newest  map[[2]int64][]relatedEntry // (type id, brand id) → newest first
+	ranked  map[[2]int64][]garihaat.VehicleSummary
+}
+
+type relatedEntry struct {
+	summary         garihaat.VehicleSummary
+	typeID, brandID int64
+	created         int64
+}
+
+// snapshotCache is the current snapshot and the lock that lets only one
+// request rebuild it.
+type snapshotCache struct {
+	cur atomic.Pointer[snapshot]
+	mu  sync.Mutex
+}
+
+// snapshot returns the snapshot of the current catalogue version.
+func (s *Store) snapshot(ctx context.Context) (*snapshot, error) {
+	version, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if cur := s.snap.cur.Load(); cur != nil && cur.version == version {
+		return cur, nil
+	}
+	s.snap.mu.Lock()
+	defer s.snap.mu.Unlock()
+	if cur := s.snap.cur.Load(); cur != nil && cur.version == version {
+		return cur, nil
+	}
+	snap, err := s.buildSnapshot(ctx, version)
+	if err != nil {
+		return nil, err
+	}
+	s.snap.cur.Store(snap)
+	snap.rankRelated()
+	return snap, nil
+}
+
+func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
+	snap := &snapshot{version: version, brands: map[int64]garihaat.BrandRef{}, types: map[int64]garihaat.Option{},
+		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}}
+	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands`)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var b garihaat.BrandRef
+		if err := rows.Scan(&b.ID, &b.Name, &b.BnTranslation.Name, &b.BrandSlug); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		snap.brands[b.ID] = b
+	}
+	rows.Close()
+	types, err := s.typeOptions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range types {
+		snap.types[t.ID] = t
+	}
+	attrs, err := s.options(ctx, `SELECT id, name, name_bn FROM attributes`)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range attrs {
+		snap.attrs[a.ID] = a
+	}
+	// One short index walk per (type, brand) pair: a few dozen tiny queries
+	// instead of ranking the whole table.
+	for typeID := range snap.types {
+		for brandID := range snap.brands {
+			rows, err := s.query(ctx, `SELECT `+summaryColumns+`, created_at FROM vehicles
+				WHERE type_id = ? AND brand_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
+			if err != nil {
+				return nil, err
+			}
+			for rows.Next() {
+				e := relatedEntry{typeID: typeID, brandID: brandID}
+				var cover string
+				if err := rows.Scan(&e.summary.ID, &e.summary.ProductSlug, &cover, &e.summary.Title,
+					&e.summary.BnTranslation.Title, &e.summary.CashPrice, &e.summary.InstallmentPrice, &e.created); err != nil {
+					rows.Close()
+					return nil, err
+				}
+				e.summary.Images = []string{}
+				if cover != "" {
+					e.summary.Images = []string{cover}
+				}
+				snap.newest[[2]int64{typeID, brandID}] = append(snap.newest[[2]int64{typeID, brandID}], e)
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	snap.rankRelated()
+	return snap, nil
+}
+
+// rankRelated fills snap.ranked: for every (type, brand) pair, the
+// candidates of its related list in order — same type and brand, then same
+// type (type matters more to a buyer than brand), then same brand; newest
+// first within each group, each group cut to relatedDepth.
+func (snap *snapshot) rankRelated() {
+	snap.ranked = map[[2]int64][]garihaat.VehicleSummary{}
+	newestFirst := func(a, b relatedEntry) int {
+		if a.created != b.created {
+			return cmp.Compare(b.created, a.created)
+		}
+		return cmp.Compare(b.summary.ID, a.summary.ID)
+	}
+	for typeID := range snap.types {
+		for brandID := range snap.brands {
+			var groups [3][]relatedEntry
+			for key, list := range snap.newest {
+				switch {
+				case key[0] == typeID && key[1] == brandID:
+					groups[0] = append(groups[0], list...)
+				case key[0] == typeID:
+					groups[1] = append(groups[1], list...)
+				case key[1] == brandID:
+					groups[2] = append(groups[2], list...)
+				}
+			}
+			var ranked []garihaat.VehicleSummary
+			for _, g := range groups {
+				slices.SortFunc(g, newestFirst)
+				for _, e := range g[:min(len(g), relatedDepth)] {
+					ranked = append(ranked, e.summary)
+				}
+			}
+			snap.ranked[[2]int64{typeID, brandID}] = ranked
+		}
+	}
+}
+
+// related returns up to limit vehicles related to vehicle id of the given
+// type and brand, in the order rankRelated chose.
+func (snap *snapshot) related(id, typeID, brandID int64, limit int) []garihaat.VehicleSummary {
+	limit = min(limit, relatedDepth-1)
+	out := []garihaat.VehicleSummary{}
+	for _, v := range snap.ranked[[2]int64{typeID, brandID}] {
+		if len(out) == limit {
+			break
+		}
+		if v.ID != id {
+			out = append(out, v)
+		}
+	}
+	return out
+}

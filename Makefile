@@ -8,7 +8,7 @@ ADDR ?= 127.0.0.1:8080
 .PHONY: run build web deps test test-go test-web test-e2e chromium bench clean vet
 
 run: build
-	./bin/garihaat serve --addr $(ADDR) --db data/garihaat.db --demo
+	./bin/garihaat serve --addr $(ADDR) --db data/garihaat.db --demo --sms console
 
 build: bin/garihaat
 

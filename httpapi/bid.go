@@ -17,6 +17,9 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	if u, ok := s.optionalUser(r); ok {
+		bid.UserID = &u.ID // a signed-in bidder owns the offer whatever phone it names
+	}
 	offer, err := s.deps.Bids.PlaceBid(r.Context(), bid, s.deps.Now())
 	if err != nil {
 		s.writeError(w, r, err)

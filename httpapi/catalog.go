@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -21,33 +23,36 @@ const maxListValues = 50
 const maxQueryRunes = 100
 
 func (s *Server) getFooter(w http.ResponseWriter, r *http.Request) {
-	f, err := s.deps.Catalog.Footer(r.Context())
-	s.answer(w, r, f, err)
+	s.serveCached(w, r, "footer", func(ctx context.Context) (any, error) { return s.deps.Catalog.Footer(ctx) })
 }
 
 func (s *Server) getHomepage(w http.ResponseWriter, r *http.Request) {
-	h, err := s.deps.Catalog.Homepage(r.Context())
-	s.answer(w, r, h, err)
+	s.serveCached(w, r, "homepage", func(ctx context.Context) (any, error) { return s.deps.Catalog.Homepage(ctx) })
 }
 
 func (s *Server) getBrands(w http.ResponseWriter, r *http.Request) {
-	b, err := s.deps.Catalog.Brands(r.Context())
-	s.answer(w, r, map[string]any{"brands": b}, err)
+	s.serveCached(w, r, "brands", func(ctx context.Context) (any, error) {
+		b, err := s.deps.Catalog.Brands(ctx)
+		return map[string]any{"brands": b}, err
+	})
 }
 
 func (s *Server) getTypes(w http.ResponseWriter, r *http.Request) {
-	t, err := s.deps.Catalog.Types(r.Context())
-	s.answer(w, r, map[string]any{"types": t}, err)
+	s.serveCached(w, r, "types", func(ctx context.Context) (any, error) {
+		t, err := s.deps.Catalog.Types(ctx)
+		return map[string]any{"types": t}, err
+	})
 }
 
 func (s *Server) getFilterParams(w http.ResponseWriter, r *http.Request) {
-	p, err := s.deps.Catalog.FilterParams(r.Context())
-	s.answer(w, r, p, err)
+	s.serveCached(w, r, "filter-params", func(ctx context.Context) (any, error) { return s.deps.Catalog.FilterParams(ctx) })
 }
 
 func (s *Server) getFAQs(w http.ResponseWriter, r *http.Request) {
-	f, err := s.deps.Catalog.FAQs(r.Context())
-	s.answer(w, r, map[string]any{"faqs": f}, err)
+	s.serveCached(w, r, "faqs", func(ctx context.Context) (any, error) {
+		f, err := s.deps.Catalog.FAQs(ctx)
+		return map[string]any{"faqs": f}, err
+	})
 }
 
 func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
@@ -56,8 +61,11 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	page, err := s.deps.Catalog.Vehicles(r.Context(), f)
-	s.answer(w, r, page, err)
+	// The parsed filter is the key: parameter order, spelling variants and
+	// unknown parameters all map to one entry.
+	s.serveCached(w, r, fmt.Sprintf("vehicles %+v", f), func(ctx context.Context) (any, error) {
+		return s.deps.Catalog.Vehicles(ctx, f)
+	})
 }
 
 func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
@@ -66,8 +74,15 @@ func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	bookmarked := false
+	if u, ok := s.optionalUser(r); ok && s.deps.Account != nil {
+		if bookmarked, err = s.deps.Account.IsBookmarked(r.Context(), u.ID, v.ID); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"status": true, "product": v, "isBookmarked": false, "relatedProducts": related,
+		"status": true, "product": v, "isBookmarked": bookmarked, "relatedProducts": related,
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"time"
 
 	"garihaat"
@@ -31,13 +32,21 @@ type Deps struct {
 	Logger *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
+	// Auth signs users in and resolves session tokens; nil disables sign-in.
+	Auth garihaat.AuthService
+	// Account serves the signed-in user's data.
+	Account garihaat.AccountService
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
+	// believed when finding the client IP for rate limits; empty trusts none.
+	TrustedProxies []netip.Prefix
 }
 
 // Server routes requests to the handlers. Build it with NewServer.
 type Server struct {
-	deps Deps
-	mux  *http.ServeMux
-	web  *webApp
+	deps  Deps
+	mux   *http.ServeMux
+	web   *webApp
+	cache *answerCache
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -48,7 +57,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 	if deps.Logger == nil {
 		deps.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{deps: deps, mux: http.NewServeMux()}
+	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache()}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

@@ -54,6 +54,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue into an empty database")
 		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
 		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests")
+		authFlags(fl, &cfg.auth)
 	}
 	if cmd == "seed" {
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue")
@@ -91,7 +92,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return err
 		}
 	}
-	return serve(ctx, st, cfg, logger, stdout)
+	return serve(ctx, st, cfg, logger, stdout, stderr)
 }
 
 type config struct {
@@ -100,6 +101,7 @@ type config struct {
 	vehicles                  int
 	seed                      uint64
 	drain                     time.Duration
+	auth                      authConfig
 }
 
 // applyEnv sets every flag not given on the command line from
@@ -153,14 +155,21 @@ func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) er
 	return nil
 }
 
-func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger, stdout io.Writer) error {
+func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger, stdout, stderr io.Writer) error {
+	auth, proxies, err := newAuth(ctx, st, cfg.auth, logger, stderr)
+	if err != nil {
+		return err
+	}
 	handler, err := httpapi.NewServer(httpapi.Deps{
-		Catalog: st,
-		Bids:    st,
-		Media:   st,
-		Web:     web.Dist(),
-		Email:   cfg.email,
-		Logger:  logger,
+		Auth:           auth,
+		Account:        st,
+		TrustedProxies: proxies,
+		Catalog:        st,
+		Bids:           st,
+		Media:          st,
+		Web:            web.Dist(),
+		Email:          cfg.email,
+		Logger:         logger,
 	})
 	if err != nil {
 		return err

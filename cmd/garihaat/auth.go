@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/netip"
+
+	"garihaat"
+	"garihaat/httpapi"
+	"garihaat/sms"
+	"garihaat/store"
+)
+
+// authConfig is the sign-in part of serve's configuration.
+type authConfig struct {
+	sms, smsURL, smsAPIKey, smsSenderID string
+	secret, trustedProxies              string
+	smsHourlyCap                        int
+}
+
+func authFlags(fl *flag.FlagSet, c *authConfig) {
+	fl.StringVar(&c.sms, "sms", "", "SMS sender for sign-in codes: console (prints codes on the log; development only) or http; empty disables sign-in")
+	fl.StringVar(&c.smsURL, "sms-url", "", "SMS gateway URL (with --sms http)")
+	fl.StringVar(&c.smsAPIKey, "sms-api-key", "", "SMS gateway API key (with --sms http; prefer GARIHAAT_SMS_API_KEY)")
+	fl.StringVar(&c.smsSenderID, "sms-sender-id", "", "SMS gateway sender id (with --sms http)")
+	fl.IntVar(&c.smsHourlyCap, "sms-hourly-cap", garihaat.DefaultAuthLimits().GlobalHourly, "most sign-in codes sent per hour by the whole site")
+	fl.StringVar(&c.secret, "secret", "", "HMAC secret for sign-in codes, at least 32 characters (prefer GARIHAAT_SECRET); empty: generated once and kept in the database")
+	fl.StringVar(&c.trustedProxies, "trusted-proxies", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is trusted")
+}
+
+// newAuth builds the sign-in service and the trusted proxy list.
+func newAuth(ctx context.Context, st *store.Store, c authConfig, logger *slog.Logger, stderr io.Writer) (*garihaat.Auth, []netip.Prefix, error) {
+	proxies, err := httpapi.ParseTrustedProxies(c.trustedProxies)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--trusted-proxies: %w", err)
+	}
+	if c.smsHourlyCap < 1 {
+		return nil, nil, errors.New("--sms-hourly-cap must be at least 1")
+	}
+	var sender garihaat.SMSSender
+	switch c.sms {
+	case "":
+		logger.Warn("no --sms sender configured: sign-in is disabled")
+	case "console":
+		logger.Warn("--sms console prints sign-in codes on the log: for development only")
+		sender = sms.NewConsole(stderr)
+	case "http":
+		h, err := sms.NewHTTP(c.smsURL, c.smsAPIKey, c.smsSenderID)
+		if err != nil {
+			return nil, nil, err
+		}
+		sender = h
+	default:
+		return nil, nil, fmt.Errorf("--sms must be console or http, not %q", c.sms)
+	}
+	secret := []byte(c.secret)
+	if c.secret == "" {
+		if secret, err = st.HMACSecret(ctx); err != nil {
+			return nil, nil, fmt.Errorf("HMAC secret: %w", err)
+		}
+	} else if len(c.secret) < 32 {
+		return nil, nil, errors.New("--secret must be at least 32 characters")
+	}
+	limits := garihaat.DefaultAuthLimits()
+	limits.GlobalHourly = c.smsHourlyCap
+	return &garihaat.Auth{Store: st, SMS: sender, Secret: secret, Limits: limits, Now: st.Now, Logger: logger}, proxies, nil
+}

@@ -1,0 +1,109 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+
+	"garihaat"
+)
+
+// The account calls. Every one runs behind requireUser and passes the
+// caller's own id to the service, which scopes every query by it: no
+// request can name another user.
+
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
+	u, err := s.deps.Account.User(r.Context(), currentUser(r).ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "user": u})
+}
+
+func (s *Server) putUser(w http.ResponseWriter, r *http.Request) {
+	var req garihaat.UserUpdateRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	up, err := req.Validate(currentUser(r))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	u, err := s.deps.Account.UpdateUser(r.Context(), currentUser(r).ID, up)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"success": true, "user": u, "message": translate(language(r), "Account info updated successfully!"),
+	})
+}
+
+func (s *Server) getOffers(w http.ResponseWriter, r *http.Request) {
+	offers, err := s.deps.Account.Offers(r.Context(), currentUser(r).ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "offers": offers})
+}
+
+func (s *Server) getPurchaseOffers(w http.ResponseWriter, r *http.Request) {
+	offers, err := s.deps.Account.PurchaseOffers(r.Context(), currentUser(r).ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "offers": offers})
+}
+
+func (s *Server) getBookmarks(w http.ResponseWriter, r *http.Request) {
+	bms, err := s.deps.Account.Bookmarks(r.Context(), currentUser(r).ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "bookmarks": bms})
+}
+
+func (s *Server) deleteBookmark(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	if err != nil || id <= 0 {
+		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Bookmark not found."))
+		return
+	}
+	if err := s.deps.Account.DeleteBookmark(r.Context(), currentUser(r).ID, id); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "Vehicle removed from saved list!")})
+}
+
+func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		ID garihaat.FlexString `json:"id"`
+	}
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	id, err := strconv.ParseInt(strings.TrimSpace(string(req.ID)), 10, 64)
+	if err != nil || id <= 0 {
+		s.writeError(w, r, &garihaat.Error{Code: garihaat.EINVALID, Message: "The vehicle is required.",
+			Fields: map[string][]string{"id": {"The vehicle is required."}}})
+		return
+	}
+	saved, err := s.deps.Account.ToggleBookmark(r.Context(), currentUser(r).ID, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	msg := "Vehicle removed from saved list!"
+	if saved {
+		msg = "Vehicle saved!"
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(language(r), msg)})
+}

@@ -1,0 +1,257 @@
+package store
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/rand"
+	"encoding/hex"
+	"slices"
+	"time"
+
+	"garihaat"
+)
+
+// secretSetting names the generated HMAC secret in the settings table.
+const secretSetting = "otp_hmac_secret"
+
+// HMACSecret returns the server's secret for hashing sign-in codes. The
+// first caller generates it; it is kept in the database so that every
+// instance sharing it computes the same hashes.
+func (s *Store) HMACSecret(ctx context.Context) ([]byte, error) {
+	var b [32]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return nil, err
+	}
+	var val string
+	err := s.tx(ctx, func(tx *Tx) error {
+		// Two instances starting together both insert; the first one wins
+		// and both read its value.
+		if _, err := tx.exec(ctx, `INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`,
+			secretSetting, hex.EncodeToString(b[:])); err != nil {
+			return err
+		}
+		return tx.queryRow(ctx, `SELECT value FROM settings WHERE name = ?`, secretSetting).Scan(&val)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return hex.DecodeString(val)
+}
+
+// lockKeys serialises transactions that check a limit and then record
+// against it. SQLite needs nothing: every write transaction here begins
+// IMMEDIATE and so runs alone. PostgreSQL's READ COMMITTED would let two
+// transactions count the same rows, so they take transaction-scoped
+// advisory locks, in sorted order so two transactions cannot deadlock.
+func (t *Tx) lockKeys(ctx context.Context, keys ...string) error {
+	if t.s.dialect != Postgres {
+		return nil
+	}
+	keys = slices.Clone(keys)
+	slices.Sort(keys)
+	for _, k := range slices.Compact(keys) {
+		if _, err := t.exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended(?, 0))`, k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// window is one rate limit over a log table: at most max rows matching
+// where (one ? for its argument) newer than span.
+type window struct {
+	table, where string
+	arg          any
+	span         time.Duration
+	max          int
+	message      string
+}
+
+// check returns ERATELIMITED with the seconds until a row ages out when the
+// window is full at now. A zero max or span switches the limit off.
+func (w window) check(ctx context.Context, tx *Tx, now time.Time) error {
+	if w.max <= 0 || w.span <= 0 {
+		return nil // a zero limit is switched off
+	}
+	since := now.Add(-w.span).Unix()
+	// The max-th newest row is the one whose expiry frees a slot.
+	var at int64
+	err := tx.queryRow(ctx, `SELECT at FROM `+w.table+` WHERE `+w.where+` AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?`,
+		w.arg, since, w.max-1).Scan(&at)
+	if isNoRows(err) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	return rateLimited(w.message, at+int64(w.span/time.Second)-now.Unix())
+}
+
+func rateLimited(msg string, retry int64) error {
+	return &garihaat.Error{Code: garihaat.ERATELIMITED, Message: msg, RetryAfter: int(max(retry, 1))}
+}
+
+// ReserveOTPSend implements garihaat.AuthStore. All sends take one global
+// lock: sends are rare, and only then is the global cap exact.
+func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.Time, l garihaat.AuthLimits) (int64, error) {
+	var id int64
+	err := s.tx(ctx, func(tx *Tx) error {
+		if err := tx.lockKeys(ctx, "otp-send"); err != nil {
+			return err
+		}
+		// The log only needs the longest window.
+		if _, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+			return err
+		}
+		for _, w := range []window{
+			{"otp_sends", "phone = ?", phone, l.Cooldown, 1, "Please wait a minute before requesting another OTP."},
+			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many OTP requests for this number. Please try again later."},
+			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, "This number has reached today's OTP limit. Please try again later."},
+			{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, "Too many OTP requests from your network. Please try again later."},
+			{"otp_sends", "1 = ?", 1, time.Hour, l.GlobalHourly, "We cannot send OTPs right now. Please try again later."},
+		} {
+			if err := w.check(ctx, tx, now); err != nil {
+				return err
+			}
+		}
+		var err error
+		id, err = tx.insertID(ctx, `INSERT INTO otp_sends (phone, ip, at) VALUES (?, ?, ?)`, phone, ip, now.Unix())
+		return err
+	})
+	return id, err
+}
+
+// CancelOTPSend implements garihaat.AuthStore.
+func (s *Store) CancelOTPSend(ctx context.Context, id int64) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE id = ?`, id)
+		return err
+	})
+}
+
+// SaveOTP implements garihaat.AuthStore.
+func (s *Store) SaveOTP(ctx context.Context, phone, codeHash string, now, expires time.Time) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `INSERT INTO otp_codes (phone, code_hash, attempts, sent_at, expires_at) VALUES (?, ?, 0, ?, ?)
+			ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0,
+				sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
+			phone, codeHash, now.Unix(), expires.Unix())
+		return err
+	})
+}
+
+// Verification answers. The wrong-code ones carry an otp field error so the
+// form can show it beside the input.
+const (
+	msgWrongCode     = "Incorrect OTP. Please try again."
+	msgLastWrongCode = "Incorrect OTP. Please request a new one."
+	msgDeadCode      = "This OTP has expired or was already used. Please request a new one."
+)
+
+func otpError(msg string) error {
+	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{"otp": {msg}}}
+}
+
+// VerifyOTP implements garihaat.AuthStore. One try is claimed with a single
+// UPDATE … WHERE attempts < max, which both databases apply atomically, so
+// concurrent guesses can never use more than max tries; the advisory locks
+// additionally keep the failure counters exact on PostgreSQL.
+func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.AuthLimits) (garihaat.User, bool, error) {
+	var (
+		u       garihaat.User
+		isNew   bool
+		failure error // committed with the failure record, then returned
+	)
+	now := c.Now.Unix()
+	err := s.tx(ctx, func(tx *Tx) error {
+		if err := tx.lockKeys(ctx, "otp-phone:"+c.Phone, "otp-ip:"+c.IP); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM otp_failures WHERE at <= ?`, c.Now.Add(-max(l.FailWindow, time.Hour)).Unix()); err != nil {
+			return err
+		}
+		for _, w := range []window{
+			{"otp_failures", "phone = ?", c.Phone, l.FailWindow, l.MaxFailures, "Too many incorrect OTPs for this number. Please try again later."},
+			{"otp_failures", "ip = ?", c.IP, time.Hour, l.MaxIPFailures, "Too many incorrect OTPs from your network. Please try again later."},
+		} {
+			if err := w.check(ctx, tx, c.Now); err != nil {
+				return err
+			}
+		}
+		var hash string
+		var attempts int
+		err := tx.queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
+			WHERE phone = ? AND attempts < ? AND expires_at > ? RETURNING code_hash, attempts`,
+			c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
+		switch {
+		case isNoRows(err):
+			failure = otpError(msgDeadCode)
+		case err != nil:
+			return err
+		case !hmac.Equal([]byte(hash), []byte(c.CodeHash)):
+			failure = otpError(msgWrongCode)
+			if attempts >= l.MaxAttempts {
+				failure = otpError(msgLastWrongCode)
+			}
+		}
+		if failure != nil {
+			_, err := tx.exec(ctx, `INSERT INTO otp_failures (phone, ip, at) VALUES (?, ?, ?)`, c.Phone, c.IP, now)
+			return err
+		}
+		// Single use: the code is gone once it has signed someone in.
+		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE phone = ?`, c.Phone); err != nil {
+			return err
+		}
+		res, err := tx.exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,
+			c.Phone, now, now)
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		isNew = n == 1
+		if err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ?`, c.Phone).Scan(&u.ID); err != nil {
+			return err
+		}
+		// Offers placed with this phone while signed out belong to the user.
+		if _, err := tx.exec(ctx, `UPDATE offers SET user_id = ? WHERE phone = ? AND user_id IS NULL`, u.ID, c.Phone); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, now); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+			c.TokenHash, u.ID, now, c.Now.Add(l.SessionTTL).Unix()); err != nil {
+			return err
+		}
+		u, err = tx.user(ctx, u.ID)
+		return err
+	})
+	if err == nil && failure != nil {
+		err = failure
+	}
+	return u, isNew, err
+}
+
+// SessionUser implements garihaat.AuthStore.
+func (s *Store) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
+	var u garihaat.User
+	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, now.Unix()).Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address)
+	if isNoRows(err) {
+		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	}
+	return u, err
+}
+
+// DeleteSession implements garihaat.AuthStore.
+func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash)
+		return err
+	})
+}

@@ -1,0 +1,335 @@
+package store_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/store"
+	"garihaat/store/storetest"
+)
+
+// limits are the production limits; tests that need a small global cap
+// change their copy.
+var limits = garihaat.DefaultAuthLimits()
+
+func code(t *testing.T, err error) string {
+	t.Helper()
+	return garihaat.ErrorCode(err)
+}
+
+// mustRateLimited checks err is ERATELIMITED with msg and a Retry-After of
+// retry seconds.
+func mustRateLimited(t *testing.T, err error, msg string, retry int) {
+	t.Helper()
+	e, ok := err.(*garihaat.Error)
+	if !ok || e.Code != garihaat.ERATELIMITED || e.Message != msg || e.RetryAfter != retry {
+		t.Fatalf("got %#v, want rate limited %q retry %d", err, msg, retry)
+	}
+}
+
+func TestHMACSecretIsGeneratedOnceAndShared(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		a, err := s.HMACSecret(ctx)
+		if err != nil || len(a) != 32 {
+			t.Fatalf("secret %x, %v", a, err)
+		}
+		b, err := s.HMACSecret(ctx)
+		if err != nil || !bytes.Equal(a, b) {
+			t.Fatalf("second read %x, %v; want %x", b, err, a)
+		}
+	})
+}
+
+func TestSendLimitsPerPhone(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		const phone = "01711000001"
+		send := func(at time.Time, ip string) error {
+			_, err := s.ReserveOTPSend(ctx, phone, ip, at, limits)
+			return err
+		}
+		if err := send(now, "192.0.2.1"); err != nil {
+			t.Fatal(err)
+		}
+		// Cooldown: 60 s, whatever the IP.
+		mustRateLimited(t, send(now.Add(20*time.Second), "192.0.2.2"), "Please wait a minute before requesting another OTP.", 40)
+		// Four more sends a minute apart fill the hour.
+		for i := 1; i <= 4; i++ {
+			if err := send(now.Add(time.Duration(i)*61*time.Second), fmt.Sprintf("192.0.2.%d", i)); err != nil {
+				t.Fatalf("send %d: %v", i+1, err)
+			}
+		}
+		mustRateLimited(t, send(now.Add(10*time.Minute), "192.0.2.9"),
+			"Too many OTP requests for this number. Please try again later.", 50*60)
+		// An hour later the first send has aged out; five more over the next
+		// hours reach ten in 24 hours.
+		at := now.Add(time.Hour)
+		for i := 0; i < 5; i++ {
+			if err := send(at, "192.0.2.10"); err != nil {
+				t.Fatalf("send %d: %v", 6+i, err)
+			}
+			at = at.Add(15 * time.Minute)
+		}
+		at = now.Add(3 * time.Hour)
+		mustRateLimited(t, send(at, "192.0.2.11"), "This number has reached today's OTP limit. Please try again later.",
+			int((24*time.Hour - 3*time.Hour).Seconds()))
+		if err := send(now.Add(24*time.Hour+time.Second), "192.0.2.11"); err != nil {
+			t.Fatalf("next day: %v", err)
+		}
+	})
+}
+
+func TestSendLimitsPerIPAndGlobal(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		for i := 0; i < 10; i++ {
+			if _, err := s.ReserveOTPSend(ctx, fmt.Sprintf("0171100%04d", i), "198.51.100.7", now.Add(time.Duration(i)*time.Minute), limits); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, err := s.ReserveOTPSend(ctx, "01811000000", "198.51.100.7", now.Add(30*time.Minute), limits)
+		mustRateLimited(t, err, "Too many OTP requests from your network. Please try again later.", 30*60)
+		if _, err := s.ReserveOTPSend(ctx, "01811000000", "198.51.100.8", now.Add(30*time.Minute), limits); err != nil {
+			t.Fatalf("another IP: %v", err)
+		}
+
+		// The global cap counts every phone and IP.
+		l := limits
+		l.GlobalHourly = 11
+		_, err = s.ReserveOTPSend(ctx, "01911000000", "203.0.113.1", now.Add(31*time.Minute), l)
+		mustRateLimited(t, err, "We cannot send OTPs right now. Please try again later.", 29*60)
+	})
+}
+
+func TestCancelledSendLeavesNoTrace(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		for i := 0; i < 20; i++ {
+			id, err := s.ReserveOTPSend(ctx, "01711000001", "192.0.2.1", now, limits)
+			if err != nil {
+				t.Fatalf("attempt %d: %v", i, err)
+			}
+			if err := s.CancelOTPSend(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}
+
+func TestConcurrentSendsPassTheCooldownOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		ok := 0
+		for i := 0; i < 8; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, err := s.ReserveOTPSend(context.Background(), "01711000001", fmt.Sprint("192.0.2.", i), storetest.Now, limits)
+				mu.Lock()
+				defer mu.Unlock()
+				if err == nil {
+					ok++
+				} else if garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		if ok != 1 {
+			t.Fatalf("%d concurrent sends passed, want 1", ok)
+		}
+	})
+}
+
+// signIn verifies hash for phone and returns the result.
+func verify(s *store.Store, phone, ip, hash string, at time.Time) (garihaat.User, bool, error) {
+	_, tok, _ := garihaat.NewSessionToken()
+	return s.VerifyOTP(context.Background(), garihaat.OTPCheck{Phone: phone, IP: ip, CodeHash: hash, TokenHash: tok, Now: at}, limits)
+}
+
+func mustSave(t *testing.T, s *store.Store, phone, hash string, at time.Time) {
+	t.Helper()
+	if err := s.SaveOTP(context.Background(), phone, hash, at, at.Add(limits.CodeTTL)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestVerifyOTP(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		now := storetest.Now
+		const phone, ip = "01711000001", "192.0.2.1"
+		msg := func(err error) string { return garihaat.ErrorMessage(err) }
+
+		mustSave(t, s, phone, "good", now)
+		for i, want := range []string{"Incorrect OTP. Please try again.", "Incorrect OTP. Please try again.", "Incorrect OTP. Please request a new one."} {
+			if _, _, err := verify(s, phone, ip, "bad", now); code(t, err) != garihaat.EINVALID || msg(err) != want {
+				t.Fatalf("wrong try %d: %v", i+1, err)
+			}
+		}
+		// Three wrong tries kill the code, even for the right one.
+		if _, _, err := verify(s, phone, ip, "good", now); msg(err) != "This OTP has expired or was already used. Please request a new one." {
+			t.Fatalf("after 3 tries: %v", err)
+		}
+
+		// A resend replaces the code and its tries.
+		mustSave(t, s, phone, "old", now)
+		mustSave(t, s, phone, "new", now.Add(time.Minute))
+		if _, _, err := verify(s, phone, ip, "old", now.Add(time.Minute)); code(t, err) != garihaat.EINVALID {
+			t.Fatalf("old code after resend: %v", err)
+		}
+		u, isNew, err := verify(s, phone, ip, "new", now.Add(time.Minute))
+		if err != nil || !isNew || u.Phone != phone || u.ID == 0 {
+			t.Fatalf("sign-in: %+v %v %v", u, isNew, err)
+		}
+		// Single use.
+		if _, _, err := verify(s, phone, ip, "new", now.Add(time.Minute)); code(t, err) != garihaat.EINVALID {
+			t.Fatalf("reused code: %v", err)
+		}
+		// Five minutes, exactly.
+		mustSave(t, s, phone, "c2", now)
+		if _, _, err := verify(s, phone, ip, "c2", now.Add(5*time.Minute)); code(t, err) != garihaat.EINVALID {
+			t.Fatalf("expired code: %v", err)
+		}
+		mustSave(t, s, phone, "c3", now)
+		u2, isNew, err := verify(s, phone, ip, "c3", now.Add(5*time.Minute-time.Second))
+		if err != nil || isNew || u2.ID != u.ID {
+			t.Fatalf("second sign-in: %+v new=%v %v", u2, isNew, err)
+		}
+	})
+}
+
+func TestConcurrentWrongGuessesUseAtMostThreeTries(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		now := storetest.Now
+		const phone = "01711000001"
+		mustSave(t, s, phone, "good", now)
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		counts := map[string]int{}
+		for i := 0; i < 12; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, _, err := verify(s, phone, fmt.Sprint("192.0.2.", i), fmt.Sprint("bad", i), now)
+				mu.Lock()
+				counts[garihaat.ErrorMessage(err)]++
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		wrong := counts["Incorrect OTP. Please try again."] + counts["Incorrect OTP. Please request a new one."]
+		dead := counts["This OTP has expired or was already used. Please request a new one."]
+		// Ten failures lock the phone, so the last two may be refused as locked.
+		locked := counts["Too many incorrect OTPs for this number. Please try again later."]
+		if wrong != 3 || dead+locked != 9 || dead < 7 {
+			t.Fatalf("outcomes %v: want exactly 3 tries checked", counts)
+		}
+		if _, _, err := verify(s, phone, "192.0.2.99", "good", now); err == nil {
+			t.Fatal("the right code worked after its tries were spent")
+		}
+	})
+}
+
+func TestVerifyLocksAfterTenFailures(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		now := storetest.Now
+		const phone = "01711000001"
+		at := now
+		for i := 0; i < 10; i++ {
+			if i%3 == 0 {
+				mustSave(t, s, phone, "good", at)
+			}
+			if _, _, err := verify(s, phone, fmt.Sprint("192.0.2.", i), "bad", at); code(t, err) != garihaat.EINVALID {
+				t.Fatalf("failure %d: %v", i+1, err)
+			}
+			at = at.Add(time.Minute)
+		}
+		mustSave(t, s, phone, "good", at)
+		// Locked for the rest of the window even with the right code; the
+		// first failure ages out 24 h after it happened.
+		_, _, err := verify(s, phone, "192.0.2.50", "good", at)
+		mustRateLimited(t, err, "Too many incorrect OTPs for this number. Please try again later.",
+			int((24*time.Hour - 10*time.Minute).Seconds()))
+		// Other phones are not affected.
+		mustSave(t, s, "01811000000", "x", at)
+		if _, _, err := verify(s, "01811000000", "192.0.2.50", "x", at); err != nil {
+			t.Fatalf("other phone: %v", err)
+		}
+		later := now.Add(24*time.Hour + time.Second)
+		mustSave(t, s, phone, "good", later)
+		if _, _, err := verify(s, phone, "192.0.2.50", "good", later); err != nil {
+			t.Fatalf("after the window: %v", err)
+		}
+	})
+}
+
+func TestVerifyLocksAnIPAfterManyFailures(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		now := storetest.Now
+		const ip = "198.51.100.7"
+		for i := 0; i < limits.MaxIPFailures; i++ {
+			if _, _, err := verify(s, fmt.Sprintf("0171100%04d", i), ip, "bad", now); code(t, err) != garihaat.EINVALID {
+				t.Fatalf("failure %d: %v", i+1, err)
+			}
+		}
+		mustSave(t, s, "01811000000", "good", now)
+		_, _, err := verify(s, "01811000000", ip, "good", now.Add(time.Minute))
+		mustRateLimited(t, err, "Too many incorrect OTPs from your network. Please try again later.", 59*60)
+		if _, _, err := verify(s, "01811000000", "198.51.100.8", "good", now.Add(time.Minute)); err != nil {
+			t.Fatalf("other IP: %v", err)
+		}
+	})
+}
+
+func TestSessions(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		mustSave(t, s, "01711000001", "good", now)
+		token, hash, _ := garihaat.NewSessionToken()
+		u, _, err := s.VerifyOTP(ctx, garihaat.OTPCheck{Phone: "01711000001", IP: "192.0.2.1", CodeHash: "good", TokenHash: hash, Now: now}, limits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if garihaat.TokenHash(token) != hash {
+			t.Fatal("token hash mismatch")
+		}
+		for _, tc := range []struct {
+			name string
+			hash string
+			at   time.Time
+			want string
+		}{
+			{"fresh", hash, now, ""},
+			{"last second", hash, now.Add(limits.SessionTTL - time.Second), ""},
+			{"expired after 30 days", hash, now.Add(limits.SessionTTL), garihaat.EUNAUTHORIZED},
+			{"unknown", garihaat.TokenHash("nope"), now, garihaat.EUNAUTHORIZED},
+			{"the token itself is not a key", token, now, garihaat.EUNAUTHORIZED},
+		} {
+			got, err := s.SessionUser(ctx, tc.hash, tc.at)
+			if garihaat.ErrorCode(err) != tc.want || (err == nil && got.ID != u.ID) {
+				t.Errorf("%s: %+v %v", tc.name, got, err)
+			}
+		}
+		if err := s.DeleteSession(ctx, hash); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.SessionUser(ctx, hash, now); garihaat.ErrorCode(err) != garihaat.EUNAUTHORIZED {
+			t.Fatalf("revoked session: %v", err)
+		}
+		var n int
+		if err := s.DB().QueryRow(`SELECT COUNT(*) FROM otp_codes`).Scan(&n); err != nil || n != 0 {
+			t.Fatalf("codes left after sign-in: %d %v", n, err)
+		}
+	})
+}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"io"
@@ -11,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 )
 
 // logBuffer is a stderr that tests can read while the server writes.
@@ -35,32 +33,8 @@ func (l *logBuffer) String() string {
 // startWithLog runs serve on port 0 and returns its URL and its stderr.
 func startWithLog(t *testing.T, args ...string) (string, *logBuffer) {
 	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	pr, pw := io.Pipe()
 	logs := &logBuffer{}
-	done := make(chan error, 1)
-	go func() {
-		done <- run(ctx, append([]string{"garihaat", "serve", "--addr", "127.0.0.1:0"}, args...),
-			func(string) string { return "" }, pw, logs)
-		pw.Close()
-	}()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case <-done:
-		case <-time.After(20 * time.Second):
-			t.Error("server did not shut down")
-		}
-	})
-	lines := bufio.NewScanner(pr)
-	for lines.Scan() {
-		if url, ok := strings.CutPrefix(lines.Text(), "garihaat listening on "); ok {
-			go io.Copy(io.Discard, pr)
-			return url, logs
-		}
-	}
-	t.Fatalf("server did not start: %v\n%s", <-done, logs)
-	return "", nil
+	return startServerLog(t, nil, logs, args...), logs
 }
 
 func postJSON(t *testing.T, method, url, token, body string) map[string]any {

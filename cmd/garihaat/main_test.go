@@ -16,12 +16,18 @@ import (
 // base URL; the server stops (and run returns) when the test ends.
 func startServer(t *testing.T, env map[string]string, args ...string) string {
 	t.Helper()
+	return startServerLog(t, env, io.Discard, args...)
+}
+
+// startServerLog is startServer with the server's log written to stderr.
+func startServerLog(t *testing.T, env map[string]string, stderr io.Writer, args ...string) string {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	getenv := func(k string) string { return env[k] }
 	go func() {
-		done <- run(ctx, append([]string{"garihaat", "serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, io.Discard)
+		done <- run(ctx, append([]string{"garihaat", "serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, stderr)
 		pw.Close()
 	}()
 	t.Cleanup(func() {
@@ -42,7 +48,7 @@ func startServer(t *testing.T, env map[string]string, args ...string) string {
 			return url
 		}
 	}
-	t.Fatalf("server never said where it listens: %v", <-done)
+	t.Fatalf("server never said where it listens: %v\n%s", <-done, stderr)
 	return ""
 }
 

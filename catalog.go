@@ -61,7 +61,7 @@ type VehicleType struct {
 	Name          string           `json:"name"`
 	Slug          string           `json:"slug"`
 	IconImage     string           `json:"icon_image"`
-	Products      []VehicleSummary `json:"products,omitempty"`
+	Products      []VehicleSummary `json:"products,omitzero"`
 	BnTranslation NameBn           `json:"bn_translation"`
 }
 

@@ -21,6 +21,9 @@ type CatalogService interface {
 	// CatalogVersion changes whenever any answer above but a vehicle's
 	// detail may have changed, so callers can cache those answers exactly.
 	CatalogVersion(ctx context.Context) (int64, error)
+	// VehicleStamp returns the id of the vehicle with slug and a stamp that
+	// changes whenever its detail answer may change; ENOTFOUND when unknown.
+	VehicleStamp(ctx context.Context, slug string) (id int64, stamp string, err error)
 }
 
 // BidService stores bid offers.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"hash/crc64"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -13,24 +14,24 @@ import (
 	"github.com/klauspost/compress/gzip"
 )
 
-// cacheEntries bounds the answer cache. A list answer is a few kilobytes,
-// so this stays within a few tens of megabytes even when every entry is a
-// different filter combination.
-const cacheEntries = 4096
+// cacheEntries bounds the answer cache. Entries keep only the gzip form
+// (a list page is about 1.3 KB, a vehicle detail 1.5 KB), so even a full
+// cache stays near 15 MB.
+const cacheEntries = 8192
 
-// answerCache keeps encoded catalogue answers — JSON and its gzip form —
-// tagged with the catalogue version they were built at. A hit costs one
-// version read instead of the queries, the JSON encoding and the
-// compression; a catalogue write changes the version, so no stale answer is
-// ever served, whichever app instance made the write.
+// answerCache keeps encoded answers tagged with a stamp: the catalogue
+// version for catalogue-wide answers, the version plus the vehicle's bid
+// count for a vehicle's detail. A hit costs one small query for the stamp
+// instead of the reads, the JSON encoding and the compression; any write
+// that could change an answer changes its stamp, so no stale answer is ever
+// served, whichever app instance made the write.
 type answerCache struct {
 	entries *lru.Cache[string, *cachedAnswer]
 }
 
 type cachedAnswer struct {
-	version int64
+	stamp   string
 	etag    string
-	plain   []byte
 	gzipped []byte
 }
 
@@ -41,23 +42,27 @@ func newAnswerCache() *answerCache {
 
 var crcTable = crc64.MakeTable(crc64.ECMA)
 
-// serveCached answers r from the cache under key, building the answer with
-// build when the cached one is missing or older than the catalogue.
-func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key string, build func(ctx context.Context) (any, error)) {
-	ctx := r.Context()
-	version, err := s.deps.Catalog.CatalogVersion(ctx)
+// serveCatalog answers r with a catalogue-wide answer cached under key.
+func (s *Server) serveCatalog(w http.ResponseWriter, r *http.Request, key string, build func(ctx context.Context) (any, error)) {
+	version, err := s.deps.Catalog.CatalogVersion(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
+	s.serveCached(w, r, key, strconv.FormatInt(version, 36), build)
+}
+
+// serveCached answers r from the cache under key, building the answer with
+// build when the cached one is missing or carries another stamp.
+func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp string, build func(ctx context.Context) (any, error)) {
 	a, ok := s.cache.entries.Get(key)
-	if !ok || a.version != version {
-		v, err := build(ctx)
+	if !ok || a.stamp != stamp {
+		v, err := build(r.Context())
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		if a, err = encodeAnswer(version, v); err != nil {
+		if a, err = encodeAnswer(stamp, v); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
@@ -74,18 +79,25 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key string,
 		return
 	}
 	h.Set("Content-Type", "application/json; charset=utf-8")
-	body := a.plain
-	if acceptsGzip(r) {
-		// Setting Content-Encoding makes the compression middleware pass the
-		// body through untouched.
-		h.Set("Content-Encoding", "gzip")
-		body = a.gzipped
+	if !acceptsGzip(r) {
+		// Every browser accepts gzip; the rare client that does not gets
+		// the answer unpacked on the way out.
+		zr, err := gzip.NewReader(bytes.NewReader(a.gzipped))
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		io.Copy(w, zr)
+		return
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
-	w.Write(body)
+	// Setting Content-Encoding makes the compression middleware pass the
+	// body through untouched.
+	h.Set("Content-Encoding", "gzip")
+	h.Set("Content-Length", strconv.Itoa(len(a.gzipped)))
+	w.Write(a.gzipped)
 }
 
-func encodeAnswer(version int64, v any) (*cachedAnswer, error) {
+func encodeAnswer(stamp string, v any) (*cachedAnswer, error) {
 	plain, err := json.Marshal(v)
 	if err != nil {
 		return nil, err
@@ -95,8 +107,8 @@ func encodeAnswer(version int64, v any) (*cachedAnswer, error) {
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression) // built once, served many times
 	zw.Write(plain)
 	zw.Close()
-	etag := `"` + strconv.FormatInt(version, 36) + "-" + strconv.FormatUint(crc64.Checksum(plain, crcTable), 36) + `"`
-	return &cachedAnswer{version: version, etag: etag, plain: plain, gzipped: gz.Bytes()}, nil
+	etag := `"` + stamp + "-" + strconv.FormatUint(crc64.Checksum(plain, crcTable), 36) + `"`
+	return &cachedAnswer{stamp: stamp, etag: etag, gzipped: gz.Bytes()}, nil
 }
 
 func acceptsGzip(r *http.Request) bool {

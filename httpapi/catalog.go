@@ -23,33 +23,33 @@ const maxListValues = 50
 const maxQueryRunes = 100
 
 func (s *Server) getFooter(w http.ResponseWriter, r *http.Request) {
-	s.serveCached(w, r, "footer", func(ctx context.Context) (any, error) { return s.deps.Catalog.Footer(ctx) })
+	s.serveCatalog(w, r, "footer", func(ctx context.Context) (any, error) { return s.deps.Catalog.Footer(ctx) })
 }
 
 func (s *Server) getHomepage(w http.ResponseWriter, r *http.Request) {
-	s.serveCached(w, r, "homepage", func(ctx context.Context) (any, error) { return s.deps.Catalog.Homepage(ctx) })
+	s.serveCatalog(w, r, "homepage", func(ctx context.Context) (any, error) { return s.deps.Catalog.Homepage(ctx) })
 }
 
 func (s *Server) getBrands(w http.ResponseWriter, r *http.Request) {
-	s.serveCached(w, r, "brands", func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, "brands", func(ctx context.Context) (any, error) {
 		b, err := s.deps.Catalog.Brands(ctx)
 		return map[string]any{"brands": b}, err
 	})
 }
 
 func (s *Server) getTypes(w http.ResponseWriter, r *http.Request) {
-	s.serveCached(w, r, "types", func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, "types", func(ctx context.Context) (any, error) {
 		t, err := s.deps.Catalog.Types(ctx)
 		return map[string]any{"types": t}, err
 	})
 }
 
 func (s *Server) getFilterParams(w http.ResponseWriter, r *http.Request) {
-	s.serveCached(w, r, "filter-params", func(ctx context.Context) (any, error) { return s.deps.Catalog.FilterParams(ctx) })
+	s.serveCatalog(w, r, "filter-params", func(ctx context.Context) (any, error) { return s.deps.Catalog.FilterParams(ctx) })
 }
 
 func (s *Server) getFAQs(w http.ResponseWriter, r *http.Request) {
-	s.serveCached(w, r, "faqs", func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, "faqs", func(ctx context.Context) (any, error) {
 		f, err := s.deps.Catalog.FAQs(ctx)
 		return map[string]any{"faqs": f}, err
 	})
@@ -63,26 +63,31 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 	}
 	// The parsed filter is the key: parameter order, spelling variants and
 	// unknown parameters all map to one entry.
-	s.serveCached(w, r, fmt.Sprintf("vehicles %+v", f), func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, fmt.Sprintf("vehicles %+v", f), func(ctx context.Context) (any, error) {
 		return s.deps.Catalog.Vehicles(ctx, f)
 	})
 }
 
 func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
-	v, related, err := s.deps.Catalog.Vehicle(r.Context(), r.PathValue("slug"), RelatedVehicles)
+	ctx, slug := r.Context(), r.PathValue("slug")
+	id, stamp, err := s.deps.Catalog.VehicleStamp(ctx, slug)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	bookmarked := false
 	if u, ok := s.optionalUser(r); ok && s.deps.Account != nil {
-		if bookmarked, err = s.deps.Account.IsBookmarked(r.Context(), u.ID, v.ID); err != nil {
+		if bookmarked, err = s.deps.Account.IsBookmarked(ctx, u.ID, id); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"status": true, "product": v, "isBookmarked": bookmarked, "relatedProducts": related,
+	// The caller's bookmark is part of the key, so one cached detail never
+	// tells another user what was bookmarked.
+	key := "vehicle " + slug + " " + strconv.FormatBool(bookmarked)
+	s.serveCached(w, r, key, stamp, func(ctx context.Context) (any, error) {
+		v, related, err := s.deps.Catalog.Vehicle(ctx, slug, RelatedVehicles)
+		return map[string]any{"status": true, "product": v, "isBookmarked": bookmarked, "relatedProducts": related}, err
 	})
 }
 

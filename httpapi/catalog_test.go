@@ -247,6 +247,10 @@ func TestBadInput(t *testing.T) {
 func TestSendBidOffer(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		h := newCatalogServer(t, s)
+		// The detail is cached before the bid; the bid must still show at once.
+		if _, v := do(t, h, "GET", "/api/v1/get-vehicle/tata-407-2", ""); v["product"].(map[string]any)["total_bid"] != 0.0 {
+			t.Fatalf("total_bid before = %v", v["product"].(map[string]any)["total_bid"])
+		}
 		rec, m := do(t, h, "POST", "/api/v1/send-bid-offer",
 			`{"id":"2","selectedOption":"installments","phone":"০১৮১১-২২২৩৩৩","offerAmount":"১১,৫০,০০০"}`)
 		if rec.Code != 200 || m["status"] != true || m["message"] != "আপনার অফারটি গ্রহণ করা হয়েছে।" {

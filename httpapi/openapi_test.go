@@ -437,7 +437,8 @@ func TestOpenAPIContract(t *testing.T) {
 		do(apiCall{method: "GET", path: "/get-vehicles?minBudget=900000&maxBudget=800000", want: 422})
 
 		// Vehicle detail.
-		_, m = do(apiCall{method: "GET", path: "/get-vehicle/tata-lpt-1613-1", want: 200})
+		rec, m := do(apiCall{method: "GET", path: "/get-vehicle/tata-lpt-1613-1", want: 200})
+		do(apiCall{method: "GET", path: "/get-vehicle/tata-lpt-1613-1", etag: rec.Header().Get("ETag"), want: 304})
 		if len(m["relatedProducts"].([]any)) == 0 {
 			t.Error("no related products to check")
 		}
@@ -447,7 +448,7 @@ func TestOpenAPIContract(t *testing.T) {
 		// Sign-in.
 		const phone = "01711222333"
 		do(apiCall{method: "POST", path: "/auth/send-otp", body: `{"phone_number":"` + phone + `"}`, want: 200})
-		rec, _ := do(apiCall{method: "POST", path: "/auth/send-otp", body: `{"phone_number":"` + phone + `"}`, want: 429, lang: "en"})
+		rec, _ = do(apiCall{method: "POST", path: "/auth/send-otp", body: `{"phone_number":"` + phone + `"}`, want: 429, lang: "en"})
 		if ra, err := strconv.Atoi(rec.Header().Get("Retry-After")); err != nil || ra < 1 {
 			t.Errorf("429 Retry-After %q", rec.Header().Get("Retry-After"))
 		}

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -8,8 +8,57 @@ import tailwindcss from '@tailwindcss/vite';
 // (bin/garihaat serve --addr 127.0.0.1:8080 --demo).
 const backend = process.env.GARIHAAT_BACKEND ?? 'http://127.0.0.1:8080';
 
+/**
+ * preloadHome adds to index.html a preload of the first hero image (a hashed
+ * asset) and modulepreloads of the home route's chunks, so the landing
+ * page's largest image and code start loading with the HTML instead of
+ * after the entry script has run.
+ */
+function preloadHome(
+  source = 'src/features/home/assets/hero-1.svg',
+  homeRoute = 'src/features/home/routes/home-page.tsx',
+): Plugin {
+  return {
+    name: 'garihaat-preload-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const asset = Object.values(ctx.bundle ?? {}).find(
+          (o) => o.type === 'asset' && (o.originalFileNames ?? []).some((n) => n.endsWith(source)),
+        );
+        const tags: HtmlTagDescriptor[] = [];
+        if (asset) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'image', href: `/${asset.fileName}`, fetchpriority: 'high', type: 'image/svg+xml' },
+            injectTo: 'head',
+          });
+        }
+        // The home route's code (a lazy chunk) would otherwise wait for the
+        // entry to run; preloading it breaks that chain for the landing page.
+        const chunks = Object.values(ctx.bundle ?? {}).filter((o) => o.type === 'chunk');
+        const home = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(homeRoute));
+        if (home && home.type === 'chunk') {
+          const already = new Set<string>();
+          for (const c of chunks) {
+            if (c.type !== 'chunk' || !c.isEntry) continue;
+            already.add(c.fileName);
+            c.imports.forEach((f) => already.add(f));
+          }
+          for (const file of [home.fileName, ...home.imports]) {
+            if (already.has(file)) continue;
+            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadHome()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -24,7 +73,10 @@ export default defineConfig({
     // The hashed assets live under /assets/ so the server can cache them forever.
     assetsDir: 'assets',
     modulePreload: { polyfill: false },
+    // Keep images out of the JS: every asset is its own hashed, cacheable file.
+    assetsInlineLimit: 0,
     reportCompressedSize: true,
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

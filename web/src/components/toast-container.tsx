@@ -10,5 +10,15 @@ export default function AppToastContainer() {
   useEffect(() => {
     toastContainerMounted();
   }, []);
-  return <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="colored" newestOnTop />;
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      theme="colored"
+      newestOnTop
+      // react-toastify defaults to the system sans-serif, which has no Bengali glyphs here: use the site font.
+      style={{ '--toastify-font-family': 'var(--font-sans)' } as React.CSSProperties}
+    />
+  );
 }

@@ -21,7 +21,7 @@ export function TopBar() {
           <span />
         )}
         <div className="flex items-center gap-2">
-          <SocialLinks className="hidden min-[400px]:flex" />
+          <SocialLinks className="gap-0 sm:gap-1" />
           <LanguageToggle />
         </div>
       </div>

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { parseTaka, useEnglish } from './helpers';
+
+test('filter by type and budget, go to page 2, and back', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/all-vehicles');
+  const panel = page.getByTestId('filter-panel');
+  await panel.getByRole('checkbox', { name: 'Truck' }).check();
+  await expect(page).toHaveURL(/vehicleType=\d+/);
+  await panel.getByRole('checkbox', { name: '৳10,66,000 – ৳16,66,000' }).check();
+  await panel.getByRole('checkbox', { name: '৳16,66,000 and above' }).check();
+  await expect(page).toHaveURL(/predefinedBudget=1066000-1666000&predefinedBudget=1666000-/);
+
+  const grid = page.getByTestId('vehicle-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(/\d+ vehicles found/);
+  const total = parseTaka((await count.textContent()) ?? '');
+  expect(total).toBeGreaterThan(18);
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.locator('article')).toHaveCount(total - 18);
+  // Every cash price on the page is within the chosen ranges.
+  for (const price of await grid.locator('article dd').filter({ hasText: '৳' }).first().allTextContents()) {
+    expect(parseTaka(price)).toBeGreaterThanOrEqual(1_066_000);
+  }
+
+  // The filtered list survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('filter-panel').getByRole('checkbox', { name: 'Truck' })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/vehicleType=\d+/);
+  await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('filter-panel').getByRole('checkbox', { name: 'Truck' })).toBeChecked();
+  await expect(grid.locator('article')).toHaveCount(18);
+});
+
+test('a filter change goes back to page 1, and min above max is refused', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/all-vehicles?page=2');
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const panel = page.getByTestId('filter-panel');
+  await panel.getByRole('radio', { name: 'Installment price' }).check();
+  await expect(page).toHaveURL(/priceType=installment/);
+  await expect(page).not.toHaveURL(/page=2/);
+
+  await panel.getByRole('checkbox', { name: '৳6,60,000 – ৳8,60,000' }).check();
+  await panel.getByLabel('Min budget').fill('900000');
+  await panel.getByLabel('Max budget').fill('800000');
+  await panel.getByRole('button', { name: 'Apply budget' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Min Budget cannot be greater than Max Budget.');
+  await expect(page).not.toHaveURL(/minBudget/);
+
+  await panel.getByLabel('Max budget').fill('1200000');
+  await panel.getByRole('button', { name: 'Apply budget' }).click();
+  await expect(page).toHaveURL(/minBudget=900000&maxBudget=1200000/);
+  // A custom budget clears the predefined ranges.
+  await expect(page).not.toHaveURL(/predefinedBudget/);
+  await expect(panel.getByRole('checkbox', { name: '৳6,60,000 – ৳8,60,000' })).not.toBeChecked();
+});
+
+test('empty results say No Data Found!', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/vehicles/query/zzzz-no-such-vehicle');
+  await expect(page.getByText('No Data Found!')).toBeVisible();
+});

@@ -1,0 +1,32 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** useEnglish makes the page start in English (the choice the toggle remembers). */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-lang-set')) {
+      localStorage.setItem('garihaat.lang', 'en');
+      sessionStorage.setItem('e2e-lang-set', '1');
+    }
+  });
+}
+
+interface Summary {
+  product_slug: string;
+}
+
+/** findVehicle returns the slug of a demo vehicle whose offer window is open (or closed). */
+export async function findVehicle(request: APIRequestContext, open: boolean): Promise<string> {
+  const list = await (await request.get('/api/v1/get-vehicles?per_page=100')).json();
+  const today = new Date(Date.now() + 6 * 3600 * 1000).toISOString().slice(0, 10); // Dhaka date
+  for (const p of list.products as Summary[]) {
+    const d = await (await request.get(`/api/v1/get-vehicle/${p.product_slug}`)).json();
+    const isOpen = d.product.offer_ends_at >= today;
+    if (isOpen === open) return p.product_slug;
+  }
+  throw new Error(`no demo vehicle with an ${open ? 'open' : 'closed'} offer window`);
+}
+
+/** parseTaka reads "৳12,34,567" (Latin digits) as a number. */
+export function parseTaka(text: string): number {
+  return Number(text.replace(/[^0-9]/g, ''));
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+test('mobile menu and bottom tab bar', async ({ page }) => {
+  await page.goto('/');
+  const tabBar = page.getByTestId('bottom-tab-bar');
+  await expect(tabBar).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'প্রধান' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeInViewport();
+  await expect(menu.getByRole('link', { name: /১৬৭৫৮/ }).first()).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^০১/ })).toBeVisible(); // the second number
+  await menu.getByRole('link', { name: 'সাহায্য' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(menu).not.toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সাহায্য ও সাধারণ প্রশ্ন');
+
+  await tabBar.getByRole('link', { name: 'সব গাড়ি' }).click();
+  await expect(page).toHaveURL(/\/all-vehicles$/);
+  await expect(tabBar.getByRole('link', { name: 'সব গাড়ি' })).toHaveAttribute('aria-current', 'page');
+  // Filters open in a drawer on small screens.
+  await page.getByRole('button', { name: 'ফিল্টার' }).click();
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+  await page.getByRole('button', { name: /ফলাফল দেখুন/ }).click();
+  await expect(page.getByTestId('filter-panel')).toBeHidden();
+
+  await tabBar.getByRole('link', { name: 'হোম' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('FAQ accordion shows Bangla questions and answers', async ({ page }) => {
+  await page.goto('/help');
+  const list = page.getByTestId('faq-list');
+  const buttons = list.getByRole('button');
+  await expect(buttons.first()).toHaveAttribute('aria-expanded', 'true');
+  await buttons.nth(1).click();
+  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(buttons.first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: /কল করুন/ })).toHaveAttribute('href', 'tel:16758');
+  await expect(page.getByRole('main').getByRole('link', { name: /support@garihaat\.com\.bd/ })).toHaveAttribute(
+    'href',
+    'mailto:support@garihaat.com.bd',
+  );
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { useEnglish } from './helpers';
+
+test('search from the overlay opens the results page', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search vehicles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find your vehicle' });
+  const input = dialog.getByRole('searchbox');
+  await expect(input).toBeFocused();
+
+  // Blank text does nothing.
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeVisible();
+
+  await input.fill('  Tata ');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/vehicles\/query\/Tata$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Tata”');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Tata');
+  const cards = page.getByTestId('vehicle-grid').locator('article');
+  await expect(cards.first()).toBeVisible();
+  for (const title of await cards.locator('h3').allTextContents()) expect(title).toContain('Tata');
+
+  // Opening again starts empty.
+  await page.getByRole('button', { name: 'Search vehicles' }).click();
+  await expect(page.getByRole('dialog').getByRole('searchbox')).toHaveValue('');
+});
+
+test('the hero search box opens the overlay too', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'বিশেষ গাড়ি' }).getByRole('button', { name: /খুঁজুন/ }).click();
+  const input = page.getByRole('dialog').getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await input.fill('বাস');
+  await page.getByRole('dialog').getByRole('button', { name: 'খুঁজুন' }).click();
+  await expect(page).toHaveURL(/\/vehicles\/query\/%E0%A6%AC%E0%A6%BE%E0%A6%B8$/);
+});

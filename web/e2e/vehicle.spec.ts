@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { findVehicle, useEnglish } from './helpers';
+
+test('open a vehicle, send a bid and see the confirmation', async ({ page, request }) => {
+  const slug = await findVehicle(request, true);
+  await useEnglish(page);
+  await page.goto(`/vehicle-details/${slug}`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('All Vehicles');
+  await expect(page.getByTestId('countdown')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+
+  // Related vehicles: 4 at first, Show More adds 4.
+  const related = page.getByRole('region', { name: 'Related vehicles' }).locator('article');
+  const relatedTotal = ((await (await request.get(`/api/v1/get-vehicle/${slug}`)).json()).relatedProducts ?? []).length;
+  await expect(related).toHaveCount(Math.min(4, relatedTotal));
+  if (relatedTotal > 4) {
+    await page.getByRole('button', { name: 'Show More' }).click();
+    await expect(related).toHaveCount(Math.min(8, relatedTotal));
+  }
+
+  const form = page.getByTestId('bid-form');
+  // Server field errors come back as toasts.
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Phone number is required' })).toBeVisible();
+
+  const cash = form.getByRole('button', { name: 'Cash' });
+  await cash.click();
+  await expect(cash).toHaveAttribute('aria-pressed', 'true');
+  await cash.click(); // a second click deselects
+  await expect(cash).toHaveAttribute('aria-pressed', 'false');
+  await form.getByRole('button', { name: 'Installments' }).click();
+  await form.getByLabel('Phone number').fill('01711222333');
+  await form.getByLabel('Offer amount').fill('500000');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+
+  const done = page.getByTestId('offer-accepted');
+  await expect(done).toBeVisible();
+  await expect(done.getByRole('heading', { name: 'Your offer has been accepted' })).toBeVisible();
+  await done.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a closed offer shows the notice instead of the form', async ({ page, request }) => {
+  const slug = await findVehicle(request, false);
+  await page.goto(`/vehicle-details/${slug}`);
+  await expect(page.getByTestId('offer-closed')).toHaveText('অফারের সময় শেষ');
+  await expect(page.getByTestId('bid-form')).toHaveCount(0);
+  await expect(page.getByTestId('call-block')).toHaveCount(0);
+  await expect(page.getByTestId('countdown')).toHaveCount(0);
+});
+
+test('bookmarking asks a signed-out visitor to log in', async ({ page, request }) => {
+  const slug = await findVehicle(request, true);
+  await useEnglish(page);
+  await page.goto(`/vehicle-details/${slug}`);
+  await page.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You need to login to save this vehicle!' })).toBeVisible();
+});
+
+test('unknown vehicles and the bare paths are handled', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/vehicle-details/no-such-vehicle');
+  await expect(page.getByRole('heading', { name: 'Vehicle not found' })).toBeVisible();
+  await page.goto('/vehicle-details');
+  await expect(page).toHaveURL(/\/all-vehicles$/);
+  await page.goto('/vehicles');
+  await expect(page).toHaveURL(/\/all-vehicles$/);
+});

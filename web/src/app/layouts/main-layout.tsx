@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { SearchOverlayProvider } from '@/components/search-overlay';
+import { ToastHost } from '@/components/toast-host';
+import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
+import { Footer } from '@/features/shell/components/footer';
+import { Header } from '@/features/shell/components/header';
+
+/** MainLayout wraps the public pages: header, footer, tab bar, toasts, search overlay. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <SearchOverlayProvider>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-3 py-2 text-emerald-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomTabBar />
+      <ToastHost />
+    </SearchOverlayProvider>
+  );
+}
+
+/** BareLayout is for pages outside the main layout (sign-in): toasts only. */
+export function BareLayout() {
+  return (
+    <>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  applyCustomBudget,
+  EMPTY_FILTERS,
+  filtersToSearch,
+  parseBudget,
+  parseFilters,
+  PREDEFINED_BUDGETS,
+  rangeKey,
+  setPriceType,
+  toApiParams,
+  toggleId,
+  togglePredefinedBudget,
+} from './filters';
+
+describe('predefined budgets', () => {
+  it('are the four ranges of the spec, the last without an upper bound', () => {
+    expect(PREDEFINED_BUDGETS.map(rangeKey)).toEqual([
+      '660000-860000',
+      '860000-1066000',
+      '1066000-1666000',
+      '1666000-',
+    ]);
+  });
+
+  it('choosing a range clears the custom budget and goes to page 1', () => {
+    const f = { ...EMPTY_FILTERS, minBudget: 100, maxBudget: 900_000, page: 3 };
+    const next = togglePredefinedBudget(f, '660000-860000');
+    expect(next.predefinedBudget).toEqual(['660000-860000']);
+    expect(next.minBudget).toBeNull();
+    expect(next.maxBudget).toBeNull();
+    expect(next.page).toBe(1);
+  });
+
+  it('several ranges can be chosen and unchosen', () => {
+    let f = togglePredefinedBudget(EMPTY_FILTERS, '660000-860000');
+    f = togglePredefinedBudget(f, '1666000-');
+    expect(f.predefinedBudget).toEqual(['660000-860000', '1666000-']);
+    f = togglePredefinedBudget(f, '660000-860000');
+    expect(f.predefinedBudget).toEqual(['1666000-']);
+  });
+});
+
+describe('custom budget', () => {
+  it('refuses min greater than max and keeps the state', () => {
+    const res = applyCustomBudget(EMPTY_FILTERS, '900000', '800000');
+    expect(res).toEqual({ ok: false, error: 'minGreaterThanMax' });
+  });
+
+  it('parses integers, clears predefined ranges and resets the page', () => {
+    const f = { ...EMPTY_FILTERS, predefinedBudget: ['660000-860000'], page: 4 };
+    const res = applyCustomBudget(f, '7,00,000', '900000.75');
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.filters.minBudget).toBe(700000);
+    expect(res.filters.maxBudget).toBe(900000);
+    expect(res.filters.predefinedBudget).toEqual([]);
+    expect(res.filters.page).toBe(1);
+  });
+
+  it('accepts only one bound, and equal bounds', () => {
+    expect(applyCustomBudget(EMPTY_FILTERS, '', '500000').ok).toBe(true);
+    expect(applyCustomBudget(EMPTY_FILTERS, '500000', '500000').ok).toBe(true);
+  });
+
+  it('reads Bengali digits', () => {
+    expect(parseBudget('৭০০০০০')).toBe(700000);
+    expect(parseBudget('')).toBeNull();
+    expect(parseBudget('abc')).toBeNull();
+  });
+});
+
+describe('URL state', () => {
+  it('round-trips through the query string', () => {
+    const f = {
+      ...EMPTY_FILTERS,
+      vehicleType: ['2', '3'],
+      color: ['5'],
+      predefinedBudget: ['660000-860000', '1666000-'],
+      priceType: 'installment' as const,
+      page: 2,
+    };
+    const sp = filtersToSearch(f);
+    expect(sp.toString()).toBe(
+      'vehicleType=2%2C3&color=5&predefinedBudget=660000-860000&predefinedBudget=1666000-&priceType=installment&page=2',
+    );
+    expect(parseFilters(sp)).toEqual(f);
+  });
+
+  it('drops junk from the URL', () => {
+    const f = parseFilters(new URLSearchParams('vehicleType=1,x,1&predefinedBudget=1-2&page=-4&sort=bogus'));
+    expect(f.vehicleType).toEqual(['1']);
+    expect(f.predefinedBudget).toEqual([]);
+    expect(f.page).toBe(1);
+    expect(f.sort).toBe('newest');
+  });
+
+  it('every filter change goes back to page 1', () => {
+    const f = { ...EMPTY_FILTERS, page: 5 };
+    expect(toggleId(f, 'vehicleBrand', '1').page).toBe(1);
+    expect(setPriceType(f, 'installment').page).toBe(1);
+  });
+
+  it('builds the API query with 18 per page', () => {
+    const f = { ...EMPTY_FILTERS, vehicleBrand: ['1', '2'], predefinedBudget: ['1666000-'] };
+    expect(toApiParams(f, { query: 'truck' })).toMatchObject({
+      vehicleBrand: '1,2',
+      predefinedBudget: ['1666000-'],
+      priceType: 'cash',
+      query: 'truck',
+      page: 1,
+      per_page: 18,
+    });
+    expect(activeFilterCount(f)).toBe(3);
+  });
+});

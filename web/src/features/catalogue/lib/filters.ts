@@ -1,0 +1,184 @@
+import type { QueryValue } from '@/lib/api-client';
+
+/** Page size of the vehicle list (spec §9). */
+export const PAGE_SIZE = 18;
+
+export type PriceType = 'cash' | 'installment';
+export type SortOrder = 'newest' | 'price_asc' | 'price_desc';
+export const SORT_ORDERS: SortOrder[] = ['newest', 'price_asc', 'price_desc'];
+
+export interface BudgetRange {
+  min: number;
+  /** null: no upper bound. */
+  max: number | null;
+}
+
+/** The four predefined budget ranges of spec §9, in taka. */
+export const PREDEFINED_BUDGETS: BudgetRange[] = [
+  { min: 660_000, max: 860_000 },
+  { min: 860_000, max: 1_066_000 },
+  { min: 1_066_000, max: 1_666_000 },
+  { min: 1_666_000, max: null },
+];
+
+/** rangeKey is the wire form of a range: "660000-860000", or "1666000-" without an upper bound. */
+export function rangeKey(r: BudgetRange): string {
+  return `${r.min}-${r.max ?? ''}`;
+}
+
+const RANGE_KEYS = new Set(PREDEFINED_BUDGETS.map(rangeKey));
+
+/** The id-list filters; each is a comma-separated list of ids in the URL and the API. */
+export const ID_FILTERS = ['vehicleBrand', 'vehicleType', 'depoLocation', 'color', 'fuelType'] as const;
+export type IdFilter = (typeof ID_FILTERS)[number];
+
+/** ListFilters is the filter state of spec §3, plus sort and page. */
+export interface ListFilters {
+  vehicleBrand: string[];
+  vehicleType: string[];
+  depoLocation: string[];
+  color: string[];
+  fuelType: string[];
+  predefinedBudget: string[];
+  minBudget: number | null;
+  maxBudget: number | null;
+  priceType: PriceType;
+  sort: SortOrder;
+  page: number;
+}
+
+export const EMPTY_FILTERS: ListFilters = {
+  vehicleBrand: [],
+  vehicleType: [],
+  depoLocation: [],
+  color: [],
+  fuelType: [],
+  predefinedBudget: [],
+  minBudget: null,
+  maxBudget: null,
+  priceType: 'cash',
+  sort: 'newest',
+  page: 1,
+};
+
+function ids(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').filter((v) => /^\d+$/.test(v)))];
+}
+
+/** parseBudget reads a budget as a whole number of taka; anything else is null. */
+export function parseBudget(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const s = String(value).replace(/[,\s]/g, '').replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+  if (s === '') return null;
+  const n = Number.parseInt(s, 10);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** parseFilters reads the filter state from the URL query string. */
+export function parseFilters(sp: URLSearchParams): ListFilters {
+  const page = Number.parseInt(sp.get('page') ?? '1', 10);
+  const sort = sp.get('sort') as SortOrder | null;
+  return {
+    vehicleBrand: ids(sp.get('vehicleBrand')),
+    vehicleType: ids(sp.get('vehicleType')),
+    depoLocation: ids(sp.get('depoLocation')),
+    color: ids(sp.get('color')),
+    fuelType: ids(sp.get('fuelType')),
+    predefinedBudget: [...new Set(sp.getAll('predefinedBudget').filter((k) => RANGE_KEYS.has(k)))],
+    minBudget: parseBudget(sp.get('minBudget')),
+    maxBudget: parseBudget(sp.get('maxBudget')),
+    priceType: sp.get('priceType') === 'installment' ? 'installment' : 'cash',
+    sort: sort && SORT_ORDERS.includes(sort) ? sort : 'newest',
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+/** filtersToSearch writes the state back as a query string, leaving out defaults. */
+export function filtersToSearch(f: ListFilters): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const key of ID_FILTERS) if (f[key].length) sp.set(key, f[key].join(','));
+  for (const k of f.predefinedBudget) sp.append('predefinedBudget', k);
+  if (f.minBudget !== null) sp.set('minBudget', String(f.minBudget));
+  if (f.maxBudget !== null) sp.set('maxBudget', String(f.maxBudget));
+  if (f.priceType !== 'cash') sp.set('priceType', f.priceType);
+  if (f.sort !== 'newest') sp.set('sort', f.sort);
+  if (f.page > 1) sp.set('page', String(f.page));
+  return sp;
+}
+
+/** toApiParams is the get-vehicles query for a state on a page (all, brand or search). */
+export function toApiParams(f: ListFilters, scope: { brandSlug?: string; query?: string }): Record<string, QueryValue> {
+  return {
+    vehicleBrand: f.vehicleBrand.join(','),
+    vehicleType: f.vehicleType.join(','),
+    depoLocation: f.depoLocation.join(','),
+    color: f.color.join(','),
+    fuelType: f.fuelType.join(','),
+    predefinedBudget: f.predefinedBudget,
+    minBudget: f.minBudget,
+    maxBudget: f.maxBudget,
+    priceType: f.priceType,
+    sort: f.sort,
+    brandSlug: scope.brandSlug,
+    query: scope.query,
+    page: f.page,
+    per_page: PAGE_SIZE,
+  };
+}
+
+// Every change of filter goes back to page 1 (spec §4).
+
+/** toggleId adds or removes one id of an id-list filter. */
+export function toggleId(f: ListFilters, key: IdFilter, id: string): ListFilters {
+  const has = f[key].includes(id);
+  return { ...f, [key]: has ? f[key].filter((v) => v !== id) : [...f[key], id], page: 1 };
+}
+
+/** togglePredefinedBudget selects or clears a range; choosing one clears the custom budget. */
+export function togglePredefinedBudget(f: ListFilters, key: string): ListFilters {
+  const has = f.predefinedBudget.includes(key);
+  return {
+    ...f,
+    predefinedBudget: has ? f.predefinedBudget.filter((k) => k !== key) : [...f.predefinedBudget, key],
+    minBudget: has ? f.minBudget : null,
+    maxBudget: has ? f.maxBudget : null,
+    page: 1,
+  };
+}
+
+export type CustomBudgetResult = { ok: true; filters: ListFilters } | { ok: false; error: 'minGreaterThanMax' };
+
+/**
+ * applyCustomBudget sets min/max (parsed as integers); it clears the
+ * predefined ranges. If both are set and min > max it refuses (spec §5).
+ */
+export function applyCustomBudget(f: ListFilters, minText: string, maxText: string): CustomBudgetResult {
+  const min = parseBudget(minText);
+  const max = parseBudget(maxText);
+  if (min !== null && max !== null && min > max) return { ok: false, error: 'minGreaterThanMax' };
+  return { ok: true, filters: { ...f, minBudget: min, maxBudget: max, predefinedBudget: [], page: 1 } };
+}
+
+export function setPriceType(f: ListFilters, priceType: PriceType): ListFilters {
+  return { ...f, priceType, page: 1 };
+}
+
+export function setSort(f: ListFilters, sort: SortOrder): ListFilters {
+  return { ...f, sort, page: 1 };
+}
+
+export function clearFilters(f: ListFilters): ListFilters {
+  return { ...EMPTY_FILTERS, sort: f.sort };
+}
+
+/** activeFilterCount counts the selections, for the mobile Filters button. */
+export function activeFilterCount(f: ListFilters): number {
+  return (
+    ID_FILTERS.reduce((n, k) => n + f[k].length, 0) +
+    f.predefinedBudget.length +
+    (f.minBudget !== null ? 1 : 0) +
+    (f.maxBudget !== null ? 1 : 0) +
+    (f.priceType !== 'cash' ? 1 : 0)
+  );
+}

@@ -1,0 +1,220 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
+import { CloseIcon, FilterIcon } from '@/components/icons';
+import { NoData } from '@/components/no-data';
+import { PageTitle } from '@/components/page-title';
+import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
+import { formatNumber } from '@/lib/format';
+import { pickName } from '@/lib/localized';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useLanguage } from '@/lib/use-language';
+import { useBrands } from '../api/get-brands';
+import { useFilterParams } from '../api/get-filter-params';
+import { useVehicles } from '../api/get-vehicles';
+import { FilterPanel } from '../components/filter-panel';
+import { Pagination } from '../components/pagination';
+import {
+  activeFilterCount,
+  filtersToSearch,
+  parseFilters,
+  setSort,
+  SORT_ORDERS,
+  toApiParams,
+  type ListFilters,
+  type SortOrder,
+} from '../lib/filters';
+
+function rememberedType(): string | null {
+  try {
+    const v = sessionStorage.getItem(STORAGE_KEYS.vehicleTypeId);
+    return v && /^\d+$/.test(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * VehicleListPage serves /all-vehicles, /vehicles/{brand_slug} and
+ * /vehicles/query/{query}. Filters and page live in the query string.
+ */
+export default function VehicleListPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { brandSlug, query } = useParams();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  // A type remembered by a tile or footer link applies when /all-vehicles opens bare.
+  const [initialType] = useState(() =>
+    !brandSlug && !query && location.search === '' ? rememberedType() : null,
+  );
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(STORAGE_KEYS.vehicleTypeId);
+    } catch {
+      /* ignore */
+    }
+  }, []);
+
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  // The router applies URL changes in a transition; the panel shows the
+  // new selection at once so a checkbox never flickers back.
+  const [optimistic, setOptimistic] = useState<ListFilters | null>(null);
+  useEffect(() => setOptimistic(null), [searchParams]);
+  const shown = optimistic ?? filters;
+  const params = useMemo(() => toApiParams(filters, { brandSlug, query }), [filters, brandSlug, query]);
+  const { data, isPending, isPlaceholderData, isError } = useVehicles(params);
+  const { data: options } = useFilterParams();
+  const { data: brandsData } = useBrands();
+
+  // Moving to another page scrolls back to the top of the results.
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [filters.page]);
+
+  if (initialType) return <Navigate to={`/all-vehicles?vehicleType=${initialType}`} replace />;
+
+  const update = (next: ListFilters) => {
+    setOptimistic(next);
+    setSearchParams(filtersToSearch(next));
+  };
+  const hrefFor = (page: number) => {
+    const sp = filtersToSearch({ ...filters, page });
+    const qs = sp.toString();
+    return `${location.pathname}${qs ? `?${qs}` : ''}`;
+  };
+
+  const brand = brandSlug ? brandsData?.brands.find((b) => b.brand_slug === brandSlug) : undefined;
+  const brandName = brand ? pickName(brand, lang) : brandSlug;
+  const heading = query
+    ? t('list.searchResults', { query })
+    : brandSlug
+      ? t('list.brandVehicles', { brand: brandName })
+      : t('list.allVehicles');
+  const crumbs: Crumb[] = [{ label: t('nav.allVehicles'), to: brandSlug || query ? '/all-vehicles' : undefined }];
+  if (query) crumbs.push({ label: query });
+  else if (brandSlug) crumbs.push({ label: brandName ?? '' });
+
+  const products = data?.products ?? [];
+  const pagination = data?.pagination;
+  const count = activeFilterCount(shown);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageTitle title={heading} />
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{heading}</h1>
+          {pagination && !isPending && (
+            <p className="text-sm text-slate-600" role="status" data-testid="result-count">
+              {t('list.resultCount', { count: pagination.total, n: formatNumber(pagination.total, lang) })}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            className="flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium lg:hidden"
+            aria-expanded={drawerOpen}
+          >
+            <FilterIcon size={16} />
+            {t('list.filters')}
+            {count > 0 && <span className="rounded-full bg-emerald-800 px-2 text-xs text-white">{formatNumber(count, lang)}</span>}
+          </button>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only sm:not-sr-only">{t('list.sortBy')}</span>
+            <select
+              value={shown.sort}
+              onChange={(e) => update(setSort(shown, e.target.value as SortOrder))}
+              className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+              aria-label={t('list.sortBy')}
+            >
+              {SORT_ORDERS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`list.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside
+          aria-label={t('list.filters')}
+          className={
+            drawerOpen
+              ? 'fixed inset-0 z-50 overflow-y-auto bg-white p-4 pb-24 lg:static lg:z-auto lg:bg-transparent lg:p-0'
+              : 'hidden lg:block'
+          }
+        >
+          {drawerOpen && (
+            <div className="mb-2 flex justify-end lg:hidden">
+              <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('common.close')} className="rounded-md p-2 hover:bg-slate-100">
+                <CloseIcon />
+              </button>
+            </div>
+          )}
+          <div className="rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-32">
+            <FilterPanel
+              key={`${shown.minBudget}-${shown.maxBudget}`}
+              filters={shown}
+              options={options}
+              onChange={update}
+              hideBrand={Boolean(brandSlug)}
+            />
+          </div>
+          {drawerOpen && (
+            <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white p-3 lg:hidden">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                className="w-full rounded-md bg-emerald-800 py-2.5 font-medium text-white"
+              >
+                {pagination ? t('list.showResults', { n: formatNumber(pagination.total, lang) }) : t('common.close')}
+              </button>
+            </div>
+          )}
+        </aside>
+
+        <div ref={resultsTop} className="scroll-mt-32">
+          {isPending ? (
+            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <VehicleCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : isError || products.length === 0 ? (
+            <NoData />
+          ) : (
+            <ul
+              data-testid="vehicle-grid"
+              className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isPlaceholderData}
+            >
+              {products.map((p) => (
+                <li key={p.id}>
+                  <VehicleCard vehicle={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pagination && products.length > 0 && (
+            <Pagination current={pagination.current_page} last={pagination.last_page} hrefFor={hrefFor} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Faq } from '@/lib/api-types';
+
+export function getFaqs(signal?: AbortSignal): Promise<{ faqs: Faq[] }> {
+  return api.get<{ faqs: Faq[] }>('/get-faqs', undefined, signal);
+}
+
+export const faqsQuery = () =>
+  queryOptions({
+    queryKey: ['faqs'],
+    queryFn: ({ signal }) => getFaqs(signal),
+    staleTime: 30 * 60 * 1000,
+  });
+
+export function useFaqs() {
+  return useQuery(faqsQuery());
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Brand, Dealer, Testimonial, VehicleType } from '@/lib/api-types';
+
+export interface Homepage {
+  brands: Brand[];
+  types: VehicleType[];
+  dealers: Dealer[];
+  testimonials: Testimonial[];
+}
+
+export function getHomepage(signal?: AbortSignal): Promise<Homepage> {
+  return api.get<Homepage>('/get-homepage', undefined, signal);
+}
+
+export const homepageQuery = () =>
+  queryOptions({
+    queryKey: ['homepage'],
+    queryFn: ({ signal }) => getHomepage(signal),
+  });
+
+export function useHomepage() {
+  return useQuery(homepageQuery());
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '@/components/icons';
+import { useSearchOverlay } from '@/components/search-overlay';
+import hero1 from '../assets/hero-1.svg';
+import hero2 from '../assets/hero-2.svg';
+import hero3 from '../assets/hero-3.svg';
+import hero4 from '../assets/hero-4.svg';
+import hero5 from '../assets/hero-5.svg';
+import { useAutoplay } from '../hooks/use-autoplay';
+
+const HERO_IMAGES = [hero1, hero2, hero3, hero4, hero5];
+/** Spec §9: autoplay every 3 s, a 1200 ms fade. */
+export const HERO_AUTOPLAY_MS = 3000;
+export const HERO_SPEED_MS = 1200;
+
+/** HeroSlider is the fading slider of five fixed images with a search box. */
+export function HeroSlider() {
+  const { t } = useTranslation();
+  const { openSearch } = useSearchOverlay();
+  const [active, setActive] = useState(0);
+  // Images are mounted one step ahead of the slide shown, so the first paint
+  // decodes one image instead of five.
+  const [mounted, setMounted] = useState(2);
+  const [paused, setPaused] = useState(false);
+  const next = useCallback(() => setActive((i) => (i + 1) % HERO_IMAGES.length), []);
+  useEffect(() => setMounted((m) => Math.max(m, Math.min(HERO_IMAGES.length, active + 2))), [active]);
+  useAutoplay(next, HERO_AUTOPLAY_MS, !paused);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.heroLabel')}
+      className="relative h-[22rem] overflow-hidden bg-emerald-950 sm:h-[26rem] lg:h-[30rem]"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+    >
+      {HERO_IMAGES.slice(0, mounted).map((src, i) => (
+        <img
+          key={src}
+          src={src}
+          alt=""
+          width={1600}
+          height={640}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          decoding="async"
+          style={{ transitionDuration: `${HERO_SPEED_MS}ms` }}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity ease-in-out ${
+            i === active ? 'opacity-100' : 'opacity-0'
+          }`}
+        />
+      ))}
+      <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-black/0" />
+      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4">
+        <h1 className="max-w-xl text-3xl font-semibold leading-tight text-white sm:text-4xl lg:text-5xl">
+          {t('home.heroTitle')}
+        </h1>
+        <p className="mt-3 max-w-lg text-base text-white sm:text-lg">{t('home.heroSubtitle')}</p>
+        <button
+          type="button"
+          onClick={openSearch}
+          className="mt-6 flex w-full max-w-lg items-center gap-3 rounded-full bg-white px-5 py-3 text-left text-slate-600 shadow-lg hover:bg-slate-50"
+        >
+          <SearchIcon className="text-emerald-800" />
+          <span className="flex-1 truncate">{t('search.placeholder')}</span>
+          <span className="rounded-full bg-amber-500 px-4 py-1 text-sm font-medium text-slate-900">{t('search.submit')}</span>
+        </button>
+        <div className="mt-4 flex gap-1">
+          {HERO_IMAGES.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setActive(i)}
+              aria-label={t('home.slide', { n: i + 1 })}
+              aria-current={i === active}
+              className="flex h-6 min-w-6 items-center justify-center"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${i === active ? 'w-8 bg-amber-400' : 'w-2.5 bg-white/70'}`} />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

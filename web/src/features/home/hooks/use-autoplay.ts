@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** prefersReducedMotion reports the user's OS-level request for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/**
+ * useAutoplay calls step every delayMs while enabled and the page is visible
+ * (no timers burning battery in a background tab).
+ */
+export function useAutoplay(step: () => void, delayMs: number, enabled = true) {
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
+  useEffect(() => {
+    const onVis = () => setVisible(!document.hidden);
+    document.addEventListener('visibilitychange', onVis);
+    return () => document.removeEventListener('visibilitychange', onVis);
+  }, []);
+  useEffect(() => {
+    if (!enabled || !visible || prefersReducedMotion()) return;
+    const id = window.setInterval(step, delayMs);
+    return () => window.clearInterval(id);
+  }, [step, delayMs, enabled, visible]);
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+import { NoData } from '@/components/no-data';
+import { useHomepage } from '../api/get-homepage';
+import { BestDealers } from '../components/best-dealers';
+import { BrandCarousel } from '../components/brand-carousel';
+import { DealerStats } from '../components/dealer-stats';
+import { HeroSlider } from '../components/hero-slider';
+import { Testimonials } from '../components/testimonials';
+import { TypeSection, TypeSectionSkeleton } from '../components/type-section';
+import { TypeStrip } from '../components/type-strip';
+
+/** HomePage is the landing page of spec §2. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { data, isPending } = useHomepage();
+  const types = data?.types ?? [];
+  return (
+    <>
+      <PageTitle />
+      <HeroSlider />
+      <BrandCarousel brands={data?.brands} loading={isPending} />
+      <TypeStrip types={data?.types} loading={isPending} />
+      <div aria-label={t('home.vehiclesByType')} role="region">
+        {isPending ? (
+          <TypeSectionSkeleton />
+        ) : types.length > 0 ? (
+          types.map((type) => <TypeSection key={type.id} type={type} />)
+        ) : (
+          <NoData />
+        )}
+      </div>
+      <DealerStats />
+      <BestDealers dealers={data?.dealers} loading={isPending} />
+      <Testimonials items={data?.testimonials} loading={isPending} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PageTitle } from '@/components/page-title';
+import { Skeleton } from '@/components/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { pick } from '@/lib/localized';
+import { useLanguage } from '@/lib/use-language';
+import { useVehicle, type VehicleDetail } from '../api/get-vehicle';
+import type { BidOfferResult } from '../api/send-bid-offer';
+import { BidForm } from '../components/bid-form';
+import { BookmarkButton } from '../components/bookmark-button';
+import { CallButtons } from '../components/call-buttons';
+import { Countdown } from '../components/countdown';
+import { FeatureGroups } from '../components/feature-groups';
+import { Gallery } from '../components/gallery';
+import { OfferAccepted } from '../components/offer-accepted';
+import { RelatedVehicles } from '../components/related-vehicles';
+import { Specifications } from '../components/specifications';
+import { useCountdown } from '../hooks/use-countdown';
+
+/** VehiclePage is /vehicle-details/{product_slug}: step 1 details and bid form, step 2 confirmation. */
+export default function VehiclePage() {
+  const { productSlug = '' } = useParams();
+  const { t } = useTranslation();
+  const { data, isPending, error } = useVehicle(productSlug);
+
+  if (isPending) return <VehicleSkeleton />;
+  if (error || !data?.product) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <PageTitle title={t('vehicle.notFound')} />
+        <h1 className="text-2xl font-semibold">{notFound ? t('vehicle.notFound') : t('common.loadFailed')}</h1>
+        <Link to="/all-vehicles" className="mt-6 inline-block font-medium text-emerald-800 underline">
+          {t('list.allVehicles')}
+        </Link>
+      </div>
+    );
+  }
+  return <VehicleDetails key={productSlug} data={data} />;
+}
+
+function VehicleDetails({ data }: { data: VehicleDetail }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const v = data.product;
+  const [accepted, setAccepted] = useState<BidOfferResult | null>(null);
+  const left = useCountdown(v.offer_ends_at);
+  const title = pick(v.title, v.bn_translation?.title, lang);
+  const description = pick(v.description, v.bn_translation?.description, lang);
+
+  if (accepted) {
+    return (
+      <>
+        <PageTitle title={t('bid.acceptedTitle')} />
+        <OfferAccepted idNumber={accepted.offer?.id_number} message={accepted.message} />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageTitle title={title} />
+      <Breadcrumbs items={[{ label: t('nav.allVehicles'), to: '/all-vehicles' }, { label: title }]} />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Gallery images={v.images ?? []} title={title} />
+        </div>
+
+        <aside className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={t('vehicle.offerPanel')}>
+          <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-32">
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
+              <BookmarkButton vehicleId={v.id} slug={v.product_slug} initial={data.isBookmarked} />
+            </div>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{t('vehicle.cashPrice')}</dt>
+                <dd className="text-lg font-semibold text-emerald-800" data-testid="cash-price">
+                  {formatPrice(v.cash_price, lang)}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{t('vehicle.installmentPrice')}</dt>
+                <dd className="text-lg font-semibold text-slate-900">{formatPrice(v.installment_price, lang)}</dd>
+              </div>
+            </dl>
+            <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="bid-stats">
+              <div>
+                <dt className="text-slate-600">{t('vehicle.totalOffers')}</dt>
+                <dd className="font-semibold">{formatNumber(v.total_bid ?? 0, lang)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t('vehicle.trackingId')}</dt>
+                <dd className="font-semibold">{v.tracking_id || t('common.na')}</dd>
+              </div>
+            </dl>
+            {left.closed ? (
+              <p role="status" data-testid="offer-closed" className="rounded-lg bg-red-50 p-4 text-center font-semibold text-red-800">
+                {t('vehicle.offerClosed')}
+              </p>
+            ) : (
+              <>
+                <Countdown left={left} />
+                <BidForm vehicleId={v.id} onAccepted={setAccepted} />
+                <CallButtons />
+              </>
+            )}
+          </div>
+        </aside>
+
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          {description && (
+            <section aria-labelledby="vehicle-description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+              <h2 id="vehicle-description" className="mb-2 text-lg font-semibold">
+                {t('vehicle.description')}
+              </h2>
+              <p className="whitespace-pre-line text-slate-700">{description}</p>
+            </section>
+          )}
+          <Specifications vehicle={v} />
+          <FeatureGroups vehicle={v} />
+        </div>
+      </div>
+      <RelatedVehicles vehicles={data.relatedProducts ?? []} />
+    </div>
+  );
+}
+
+function VehicleSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+      <Skeleton className="aspect-[4/3] w-full" />
+      <div className="space-y-3">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -112,9 +112,15 @@ func encodeAnswer(stamp string, v any) (*cachedAnswer, error) {
 }
 
 func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+	return acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip")
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header value allows
+// the content coding token (one not refused with q=0).
+func acceptsEncoding(header, token string) bool {
+	for _, part := range strings.Split(header, ",") {
 		enc, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(enc), "gzip") && strings.ReplaceAll(q, " ", "") != "q=0" {
+		if strings.EqualFold(strings.TrimSpace(enc), token) && strings.ReplaceAll(q, " ", "") != "q=0" {
 			return true
 		}
 	}

@@ -22,9 +22,12 @@ func newCatalogServer(t *testing.T, s *store.Store) http.Handler {
 	h, err := httpapi.NewServer(httpapi.Deps{
 		Catalog: s, Bids: s, Media: s,
 		Web: fstest.MapFS{
-			"index.html":        {Data: []byte(`<html><meta name="garihaat:email" content="x@y"></html>`)},
-			"assets/app-abc.js": {Data: []byte(`console.log(1)`)},
-			"robots.txt":        {Data: []byte("User-agent: *\n")},
+			"index.html":           {Data: []byte(`<html><meta name="garihaat:email" content="x@y"></html>`)},
+			"assets/app-abc.js":    {Data: []byte(`console.log(1)`)},
+			"assets/app-abc.js.br": {Data: []byte("brotli bytes")},
+			"assets/app-abc.js.gz": {Data: []byte("gzip bytes")},
+			".vite/manifest.json":  {Data: []byte(`{}`)},
+			"robots.txt":           {Data: []byte("User-agent: *\n")},
 		},
 		Email: "help@garihaat.test",
 		Now:   func() time.Time { return storetest.Now },
@@ -293,6 +296,23 @@ func TestSiteRoutes(t *testing.T) {
 	rec, _ = do(t, h, "GET", "/assets/app-abc.js", "")
 	if rec.Code != 200 || !strings.Contains(rec.Header().Get("Cache-Control"), "immutable") {
 		t.Errorf("asset: %d %q", rec.Code, rec.Header().Get("Cache-Control"))
+	}
+	for _, tc := range []struct{ accept, encoding, body string }{
+		{"gzip, deflate, br, zstd", "br", "brotli bytes"},
+		{"gzip", "gzip", "gzip bytes"},
+		{"br;q=0, gzip", "gzip", "gzip bytes"},
+		{"", "", "console.log(1)"},
+	} {
+		rec, _ := do(t, h, "GET", "/assets/app-abc.js", "", "Accept-Encoding", tc.accept)
+		if rec.Header().Get("Content-Encoding") != tc.encoding || rec.Body.String() != tc.body ||
+			!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/javascript") {
+			t.Errorf("asset with Accept-Encoding %q: %q %q %q", tc.accept, rec.Header().Get("Content-Encoding"), rec.Header().Get("Content-Type"), rec.Body)
+		}
+	}
+	for _, p := range []string{"/.vite/manifest.json", "/assets/app-abc.js.br"} {
+		if rec, _ := do(t, h, "GET", p, ""); rec.Code != 404 {
+			t.Errorf("%s: %d, want 404", p, rec.Code)
+		}
 	}
 	if rec, _ := do(t, h, "GET", "/assets/missing-123.js", ""); rec.Code != 404 {
 		t.Errorf("missing asset: %d", rec.Code)

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"html"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"regexp"
 	"strings"
+	"time"
 )
 
 // webApp serves the built web app: hashed assets with year-long caching,
@@ -42,6 +44,11 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+	// Build metadata (.vite/) and the precompressed twins are not pages.
+	if strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+		http.NotFound(w, r)
+		return
+	}
 	if name != "" && name != "index.html" {
 		if st, err := fs.Stat(s.web.files, name); err == nil && !st.IsDir() {
 			if strings.HasPrefix(name, "assets/") {
@@ -50,7 +57,7 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 			} else {
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
-			http.ServeFileFS(w, r, s.web.files, name)
+			s.web.serveFile(w, r, name)
 			return
 		}
 		if strings.HasPrefix(name, "assets/") {
@@ -63,4 +70,29 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
 	w.Write(s.web.index)
+}
+
+// serveFile serves name, or the brotli or gzip file the build made beside
+// it when the client accepts that encoding: compressed once at build time at
+// the strongest level, instead of on every request.
+func (a *webApp) serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	h := w.Header()
+	h.Add("Vary", "Accept-Encoding")
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range [...]struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !acceptsEncoding(accept, enc.token) {
+			continue
+		}
+		body, err := fs.ReadFile(a.files, name+enc.ext)
+		if err != nil {
+			continue
+		}
+		if ctype := mime.TypeByExtension(path.Ext(name)); ctype != "" {
+			h.Set("Content-Type", ctype)
+		}
+		h.Set("Content-Encoding", enc.token)
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(body))
+		return
+	}
+	http.ServeFileFS(w, r, a.files, name)
 }

@@ -12,7 +12,9 @@ run: build
 
 build: bin/garihaat
 
-bin/garihaat: web/dist/index.html $(shell find . -name '*.go' -not -path './web/node_modules/*') go.mod go.sum $(shell find store/migrations -type f)
+GO_SRC := $(shell find . -name '*.go' -not -path './web/*' -not -path './bench/*') web/embed.go
+
+bin/garihaat: web/dist/index.html $(GO_SRC) go.mod go.sum $(shell find store/migrations -type f)
 	$(GO) build -trimpath -o bin/garihaat ./cmd/garihaat
 
 web: web/dist/index.html
@@ -48,3 +50,16 @@ vet:
 
 clean:
 	rm -rf bin web/dist
+
+# Load and Lighthouse numbers of issue 6 (timings are never tests, so this
+# is not part of `make test`). Needs wrk, Chromium and bench/node_modules.
+# Pass flags with BENCH_FLAGS, e.g. make bench BENCH_FLAGS='-vehicles 20000 -duration 3s'.
+BENCH_FLAGS ?=
+bench: build chromium bench/node_modules/.package-lock.json
+	@command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
+	$(GO) build -o bin/bench ./bench
+	./bin/bench $(BENCH_FLAGS)
+
+bench/node_modules/.package-lock.json: bench/package-lock.json
+	cd bench && npm ci --no-audit --no-fund
+	touch $@

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -44,6 +45,10 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // writeError answers err in the caller's language; internal errors are
 // logged and hidden.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client hung up; nobody is left to answer and nothing failed.
+		return
+	}
 	code := garihaat.ErrorCode(err)
 	status, ok := statusOf[code]
 	if !ok {

@@ -1,0 +1,230 @@
+// Command bench is the measuring instrument of issue 6: it seeds a fresh
+// catalogue (SQLite, and PostgreSQL when one answers), starts the real
+// garihaat binary, drives it with wrk and audits the web app with
+// Lighthouse, then writes bench/results/<date>-<commit>.{json,md,svg}.
+//
+// Timings are never tests: this runs only from `make bench`.
+//
+//	go run ./bench [-vehicles 100000] [-duration 10s] [-conns 1,64]
+//	               [-postgres URL|off] [-lighthouse=true] [-out bench/results]
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+const defaultPostgres = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+
+type config struct {
+	bin        string
+	vehicles   int
+	seed       uint64
+	duration   time.Duration
+	conns      []int
+	postgres   string
+	lighthouse bool
+	lhRuns     int
+	out        string
+	tmp        string
+	wrkDir     string
+	slugs      int
+}
+
+func main() {
+	cfg, err := parseFlags(os.Args[1:])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(2)
+	}
+	// Ctrl-C cancels the context; every server is started with it and is
+	// stopped by the deferred cleanups, so nothing is left listening.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		stop()
+		os.Exit(1)
+	}
+}
+
+func parseFlags(args []string) (config, error) {
+	fl := flag.NewFlagSet("bench", flag.ContinueOnError)
+	var cfg config
+	var conns string
+	fl.StringVar(&cfg.bin, "bin", "bin/garihaat", "the garihaat binary to measure")
+	fl.IntVar(&cfg.vehicles, "vehicles", 100000, "size of the synthetic catalogue")
+	fl.Uint64Var(&cfg.seed, "seed", 1, "random seed of the synthetic catalogue")
+	fl.DurationVar(&cfg.duration, "duration", 10*time.Second, "wrk duration per scenario and connection count")
+	fl.StringVar(&conns, "conns", "1,64", "comma-separated connection counts")
+	fl.StringVar(&cfg.postgres, "postgres", defaultPostgres, `PostgreSQL server to benchmark too ("off" to skip); a fresh database garihaat_bench is created on it`)
+	fl.BoolVar(&cfg.lighthouse, "lighthouse", true, "run Lighthouse against the SQLite server")
+	fl.IntVar(&cfg.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page (the median is reported)")
+	fl.StringVar(&cfg.out, "out", "bench/results", "folder for the result files")
+	fl.StringVar(&cfg.tmp, "tmp", "bench/tmp", "scratch folder (databases, slug lists, logs)")
+	fl.StringVar(&cfg.wrkDir, "wrk-scripts", "bench/wrk", "folder of the wrk Lua scripts")
+	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
+	if err := fl.Parse(args); err != nil {
+		return cfg, err
+	}
+	for _, s := range strings.Split(conns, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 1 {
+			return cfg, fmt.Errorf("-conns: bad count %q", s)
+		}
+		cfg.conns = append(cfg.conns, n)
+	}
+	if cfg.vehicles < 1 || cfg.duration < time.Second || cfg.lhRuns < 1 {
+		return cfg, errors.New("-vehicles, -duration (≥1s) and -lighthouse-runs must be positive")
+	}
+	return cfg, nil
+}
+
+func run(ctx context.Context, cfg config) error {
+	for _, p := range []string{cfg.bin, cfg.wrkDir} {
+		if _, err := os.Stat(p); err != nil {
+			return fmt.Errorf("%w (run from the repository root, after make build)", err)
+		}
+	}
+	if err := os.MkdirAll(cfg.tmp, 0o755); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(cfg.out, 0o755); err != nil {
+		return err
+	}
+	res := &Result{
+		Started: time.Now().UTC(),
+		Machine: machineInfo(ctx),
+		Config: RunConfig{
+			Vehicles: cfg.vehicles, Seed: cfg.seed, Duration: cfg.duration.String(),
+			Conns: cfg.conns, Slugs: cfg.slugs,
+		},
+	}
+	logf("commit %s%s, %d CPUs (%s), %s", res.Machine.Commit, dirtyMark(res.Machine.Dirty),
+		res.Machine.NumCPU, res.Machine.CPUModel, res.Machine.GoVersion)
+
+	// SQLite always; it also serves the Lighthouse pages.
+	sqlitePath := filepath.Join(cfg.tmp, "bench.db")
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		os.Remove(sqlitePath + suffix)
+	}
+	db := benchDatabase(ctx, cfg, "sqlite", sqlitePath, func(srv *server, d *DBResult) {
+		if cfg.lighthouse {
+			res.Lighthouse = runLighthouse(ctx, cfg, srv.base, d.sampleSlug)
+		}
+	})
+	res.Databases = append(res.Databases, db)
+
+	if pgURL, skip, err := preparePostgres(ctx, cfg.postgres); skip != "" {
+		logf("postgres: skipped (%s)", skip)
+		res.PostgresSkipped = skip
+	} else if err != nil {
+		res.Databases = append(res.Databases, &DBResult{Name: "postgres", Error: err.Error()})
+	} else {
+		res.Databases = append(res.Databases, benchDatabase(ctx, cfg, "postgres", pgURL, nil))
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	res.Finished = time.Now().UTC()
+
+	base := filepath.Join(cfg.out, res.Started.Format("2006-01-02")+"-"+res.Machine.Commit)
+	md := markdown(res)
+	if err := writeResults(base, res, md); err != nil {
+		return err
+	}
+	fmt.Print("\n" + md)
+	logf("wrote %s.json, %s.md, %s.svg", base, base, base)
+	for _, d := range res.Databases {
+		if d.Error != "" {
+			return fmt.Errorf("%s: %s", d.Name, d.Error)
+		}
+	}
+	return nil
+}
+
+// benchDatabase seeds one database, serves it and runs every scenario.
+// Failures are recorded in the result rather than aborting the whole run,
+// so a broken PostgreSQL still leaves the SQLite numbers on disk.
+// during, when set, runs while the server is still up (Lighthouse).
+func benchDatabase(ctx context.Context, cfg config, name, dsn string, during func(*server, *DBResult)) *DBResult {
+	d := &DBResult{Name: name}
+	fail := func(err error) *DBResult {
+		logf("%s: %v", name, err)
+		d.Error = err.Error()
+		return d
+	}
+	logf("%s: seeding %d vehicles", name, cfg.vehicles)
+	took, err := seedCatalogue(ctx, cfg, dsn)
+	if err != nil {
+		return fail(err)
+	}
+	d.SeedSeconds = took.Seconds()
+	logf("%s: seeded in %s", name, took.Round(time.Millisecond))
+
+	srv, err := startServer(ctx, cfg, name, dsn)
+	if err != nil {
+		return fail(err)
+	}
+	defer srv.stop()
+	logf("%s: serving on %s (pid %d)", name, srv.base, srv.pid())
+
+	scenarios, sample, err := discoverScenarios(ctx, cfg, srv.base, name)
+	if err != nil {
+		return fail(err)
+	}
+	d.sampleSlug = sample
+	for _, sc := range scenarios {
+		d.Scenarios = append(d.Scenarios, &ScenarioResult{Name: sc.Name, Title: sc.Title, Path: sc.Path, Probe: probe(ctx, srv.base+sc.probePath())})
+	}
+	for _, conns := range cfg.conns {
+		var ceiling float64
+		for i, sc := range scenarios {
+			if ctx.Err() != nil {
+				return fail(ctx.Err())
+			}
+			r, err := runWrk(ctx, cfg, srv.base, sc, conns)
+			if err != nil {
+				return fail(fmt.Errorf("%s at %d conns: %w", sc.Name, conns, err))
+			}
+			r.RSSMB = srv.memMB("VmRSS")
+			if i == 0 { // the ceiling runs first at every connection count
+				ceiling = r.ReqPerSec
+			}
+			if ceiling > 0 {
+				r.RatioToCeiling = r.ReqPerSec / ceiling
+			}
+			d.Scenarios[i].Runs = append(d.Scenarios[i].Runs, r)
+			logf("%s: %-10s c=%-3d %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  ratio %.3f  errors %d  rss %.0f MB",
+				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.Errors.total(), r.RSSMB)
+		}
+	}
+	// Peak RSS of the load runs only; Lighthouse below adds little anyway.
+	d.PeakRSSMB = srv.memMB("VmHWM")
+	if during != nil {
+		during(srv, d)
+	}
+	srv.stop()
+	d.LogErrors = srv.logErrors()
+	return d
+}
+
+func logf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "%s bench: %s\n", time.Now().Format("15:04:05"), fmt.Sprintf(format, args...))
+}
+
+func dirtyMark(dirty bool) string {
+	if dirty {
+		return " (+uncommitted changes)"
+	}
+	return ""
+}

@@ -1,0 +1,179 @@
+package main
+
+import (
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// scenario is one URL (or URL pattern) wrk drives.
+type scenario struct {
+	Name, Title string
+	Path        string // what wrk requests; for "detail" the pattern
+	script      string // Lua script in bench/wrk
+	scriptArgs  []string
+	sampleSlug  string // detail: the slug the probe fetches
+}
+
+// probePath is the concrete path fetched once to measure the response size.
+func (s scenario) probePath() string {
+	if s.sampleSlug != "" {
+		return "/api/v1/get-vehicle/" + url.PathEscape(s.sampleSlug)
+	}
+	return s.Path
+}
+
+// listPath is the exact call the all-vehicles page makes for one type and
+// the 860,000–1,066,000 budget (newest first is the default sort).
+const listPath = "/api/v1/get-vehicles?vehicleType=%d&predefinedBudget=860000-1066000&page=1&per_page=18"
+
+// discoverScenarios asks the running server for the ids and names the
+// scenarios need (first type, first brand) and collects the slug list, so
+// the bench never hard-codes anything the seed could change.
+func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]scenario, string, error) {
+	var fp struct {
+		Types []struct {
+			ID int64 `json:"id"`
+		} `json:"types"`
+		Brands []struct {
+			Name string `json:"name"`
+			Bn   struct {
+				Name string `json:"name"`
+			} `json:"bn_translation"`
+		} `json:"brands"`
+	}
+	if err := getJSON(ctx, base+"/api/v1/get-filter-params", &fp); err != nil {
+		return nil, "", err
+	}
+	if len(fp.Types) == 0 || len(fp.Brands) == 0 {
+		return nil, "", fmt.Errorf("get-filter-params has no types or no brands")
+	}
+	list := fmt.Sprintf(listPath, fp.Types[0].ID)
+	en := strings.ToLower(fp.Brands[0].Name)
+	bn := fp.Brands[0].Bn.Name
+
+	slugs, err := collectSlugs(ctx, base, cfg.slugs)
+	if err != nil {
+		return nil, "", err
+	}
+	slugFile, err := filepath.Abs(filepath.Join(cfg.tmp, "slugs-"+dbName+".txt"))
+	if err != nil {
+		return nil, "", err
+	}
+	if err := os.WriteFile(slugFile, []byte(strings.Join(slugs, "\n")+"\n"), 0o644); err != nil {
+		return nil, "", err
+	}
+	logf("%s: type id %d, query %q / %q, %d slugs", dbName, fp.Types[0].ID, en, bn, len(slugs))
+
+	// The ceiling comes first: ratios at each connection count use it.
+	return []scenario{
+		{Name: "ceiling", Title: "GET /healthz (ceiling)", Path: "/healthz", script: "get.lua"},
+		{Name: "list", Title: "list: type + budget, page 1", Path: list, script: "get.lua"},
+		{Name: "list_en", Title: "list + English query " + en, Path: list + "&query=" + url.QueryEscape(en), script: "get.lua"},
+		{Name: "list_bn", Title: "list + Bangla query " + bn, Path: list + "&query=" + url.QueryEscape(bn), script: "get.lua"},
+		{Name: "detail", Title: fmt.Sprintf("detail by random slug (%d)", len(slugs)), Path: "/api/v1/get-vehicle/{slug}",
+			script: "slugs.lua", scriptArgs: []string{slugFile}, sampleSlug: slugs[0]},
+		{Name: "homepage", Title: "homepage payload", Path: "/api/v1/get-homepage", script: "get.lua"},
+	}, slugs[0], nil
+}
+
+// collectSlugs pages the list API (100 a page, cheapest first) until it
+// has n slugs or the catalogue ends.
+func collectSlugs(ctx context.Context, base string, n int) ([]string, error) {
+	var slugs []string
+	for page := 1; len(slugs) < n; page++ {
+		var p struct {
+			Products []struct {
+				Slug string `json:"product_slug"`
+			} `json:"products"`
+			Pagination struct {
+				HasMore bool `json:"has_more_pages"`
+			} `json:"pagination"`
+		}
+		u := fmt.Sprintf("%s/api/v1/get-vehicles?per_page=100&sort=price_asc&page=%d", base, page)
+		if err := getJSON(ctx, u, &p); err != nil {
+			return nil, err
+		}
+		for _, v := range p.Products {
+			if len(slugs) < n {
+				slugs = append(slugs, v.Slug)
+			}
+		}
+		if !p.Pagination.HasMore || len(p.Products) == 0 {
+			break
+		}
+	}
+	if len(slugs) == 0 {
+		return nil, fmt.Errorf("the catalogue has no vehicles")
+	}
+	return slugs, nil
+}
+
+func getJSON(ctx context.Context, u string, v any) error {
+	req, err := http.NewRequestWithContext(ctx, "GET", u, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("GET %s: %s", u, resp.Status)
+	}
+	return json.NewDecoder(resp.Body).Decode(v)
+}
+
+// rawClient never decodes gzip, so len(body) is the bytes on the wire.
+var rawClient = &http.Client{
+	Timeout:   30 * time.Second,
+	Transport: &http.Transport{DisableCompression: true},
+}
+
+// probe fetches a URL once, as a browser would (gzip accepted). It is also
+// the first request for that URL, so FirstMs is an uncached timing — the
+// wrk runs afterwards repeat the same URL and may be served from a cache.
+func probe(ctx context.Context, u string) Probe {
+	p := Probe{}
+	req, err := http.NewRequestWithContext(ctx, "GET", u, nil)
+	if err != nil {
+		p.Error = err.Error()
+		return p
+	}
+	req.Header.Set("Accept-Encoding", "gzip")
+	start := time.Now()
+	resp, err := rawClient.Do(req)
+	if err != nil {
+		p.Error = err.Error()
+		return p
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	p.FirstMs = float64(time.Since(start).Microseconds()) / 1000
+	if err != nil {
+		p.Error = err.Error()
+	}
+	p.Status = resp.StatusCode
+	p.ContentEncoding = resp.Header.Get("Content-Encoding")
+	p.Bytes = len(body)
+	p.UncompressedBytes = len(body)
+	if p.ContentEncoding == "gzip" {
+		if zr, err := gzip.NewReader(strings.NewReader(string(body))); err == nil {
+			n, _ := io.Copy(io.Discard, zr)
+			p.UncompressedBytes = int(n)
+		}
+	}
+	if p.Status < 200 || p.Status > 299 {
+		p.Error = fmt.Sprintf("status %d", p.Status)
+	}
+	return p
+}

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// seedCatalogue writes the synthetic catalogue with the binary under test,
+// so the data is exactly what `garihaat seed` produces.
+func seedCatalogue(ctx context.Context, cfg config, dsn string) (time.Duration, error) {
+	start := time.Now()
+	cmd := exec.CommandContext(ctx, cfg.bin, "seed", "--vehicles", strconv.Itoa(cfg.vehicles),
+		"--seed", strconv.FormatUint(cfg.seed, 10), "--db", dsn, "--log-level", "warn")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return 0, fmt.Errorf("seed: %w: %s", err, strings.TrimSpace(string(out)))
+	}
+	if strings.Contains(string(out), "not seeding") {
+		return 0, fmt.Errorf("seed: database was not empty: %s", strings.TrimSpace(string(out)))
+	}
+	return time.Since(start), nil
+}
+
+// server is one running `garihaat serve`.
+type server struct {
+	log  string // path of its stdout+stderr
+	cmd  *exec.Cmd
+	base string // http://127.0.0.1:port
+	done chan struct{}
+}
+
+// startServer runs the binary on a free port with warn-level logs (request
+// logging would cost as much as some handlers) and waits for its
+// "garihaat listening on http://ADDR" line.
+func startServer(ctx context.Context, cfg config, name, dsn string) (*server, error) {
+	logPath := filepath.Join(cfg.tmp, "server-"+name+".log")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(cfg.bin, "serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "warn", "--drain", "2s")
+	cmd.Stderr = logFile
+	// If bench itself dies (kill -9), the kernel kills the server too.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		logFile.Close()
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		logFile.Close()
+		return nil, err
+	}
+	s := &server{cmd: cmd, log: logPath, done: make(chan struct{})}
+	addr := make(chan string, 1)
+	go func() {
+		// Keep draining stdout into the log so the server never blocks on it.
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			line := sc.Text()
+			if a, ok := strings.CutPrefix(line, "garihaat listening on "); ok {
+				select {
+				case addr <- a:
+				default:
+				}
+			}
+			fmt.Fprintln(logFile, line)
+		}
+		io.Copy(io.Discard, stdout)
+	}()
+	go func() {
+		cmd.Wait()
+		logFile.Close()
+		close(s.done)
+	}()
+	select {
+	case a := <-addr:
+		s.base = strings.TrimSpace(a)
+		return s, nil
+	case <-s.done:
+		return nil, fmt.Errorf("server exited before listening; see %s", logPath)
+	case <-time.After(2 * time.Minute): // migrations on a big database can take a while
+		s.stop()
+		return nil, errors.New("server did not report listening within 2 minutes")
+	case <-ctx.Done():
+		s.stop()
+		return nil, ctx.Err()
+	}
+}
+
+func (s *server) pid() int { return s.cmd.Process.Pid }
+
+// stop sends SIGTERM (graceful drain), then SIGKILL if it lingers.
+func (s *server) stop() {
+	select {
+	case <-s.done:
+		return
+	default:
+	}
+	s.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-s.done:
+	case <-time.After(5 * time.Second):
+		s.cmd.Process.Kill()
+		<-s.done
+	}
+}
+
+// memMB reads one field (VmRSS now, VmHWM peak) of /proc/<pid>/status, in MB.
+func (s *server) memMB(field string) float64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.pid()))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, field+":"); ok {
+			kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(v), " kB"), 64)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// logErrors counts level=ERROR lines in the server log (call after stop).
+func (s *server) logErrors() int {
+	b, _ := os.ReadFile(s.log)
+	return strings.Count(string(b), "level=ERROR")
+}

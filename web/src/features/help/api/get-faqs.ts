@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Faq } from '@/lib/api-types';
+import type { FAQ } from '@/lib/api-types';
 
-export function getFaqs(signal?: AbortSignal): Promise<{ faqs: Faq[] }> {
-  return api.get<{ faqs: Faq[] }>('/get-faqs', undefined, signal);
+export function getFaqs(signal?: AbortSignal): Promise<{ faqs: FAQ[] }> {
+  return api.get<{ faqs: FAQ[] }>('/get-faqs', undefined, signal);
 }
 
 export const faqsQuery = () =>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
-import type { Faq } from '@/lib/api-types';
+import type { FAQ } from '@/lib/api-types';
 import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 
 /** FaqAccordion shows one answer at a time; the first is open. */
-export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+export function FaqAccordion({ faqs }: { faqs: FAQ[] }) {
   const lang = useLanguage();
   const base = useId();
   const [open, setOpen] = useState<number | null>(faqs[0]?.id ?? null);

@@ -1,0 +1,23 @@
+package main
+
+import (
+	"os"
+	"testing"
+)
+
+// TestTypesAreCurrent fails when web/src/lib/api-types.ts is not what
+// api/openapi.yaml generates: the contract changed and the types were not
+// regenerated (go run ./api/tsgen), or someone edited the generated file.
+func TestTypesAreCurrent(t *testing.T) {
+	want, err := generate("../openapi.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("../../web/src/lib/api-types.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Fatal("web/src/lib/api-types.ts is out of date: run `go run ./api/tsgen` from the module root")
+	}
+}

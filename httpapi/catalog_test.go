@@ -16,7 +16,7 @@ import (
 )
 
 // newCatalogServer serves the fixture catalogue from s at the fixture's clock.
-func newCatalogServer(t *testing.T, s *store.Store) http.Handler {
+func newCatalogServer(t testing.TB, s *store.Store) http.Handler {
 	t.Helper()
 	storetest.MustSeed(t, s)
 	h, err := httpapi.NewServer(httpapi.Deps{

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"garihaat"
 )
@@ -270,7 +271,7 @@ func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaa
 	if f.Page < 1 {
 		f.Page = 1
 	}
-	where, args := vehicleWhere(f)
+	where, args := s.vehicleWhere(f)
 	var total int
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles`+where, args...).Scan(&total); err != nil {
 		return page, err
@@ -314,7 +315,7 @@ func vehicleOrder(f garihaat.VehicleFilter) string {
 }
 
 // vehicleWhere builds the WHERE clause shared by the count and page queries.
-func vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
+func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 	var conds []string
 	var args []any
 	in := func(col string, ids []int64) {
@@ -336,8 +337,9 @@ func vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 		args = append(args, f.BrandSlug)
 	}
 	for _, word := range strings.Fields(strings.ToLower(f.Query)) {
-		conds = append(conds, `search_text LIKE ? ESCAPE '\'`)
-		args = append(args, "%"+likeEscape(word)+"%")
+		cond, arg := s.containsWord(word)
+		conds = append(conds, cond)
+		args = append(args, arg)
 	}
 	price := priceColumn(f)
 	if len(f.Ranges) > 0 {
@@ -365,6 +367,20 @@ func vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 		return "", args
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+// containsWord is the condition "search_text contains word" and its
+// argument. The databases index substrings differently: PostgreSQL's
+// pg_trgm index serves LIKE '%word%' directly; SQLite's FTS5 trigram table
+// answers a quoted phrase. Neither index helps words under three
+// characters, which use a plain LIKE.
+func (s *Store) containsWord(word string) (string, string) {
+	like := "%" + likeEscape(word) + "%"
+	if s.dialect == Postgres || utf8.RuneCountInString(word) < 3 {
+		return `search_text LIKE ? ESCAPE '\'`, like
+	}
+	return `id IN (SELECT rowid FROM vehicles_search WHERE vehicles_search MATCH ?)`,
+		`"` + strings.ReplaceAll(word, `"`, `""`) + `"`
 }
 
 func likeEscape(s string) string {

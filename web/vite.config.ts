@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -12,49 +12,57 @@ import tailwindcss from '@tailwindcss/vite';
 const backend = process.env.GARIHAAT_BACKEND ?? 'http://127.0.0.1:8080';
 
 /**
- * preloadHome adds to index.html a preload of the first hero image (a hashed
- * asset) and modulepreloads of the home route's chunks, so the landing
- * page's largest image and code start loading with the HTML instead of
- * after the entry script has run.
+ * earlyStart inlines src/app/early-start.js into index.html with the file
+ * names of this build: per first page (home, list, vehicle) the lazy route
+ * chunks it needs, the home hero image, and the fonts. The script
+ * preloads only what the requested page needs and starts its API request
+ * while the entry script is still downloading.
  */
-function preloadHome(
-  source = 'src/features/home/assets/hero-1.svg',
-  homeRoute = 'src/features/home/routes/home-page.tsx',
+function earlyStart(
+  routeModules = {
+    home: 'src/features/home/routes/home-page.tsx',
+    list: 'src/features/catalogue/routes/vehicle-list-page.tsx',
+    vehicle: 'src/features/vehicle/routes/vehicle-page.tsx',
+  },
+  heroImage = 'src/features/home/assets/hero-1.svg',
+  fonts = { bn: 'hind-siliguri-bengali-400-normal.woff2', latin: 'hind-siliguri-latin-400-normal.woff2' },
 ): Plugin {
   return {
-    name: 'garihaat-preload-home',
+    name: 'garihaat-early-start',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const asset = Object.values(ctx.bundle ?? {}).find(
-          (o) => o.type === 'asset' && (o.originalFileNames ?? []).some((n) => n.endsWith(source)),
-        );
-        const tags: HtmlTagDescriptor[] = [];
-        if (asset) {
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'image', href: `/${asset.fileName}`, fetchpriority: 'high', type: 'image/svg+xml' },
-            injectTo: 'head',
-          });
+      handler(html, ctx) {
+        const outputs = Object.values(ctx.bundle ?? {});
+        const asset = (suffix: string) => {
+          const o = outputs.find(
+            (o) => o.type === 'asset' && [...(o.originalFileNames ?? []), o.fileName].some((n) => n.endsWith(suffix)),
+          );
+          return o ? `/${o.fileName}` : undefined;
+        };
+        // Chunks the entry imports statically are already in the HTML.
+        const inHtml = new Set<string>();
+        for (const c of outputs) {
+          if (c.type !== 'chunk' || !c.isEntry) continue;
+          inHtml.add(c.fileName);
+          c.imports.forEach((f) => inHtml.add(f));
         }
-        // The home route's code (a lazy chunk) would otherwise wait for the
-        // entry to run; preloading it breaks that chain for the landing page.
-        const chunks = Object.values(ctx.bundle ?? {}).filter((o) => o.type === 'chunk');
-        const home = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(homeRoute));
-        if (home && home.type === 'chunk') {
-          const already = new Set<string>();
-          for (const c of chunks) {
-            if (c.type !== 'chunk' || !c.isEntry) continue;
-            already.add(c.fileName);
-            c.imports.forEach((f) => already.add(f));
-          }
-          for (const file of [home.fileName, ...home.imports]) {
-            if (already.has(file)) continue;
-            tags.push({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' });
-          }
+        const routes: Record<string, { chunks: string[]; image?: string } | Record<string, string | undefined>> = {
+          fonts: { bn: asset(fonts.bn), latin: asset(fonts.latin) },
+        };
+        for (const [name, id] of Object.entries(routeModules)) {
+          const chunk = outputs.find((o) => o.type === 'chunk' && o.facadeModuleId?.endsWith(id));
+          if (!chunk || chunk.type !== 'chunk') throw new Error(`earlyStart: no chunk for ${id}`);
+          const chunks = [chunk.fileName, ...chunk.imports].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
+          routes[name] = { chunks, image: name === 'home' ? asset(heroImage) : undefined };
         }
-        return tags;
+        const source = readFileSync(fileURLToPath(new URL('./src/app/early-start.js', import.meta.url)), 'utf8');
+        const script = source
+          .replace(/^\s*\/\/.*\n/gm, '')
+          .replace(/^\s+/gm, '')
+          .replace('__GARIHAAT_ROUTES__', JSON.stringify(routes));
+        // Before the stylesheet: an inline script after one waits for it.
+        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
       },
     },
   };
@@ -91,7 +99,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadHome(), precompress()],
+  plugins: [react(), tailwindcss(), earlyStart(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,14 +1,53 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/hind-siliguri/bengali-400.css';
 import '@fontsource/hind-siliguri/latin-400.css';
-import '@fontsource/hind-siliguri/bengali-600.css';
-import '@fontsource/hind-siliguri/latin-600.css';
 import './index.css';
 import '@/lib/i18n';
 import { App } from '@/app/app';
 import { prefetchForPath } from '@/app/prefetch';
 
-// Start the first page's data request alongside its code chunk.
-prefetchForPath(window.location.pathname);
+/**
+ * shellPainted resolves once index.html's static image (the home hero, a
+ * vehicle's main photo) has been painted, so the app replaces an image the
+ * visitor already sees instead of racing it (Chrome forgets a paint whose
+ * element is removed before its frame was presented). Waits 500 ms at most.
+ */
+function shellPainted(): Promise<void> {
+  // A vehicle's photo appears when its data arrives; until then the app
+  // would only render the same skeleton, so waiting for it costs nothing.
+  const page = (window as { __garihaatShell?: { page: string } }).__garihaatShell?.page;
+  const img = page ? (document.getElementById(`shell-${page}-image`) as HTMLImageElement | null) : null;
+  if (!img) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, 500);
+    let observer: PerformanceObserver | undefined;
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === img)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } else if (img.getAttribute('src')) {
+      void img
+        .decode()
+        .catch(() => undefined)
+        .then(() => requestAnimationFrame(() => setTimeout(done, 0)));
+    }
+  });
+}
 
-createRoot(document.getElementById('root')!).render(<App />);
+// Start the first page's data and code, and render once the code is here
+// (a failed chunk load renders anyway: the route's lazy import reports it).
+// The first render is a transition so React renders in slices and yields to
+// the browser between them, instead of one long task (the static first paint
+// stays on screen meanwhile).
+const render = () => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
+};
+Promise.all([prefetchForPath(window.location.pathname), shellPainted()]).then(render, render);

@@ -1,28 +1,28 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BareLayout, MainLayout } from './layouts/main-layout';
 import { GuestOnly, NewUserOnly, RequireAuth } from './guards';
+import { lazyRoute } from './lazy-route';
 
 // Every route's code is its own chunk (spec route table, §2).
-const HomePage = lazy(() => import('@/features/home/routes/home-page'));
-const VehicleListPage = lazy(() => import('@/features/catalogue/routes/vehicle-list-page'));
-const AllBrandPage = lazy(() => import('@/features/catalogue/routes/all-brand-page'));
-const AllCategoryPage = lazy(() => import('@/features/catalogue/routes/all-category-page'));
-const VehiclePage = lazy(() => import('@/features/vehicle/routes/vehicle-page'));
-const HelpPage = lazy(() => import('@/features/help/routes/help-page'));
-const AboutPage = lazy(() => import('@/features/pages/routes/about-page'));
-const CareersPage = lazy(() => import('@/features/pages/routes/careers-page'));
-const PrivacyPolicyPage = lazy(() => import('@/features/pages/routes/privacy-policy-page'));
-const TermsPage = lazy(() => import('@/features/pages/routes/terms-page'));
-const UnderConstructionPage = lazy(() => import('@/features/pages/routes/under-construction-page'));
-const NotFoundPage = lazy(() => import('@/features/pages/routes/not-found-page'));
-const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
-const ActivatePage = lazy(() => import('@/features/auth/routes/activate-page'));
-const AccountLayout = lazy(() => import('@/features/account/routes/account-layout'));
-const AccountInfoPage = lazy(() => import('@/features/account/routes/account-info-page'));
-const OfferListPage = lazy(() => import('@/features/account/routes/offer-list-page'));
-const PurchaseListPage = lazy(() => import('@/features/account/routes/purchase-list-page'));
-const SavedListPage = lazy(() => import('@/features/account/routes/saved-list-page'));
+export const HomePage = lazyRoute(() => import('@/features/home/routes/home-page'));
+export const VehicleListPage = lazyRoute(() => import('@/features/catalogue/routes/vehicle-list-page'));
+const AllBrandPage = lazyRoute(() => import('@/features/catalogue/routes/all-brand-page'));
+const AllCategoryPage = lazyRoute(() => import('@/features/catalogue/routes/all-category-page'));
+export const VehiclePage = lazyRoute(() => import('@/features/vehicle/routes/vehicle-page'));
+const HelpPage = lazyRoute(() => import('@/features/help/routes/help-page'));
+const AboutPage = lazyRoute(() => import('@/features/pages/routes/about-page'));
+const CareersPage = lazyRoute(() => import('@/features/pages/routes/careers-page'));
+const PrivacyPolicyPage = lazyRoute(() => import('@/features/pages/routes/privacy-policy-page'));
+const TermsPage = lazyRoute(() => import('@/features/pages/routes/terms-page'));
+const UnderConstructionPage = lazyRoute(() => import('@/features/pages/routes/under-construction-page'));
+const NotFoundPage = lazyRoute(() => import('@/features/pages/routes/not-found-page'));
+const LoginPage = lazyRoute(() => import('@/features/auth/routes/login-page'));
+const ActivatePage = lazyRoute(() => import('@/features/auth/routes/activate-page'));
+const AccountLayout = lazyRoute(() => import('@/features/account/routes/account-layout'));
+const AccountInfoPage = lazyRoute(() => import('@/features/account/routes/account-info-page'));
+const OfferListPage = lazyRoute(() => import('@/features/account/routes/offer-list-page'));
+const PurchaseListPage = lazyRoute(() => import('@/features/account/routes/purchase-list-page'));
+const SavedListPage = lazyRoute(() => import('@/features/account/routes/saved-list-page'));
 
 /** AppRoutes is the whole route table. */
 export function AppRoutes() {

@@ -25,7 +25,8 @@ export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleSummar
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+            decoding={eager ? undefined : 'async'}
             className="h-full w-full object-cover"
           />
         )}

@@ -60,6 +60,37 @@ function authToken(): string | null {
   }
 }
 
+interface EarlyRequest {
+  headers: Record<string, string>;
+  response: Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    /** Requests index.html started before the app loaded (src/app/early-start.js). */
+    __garihaatEarly?: Record<string, EarlyRequest>;
+  }
+}
+
+const EARLY_RESPONSE_TTL_MS = 15_000;
+
+/**
+ * takeEarlyResponse hands over, once, the response to a GET that
+ * index.html started for the first page, if it was sent with the same
+ * headers this client would send, in the page's first seconds; otherwise null.
+ */
+async function takeEarlyResponse(url: string, headers: Record<string, string>): Promise<Response | null> {
+  const early = typeof window === 'undefined' ? undefined : window.__garihaatEarly?.[url];
+  if (!early) return null;
+  delete window.__garihaatEarly![url];
+  // Only the first page's own requests: one left over would be stale later.
+  if (performance.now() > EARLY_RESPONSE_TTL_MS) return null;
+  const a = Object.entries(early.headers).sort();
+  const b = Object.entries(headers).sort();
+  if (a.length !== b.length || a.some(([k, v], i) => k !== b[i][0] || v !== b[i][1])) return null;
+  return early.response;
+}
+
 /** request is the one way the app talks to the API. */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -75,15 +106,19 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     body = JSON.stringify(opts.body);
   }
 
+  const url = buildUrl(path, opts.params);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.params), {
-      method: opts.method ?? 'GET',
-      headers,
-      body,
-      signal: opts.signal,
-      credentials: 'same-origin',
-    });
+    const early = !opts.method || opts.method === 'GET' ? await takeEarlyResponse(url, headers) : null;
+    res =
+      early ??
+      (await fetch(url, {
+        method: opts.method ?? 'GET',
+        headers,
+        body,
+        signal: opts.signal,
+        credentials: 'same-origin',
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error', 'network');

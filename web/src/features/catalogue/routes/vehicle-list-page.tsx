@@ -113,11 +113,12 @@ export default function VehicleListPage() {
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold">{heading}</h1>
-          {pagination && !isPending && (
-            <p className="text-sm text-slate-600" role="status" data-testid="result-count">
-              {t('list.resultCount', { count: pagination.total, n: formatNumber(pagination.total, lang) })}
-            </p>
-          )}
+          {/* The line is there while loading too, so the results do not shift down when it fills. */}
+          <p className="min-h-5 text-sm text-slate-600" role="status" data-testid="result-count">
+            {pagination && !isPending
+              ? t('list.resultCount', { count: pagination.total, n: formatNumber(pagination.total, lang) })
+              : null}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <button
@@ -187,6 +188,7 @@ export default function VehicleListPage() {
         </aside>
 
         <div ref={resultsTop} className="scroll-mt-32">
+          <h2 className="sr-only">{t('list.results')}</h2>
           {isPending ? (
             <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
@@ -203,9 +205,10 @@ export default function VehicleListPage() {
               className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={isPlaceholderData}
             >
-              {products.map((p) => (
+              {products.map((p, i) => (
                 <li key={p.id}>
-                  <VehicleCard vehicle={p} />
+                  {/* The first cards are on screen at once: load their images first. */}
+                  <VehicleCard vehicle={p} eager={i < 2} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -48,7 +48,6 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const lang = useLanguage();
   const v = data.product;
   const [accepted, setAccepted] = useState<BidOfferResult | null>(null);
-  const left = useCountdown(v.offer_ends_at);
   const title = pick(v.title, v.bn_translation?.title, lang);
   const description = pick(v.description, v.bn_translation?.description, lang);
 
@@ -98,17 +97,10 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 <dd className="font-semibold">{v.tracking_id || t('common.na')}</dd>
               </div>
             </dl>
-            {left.closed ? (
-              <p role="status" data-testid="offer-closed" className="rounded-lg bg-red-50 p-4 text-center font-semibold text-red-800">
-                {t('vehicle.offerClosed')}
-              </p>
-            ) : (
-              <>
-                <Countdown left={left} />
-                <BidForm vehicleId={v.id} onAccepted={setAccepted} />
-                <CallButtons />
-              </>
-            )}
+            <OfferWindow offerEndsAt={v.offer_ends_at}>
+              <BidForm vehicleId={v.id} onAccepted={setAccepted} />
+              <CallButtons />
+            </OfferWindow>
           </div>
         </aside>
 
@@ -127,6 +119,29 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
       </div>
       <RelatedVehicles vehicles={data.relatedProducts ?? []} />
     </div>
+  );
+}
+
+/**
+ * OfferWindow owns the ticking countdown, so each second re-renders the
+ * countdown alone: children (the bid form) are elements made by the parent
+ * and are left as they are.
+ */
+function OfferWindow({ offerEndsAt, children }: { offerEndsAt: string | null | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
+  const left = useCountdown(offerEndsAt);
+  if (left.closed) {
+    return (
+      <p role="status" data-testid="offer-closed" className="rounded-lg bg-red-50 p-4 text-center font-semibold text-red-800">
+        {t('vehicle.offerClosed')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <Countdown left={left} />
+      {children}
+    </>
   );
 }
 

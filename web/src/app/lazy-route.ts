@@ -1,0 +1,23 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** LazyRoute is a route component loaded on demand that can also be loaded ahead. */
+export type LazyRoute = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * lazyRoute is React.lazy plus preload(): once the module has loaded, the
+ * component renders it directly instead of suspending for a tick. main.tsx
+ * preloads the first page's route before the first render, so the page
+ * appears in one go rather than after a loading spinner.
+ */
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>): LazyRoute {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+    });
+  const Lazy = lazy(() => load().then((m) => ((loaded = m.default), m)));
+  function Route() {
+    return createElement(loaded ?? Lazy);
+  }
+  return Object.assign(Route, { preload });
+}

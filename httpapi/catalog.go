@@ -91,15 +91,6 @@ func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// answer writes v, or err when there is one.
-func (s *Server) answer(w http.ResponseWriter, r *http.Request, v any, err error) {
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, v)
-}
-
 // parseVehicleFilter reads get-vehicles' query string. Id lists are
 // comma-separated and may repeat (vehicleType=1,2&vehicleType=3);
 // predefinedBudget is "min-max" or "min-" for no upper bound, repeatable and

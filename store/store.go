@@ -13,8 +13,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -41,9 +39,7 @@ type Store struct {
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 
-	stmts  sync.Map // query text → *sql.Stmt
-	nstmts atomic.Int64
-	snap   snapshotCache
+	snap snapshotCache
 }
 
 // IsPostgres reports whether dsn selects PostgreSQL rather than a SQLite file.
@@ -92,14 +88,8 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the prepared statements and the database.
-func (s *Store) Close() error {
-	s.stmts.Range(func(_, st any) bool {
-		st.(*sql.Stmt).Close()
-		return true
-	})
-	return s.db.Close()
-}
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
 
 // Dialect returns the database flavour.
 func (s *Store) Dialect() Dialect { return s.dialect }
@@ -186,51 +176,15 @@ func (t *Tx) insertID(ctx context.Context, q string, args ...any) (int64, error)
 }
 
 // query runs a read outside an explicit transaction (a single statement is
-// its own transaction), through a prepared statement.
+// its own transaction). No statement cache of our own: pgx caches prepared
+// statements per connection, and modernc's SQLite driver parses each
+// execution anyway, so one would only add state.
 func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	if st := s.prepared(ctx, q); st != nil {
-		return st.QueryContext(ctx, args...)
-	}
 	return s.db.QueryContext(ctx, s.rebind(q), args...)
 }
 
 func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
-	if st := s.prepared(ctx, q); st != nil {
-		return st.QueryRowContext(ctx, args...)
-	}
 	return s.db.QueryRowContext(ctx, s.rebind(q), args...)
-}
-
-// stmtRow is queryRow, named for the hot paths that rely on the statement
-// being prepared once.
-func (s *Store) stmtRow(ctx context.Context, q string, args ...any) *sql.Row {
-	return s.queryRow(ctx, q, args...)
-}
-
-// maxPrepared bounds the statement cache: filter queries vary with the
-// number of ids given, and an attacker must not grow it without end.
-const maxPrepared = 512
-
-// prepared returns a cached prepared statement for q, or nil when it cannot
-// be (or should not be) cached. Parsing and planning a query costs as much
-// as running a small one, so the hot reads skip it after the first time.
-func (s *Store) prepared(ctx context.Context, q string) *sql.Stmt {
-	if st, ok := s.stmts.Load(q); ok {
-		return st.(*sql.Stmt)
-	}
-	if s.nstmts.Load() >= maxPrepared {
-		return nil
-	}
-	st, err := s.db.PrepareContext(ctx, s.rebind(q))
-	if err != nil {
-		return nil
-	}
-	if prev, loaded := s.stmts.LoadOrStore(q, st); loaded {
-		st.Close()
-		return prev.(*sql.Stmt)
-	}
-	s.nstmts.Add(1)
-	return st
 }
 
 // isNoRows reports whether err means a missing row.

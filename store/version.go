@@ -12,7 +12,7 @@ import (
 // bumpCatalogVersion in its own transaction.
 func (s *Store) CatalogVersion(ctx context.Context) (int64, error) {
 	var v int64
-	err := s.stmtRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&v)
+	err := s.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&v)
 	return v, err
 }
 

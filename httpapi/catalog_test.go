@@ -22,7 +22,7 @@ func newCatalogServer(t testing.TB, s *store.Store) http.Handler {
 	h, err := httpapi.NewServer(httpapi.Deps{
 		Catalog: s, Bids: s, Media: s,
 		Web: fstest.MapFS{
-			"index.html":           {Data: []byte(`<html><meta name="garihaat:email" content="x@y"></html>`)},
+			"index.html":           {Data: []byte(`<html><head><meta name="garihaat:email" content="x@y"><!--garihaat:page--></head></html>`)},
 			"assets/app-abc.js":    {Data: []byte(`console.log(1)`)},
 			"assets/app-abc.js.br": {Data: []byte("brotli bytes")},
 			"assets/app-abc.js.gz": {Data: []byte("gzip bytes")},
@@ -277,6 +277,44 @@ func TestSendBidOffer(t *testing.T) {
 			t.Errorf("english field error = %v", got)
 		}
 	})
+}
+
+func TestPageImage(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		h := newCatalogServer(t, s)
+		_, list := do(t, h, "GET", "/api/v1/get-vehicles?priceType=cash&sort=newest&page=1&per_page=18", "")
+		first := list["products"].([]any)[0].(map[string]any)["images"].([]any)[0].(string)
+		for _, tc := range []struct{ path, image string }{
+			// The bare list names its first card's image; twice, the second
+			// from the cache.
+			{"/all-vehicles", first},
+			{"/all-vehicles/", first},
+			{"/vehicle-details/tata-407-2", "/media/t/tata-407-2-1.svg"},
+			// Filtered lists, unknown vehicles and other pages name none.
+			{"/all-vehicles?vehicleType=1", ""},
+			{"/vehicle-details/no-such-vehicle", ""},
+			{"/vehicle-details/a/b", ""},
+			{"/", ""},
+			{"/help", ""},
+		} {
+			rec, _ := do(t, h, "GET", tc.path, "")
+			want := `<meta name="garihaat:image" content="` + tc.image + `">`
+			body := rec.Body.String()
+			if rec.Code != 200 || strings.Contains(body, "garihaat:page") {
+				t.Errorf("%s: %d %q", tc.path, rec.Code, body)
+			}
+			if got := strings.Contains(body, "garihaat:image"); got != (tc.image != "") || (got && !strings.Contains(body, want)) {
+				t.Errorf("%s: %q, want image %q", tc.path, body, tc.image)
+			}
+		}
+	})
+}
+
+func TestWebAppNeedsPageMarker(t *testing.T) {
+	_, err := httpapi.NewServer(httpapi.Deps{Web: fstest.MapFS{"index.html": {Data: []byte(`<html></html>`)}}})
+	if err == nil || !strings.Contains(err.Error(), "garihaat:page") {
+		t.Errorf("index.html without the marker: %v", err)
+	}
 }
 
 func TestSiteRoutes(t *testing.T) {

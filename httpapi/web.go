@@ -2,22 +2,38 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"html"
 	"io/fs"
 	"mime"
 	"net/http"
+	"net/url"
 	"path"
 	"regexp"
 	"strings"
 	"time"
+
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // webApp serves the built web app: hashed assets with year-long caching,
 // other files as they are, and index.html for every client-side route.
 type webApp struct {
 	files fs.FS
-	index []byte
+	// index.html, split where a page's own head tags go (pageMarker).
+	head, tail []byte
+	// images remembers each page's largest image per catalogue version.
+	images *lru.Cache[string, pageImage]
+}
+
+// pageMarker is the comment in index.html's head that the page's own tags
+// replace.
+const pageMarker = "<!--garihaat:page-->"
+
+type pageImage struct {
+	version int64
+	src     string
 }
 
 var emailMeta = regexp.MustCompile(`(<meta name="garihaat:email" content=")[^"]*(")`)
@@ -30,7 +46,12 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 	if email != "" {
 		index = emailMeta.ReplaceAll(index, []byte("${1}"+html.EscapeString(email)+"${2}"))
 	}
-	return &webApp{files: files, index: bytes.Clone(index)}, nil
+	head, tail, ok := bytes.Cut(index, []byte(pageMarker))
+	if !ok {
+		return nil, errors.New("web app's index.html lacks " + pageMarker)
+	}
+	images, _ := lru.New[string, pageImage](1024) // only fails for a size ≤ 0
+	return &webApp{files: files, head: bytes.Clone(head), tail: bytes.Clone(tail), images: images}, nil
 }
 
 func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
@@ -69,7 +90,72 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
-	w.Write(s.web.index)
+	w.Write(s.web.head)
+	if src := s.pageImage(r); src != "" {
+		// Read by early-start.js, which shows it in the static first paint:
+		// the phone fetches the page's largest image with the document
+		// instead of a round trip later, when the page's data has arrived.
+		w.Write([]byte(`<meta name="garihaat:image" content="` + html.EscapeString(src) + `">`))
+	}
+	w.Write(s.web.tail)
+}
+
+// listPageQuery is the request the bare vehicle list makes for its first
+// page (toApiParams(parseFilters(empty)) in the web app).
+var listPageQuery = url.Values{"priceType": {"cash"}, "sort": {"newest"}, "page": {"1"}, "per_page": {"18"}}
+
+// pageImage names the largest image of the page r asks for, where the
+// static first paint has a place for it: the bare list's first card, a
+// vehicle's main photo. It is "" for other pages and when the catalogue
+// cannot tell (the app then finds the image in the page's data).
+func (s *Server) pageImage(r *http.Request) string {
+	if s.deps.Catalog == nil {
+		return ""
+	}
+	p := strings.TrimSuffix(r.URL.Path, "/")
+	var key string
+	var find func(ctx context.Context) ([]string, error)
+	switch slug, isVehicle := strings.CutPrefix(p, "/vehicle-details/"); {
+	case p == "/all-vehicles" && r.URL.RawQuery == "":
+		key = "list"
+		find = func(ctx context.Context) ([]string, error) {
+			f, err := parseVehicleFilter(listPageQuery)
+			if err != nil {
+				return nil, err
+			}
+			page, err := s.deps.Catalog.Vehicles(ctx, f)
+			if err != nil || len(page.Products) == 0 {
+				return nil, err
+			}
+			return page.Products[0].Images, nil
+		}
+	case isVehicle && slug != "" && !strings.Contains(slug, "/"):
+		key = "vehicle " + slug
+		find = func(ctx context.Context) ([]string, error) {
+			v, _, err := s.deps.Catalog.Vehicle(ctx, slug, 0)
+			return v.Images, err
+		}
+	default:
+		return ""
+	}
+	ctx := r.Context()
+	version, err := s.deps.Catalog.CatalogVersion(ctx)
+	if err != nil {
+		return ""
+	}
+	if c, ok := s.web.images.Get(key); ok && c.version == version {
+		return c.src
+	}
+	images, err := find(ctx)
+	if err != nil {
+		return ""
+	}
+	src := ""
+	if len(images) > 0 && strings.HasPrefix(images[0], "/") {
+		src = images[0]
+	}
+	s.web.images.Add(key, pageImage{version: version, src: src})
+	return src
 }
 
 // serveFile serves name, or the brotli or gzip file the build made beside

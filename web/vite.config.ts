@@ -13,10 +13,9 @@ const backend = process.env.GARIHAAT_BACKEND ?? 'http://127.0.0.1:8080';
 
 /**
  * earlyStart inlines src/app/early-start.js into index.html with the file
- * names of this build: per first page (home, list, vehicle) the lazy route
- * chunks it needs, the home hero image, and the fonts. The script
- * preloads only what the requested page needs and starts its API request
- * while the entry script is still downloading.
+ * names of this build: the entry script and what it imports (taken out of
+ * the HTML: the script starts them after the first paint), per first page
+ * (home, list, vehicle) the lazy route chunks it needs, and the home hero.
  */
 function earlyStart(
   routeModules = {
@@ -25,7 +24,6 @@ function earlyStart(
     vehicle: 'src/features/vehicle/routes/vehicle-page.tsx',
   },
   heroImage = 'src/features/home/assets/hero-1.svg',
-  fonts = { bn: 'hind-siliguri-bengali-400-normal.woff2', latin: 'hind-siliguri-latin-400-normal.woff2' },
 ): Plugin {
   return {
     name: 'garihaat-early-start',
@@ -40,15 +38,20 @@ function earlyStart(
           );
           return o ? `/${o.fileName}` : undefined;
         };
-        // Chunks the entry imports statically are already in the HTML.
-        const inHtml = new Set<string>();
-        for (const c of outputs) {
-          if (c.type !== 'chunk' || !c.isEntry) continue;
-          inHtml.add(c.fileName);
-          c.imports.forEach((f) => inHtml.add(f));
+        const entry = outputs.find((o) => o.type === 'chunk' && o.isEntry);
+        if (!entry || entry.type !== 'chunk') throw new Error('earlyStart: no entry chunk');
+        // The entry's tags leave the HTML; the script adds them itself.
+        const tags = [
+          `<script type="module" crossorigin src="/${entry.fileName}"></script>`,
+          ...entry.imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ];
+        for (const tag of tags) {
+          if (!html.includes(tag)) throw new Error(`earlyStart: index.html lacks ${tag}`);
+          html = html.replace(tag, '');
         }
-        const routes: Record<string, { chunks: string[]; image?: string } | Record<string, string | undefined>> = {
-          fonts: { bn: asset(fonts.bn), latin: asset(fonts.latin) },
+        const inHtml = new Set([entry.fileName, ...entry.imports]);
+        const routes: Record<string, unknown> = {
+          entry: { script: `/${entry.fileName}`, imports: entry.imports.map((f) => `/${f}`) },
         };
         for (const [name, id] of Object.entries(routeModules)) {
           const chunk = outputs.find((o) => o.type === 'chunk' && o.facadeModuleId?.endsWith(id));
@@ -62,7 +65,7 @@ function earlyStart(
           .replace(/^\s+/gm, '')
           .replace('__GARIHAAT_ROUTES__', JSON.stringify(routes));
         // Before the stylesheet: an inline script after one waits for it.
-        return html.replace('<script type="module"', `<script>${script}</script>\n    <script type="module"`);
+        return html.replace('<link rel="stylesheet"', `<script>${script}</script>\n    <link rel="stylesheet"`);
       },
     },
   };

@@ -7,18 +7,24 @@ import '@/lib/i18n';
 import { App } from '@/app/app';
 import { prefetchForPath } from '@/app/prefetch';
 
+declare global {
+  interface Window {
+    __garihaatShell?: { page: string | null; image?: string };
+    __garihaatFonts?: Promise<unknown> | null;
+  }
+}
+
 /**
- * shellPainted resolves once index.html's static image (the home hero, a
- * vehicle's main photo) has been painted, so the app replaces an image the
- * visitor already sees instead of racing it (Chrome forgets a paint whose
- * element is removed before its frame was presented). Waits 500 ms at most.
+ * shellPainted resolves once index.html's static image (the home hero, the
+ * list's first card, a vehicle's main photo) has been painted, so the app
+ * replaces an image the visitor already sees instead of racing it (Chrome
+ * forgets a paint whose element is removed before its frame was presented).
+ * Waits 500 ms at most.
  */
 function shellPainted(): Promise<void> {
-  // A vehicle's photo appears when its data arrives; until then the app
-  // would only render the same skeleton, so waiting for it costs nothing.
-  const page = (window as { __garihaatShell?: { page: string } }).__garihaatShell?.page;
+  const page = window.__garihaatShell?.page;
   const img = page ? (document.getElementById(`shell-${page}-image`) as HTMLImageElement | null) : null;
-  if (!img) return Promise.resolve();
+  if (!img?.getAttribute('src')) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(done, 500);
     let observer: PerformanceObserver | undefined;
@@ -32,13 +38,24 @@ function shellPainted(): Promise<void> {
         if (list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === img)) done();
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } else if (img.getAttribute('src')) {
+    } else {
       void img
         .decode()
         .catch(() => undefined)
         .then(() => requestAnimationFrame(() => setTimeout(done, 0)));
     }
   });
+}
+
+/**
+ * fontsIn resolves when the fonts index.html started have arrived, or after
+ * a second: text first drawn in a fallback face would jump when the real
+ * one replaces it (layout shift), but a slow font must not hold the page.
+ */
+function fontsIn(): Promise<unknown> {
+  const fonts = window.__garihaatFonts;
+  if (!fonts) return Promise.resolve();
+  return Promise.race([fonts.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
 // Start the first page's data and code, and render once the code is here
@@ -50,4 +67,4 @@ const render = () => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
 };
-Promise.all([prefetchForPath(window.location.pathname), shellPainted()]).then(render, render);
+Promise.all([prefetchForPath(window.location.pathname), shellPainted(), fontsIn()]).then(render, render);

@@ -1,10 +1,13 @@
 // early-start runs inline in the <head> of index.html (see earlyStart() in
-// vite.config.ts), before the app's code has even downloaded: it preloads
-// the first page's code chunks, its hero image and the fonts, and
-// starts the page's API request with exactly the headers the API client
-// would send. The client takes that response instead of fetching again
-// (takeEarlyResponse in src/lib/api-client.ts); if anything differs it is
-// ignored, so this only ever saves time. Plain ES2017, no imports.
+// vite.config.ts), before anything else has downloaded. It starts the first
+// page's API request with exactly the headers the API client would send (the
+// client takes that response instead of fetching again: takeEarlyResponse in
+// src/lib/api-client.ts; if anything differs it is ignored), names the page's
+// largest image to the static first paint, and only once that first paint is
+// on screen starts the app's code and the fonts. On a slow link the header
+// and the page's main image so arrive without sharing the line with 200 KB of
+// code and fonts, and a font that arrives before the first paint would hold
+// that paint back (Chrome waits for it). Plain ES2017, no imports.
 (function (routes) {
   var d = document;
   function store(area, key) {
@@ -20,41 +23,77 @@
     l.href = href;
     if (as) l.as = as;
     if (type) l.type = type;
-    if (rel === 'modulepreload' || as === 'font') l.crossOrigin = '';
+    if (rel === 'modulepreload') l.crossOrigin = '';
     if (as === 'image') l.setAttribute('fetchpriority', 'high');
     d.head.appendChild(l);
   }
   var lang = store('localStorage', 'garihaat.lang') === 'en' ? 'en' : 'bn';
   d.documentElement.lang = lang;
-  // Both faces arrive before the first render: a face swapped in later
-  // reflows the text around it (layout shift).
-  if (routes.fonts.latin) link('preload', routes.fonts.latin, 'font', 'font/woff2');
-  if (lang === 'bn' && routes.fonts.bn) link('preload', routes.fonts.bn, 'font', 'font/woff2');
 
   var path = location.pathname.replace(/\/+$/, '') || '/';
   var m = /^\/vehicle-details\/([^/]+)$/.exec(path);
   var name = path === '/' ? 'home' : path === '/all-vehicles' ? 'list' : m ? 'vehicle' : null;
   var route = name && routes[name];
+
+  // The app: its entry script, what the entry imports, the first page's
+  // chunks and the fonts, started once the first paint is on screen (at
+  // once where that cannot be told, or in a tab nobody looks at).
+  var started = false;
+  function startApp() {
+    if (started) return;
+    started = true;
+    // Both faces are in before the app's first render (src/main.tsx waits
+    // for this): a face swapped in later reflows the text (layout shift).
+    window.__garihaatFonts = d.fonts && d.fonts.load ? d.fonts.load('1em "Hind Siliguri"', lang === 'bn' ? '\u0985A' : 'A') : null;
+    var chunks = routes.entry.imports.concat(route ? route.chunks : []);
+    for (var i = 0; i < chunks.length; i++) link('modulepreload', chunks[i]);
+    var s = d.createElement('script');
+    s.type = 'module';
+    s.crossOrigin = '';
+    s.src = routes.entry.script;
+    d.head.appendChild(s);
+  }
+  try {
+    if (d.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) throw 0;
+    var painted = new PerformanceObserver(function (list) {
+      if (!list.getEntries().length) return;
+      painted.disconnect();
+      startApp();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+    // A page that cannot paint (hidden before it could) still starts.
+    setTimeout(startApp, 1500);
+  } catch (e) {
+    startApp();
+  }
+
   if (!route) return;
-  // index.html's static first paint: the page's large image, shown before
-  // the app has loaded (a script after the markup applies what is known then).
-  var shell = (window.__garihaatShell = { page: name });
+  // The bare list: no filters in the address, no type remembered by a home
+  // tile (toApiParams(parseFilters(empty)) in src/features/catalogue/lib/filters.ts).
+  var bareList = name === 'list' && !location.search && !store('sessionStorage', 'vehicleTypeId');
+  // index.html's static first paint shows the page's largest image where it
+  // is known before the app runs: the home hero (built in), the bare list's
+  // first card or a vehicle's main photo (named by the server in
+  // <meta name="garihaat:image">, else by the data once it arrives). The
+  // script after the markup applies what is known by then.
+  var shell = (window.__garihaatShell = { page: name === 'list' && !bareList ? null : name });
   function showImage(src) {
+    if (!shell.page || shell.image === src) return;
     shell.image = src;
+    link('preload', src, 'image');
     var img = d.getElementById('shell-' + name + '-image');
-    if (img) img.src = src;
+    if (!img) return;
+    img.src = src;
+    var box = d.getElementById('shell-' + name);
+    if (box) box.hidden = false;
   }
-  if (route.image) {
-    link('preload', route.image, 'image', 'image/svg+xml');
-    showImage(route.image);
-  }
-  for (var i = 0; i < route.chunks.length; i++) link('modulepreload', route.chunks[i]);
+  var named = d.querySelector('meta[name="garihaat:image"]');
+  if (route.image) showImage(route.image);
+  else if (named && named.content.charAt(0) === '/') showImage(named.content);
 
   var apis = [];
   if (route === routes.home) apis.push('/api/v1/get-homepage');
-  // The bare list (no filters in the address, no type remembered by a home
-  // tile): toApiParams(parseFilters(empty)) in src/features/catalogue/lib/filters.ts.
-  if (route === routes.list && !location.search && !store('sessionStorage', 'vehicleTypeId')) {
+  if (bareList) {
     apis.push('/api/v1/get-vehicles?priceType=cash&sort=newest&page=1&per_page=18', '/api/v1/get-filter-params', '/api/v1/get-brands');
   }
   if (m) {
@@ -94,8 +133,8 @@
         .then(function (data) {
           firstImages(data).forEach(function (src, n) {
             if (typeof src !== 'string' || src.charAt(0) !== '/') return;
-            link('preload', src, 'image');
-            if (n === 0 && name === 'vehicle') showImage(src);
+            if (n === 0) showImage(src);
+            else link('preload', src, 'image');
           });
         })
         .catch(function () {});

@@ -5,7 +5,7 @@ import { parseFilters, toApiParams } from '@/features/catalogue/lib/filters';
 import i18n from '@/lib/i18n';
 
 const routes = {
-  fonts: { bn: '/assets/bn.woff2', latin: '/assets/latin.woff2' },
+  entry: { script: '/assets/index.js', imports: ['/assets/react.js'] },
   home: { chunks: ['/assets/home.js'], image: '/assets/hero-1.svg' },
   list: { chunks: ['/assets/list.js'] },
   vehicle: { chunks: ['/assets/vehicle.js'] },
@@ -22,6 +22,7 @@ function mockFetch(body: unknown) {
   return fn;
 }
 
+const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
 
 describe('early-start (inline in index.html)', () => {
@@ -29,21 +30,19 @@ describe('early-start (inline in index.html)', () => {
     vi.unstubAllGlobals();
     document.head.innerHTML = '';
     delete window.__garihaatEarly;
-    delete (window as { __garihaatShell?: unknown }).__garihaatShell;
+    delete window.__garihaatShell;
+    delete window.__garihaatFonts;
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
     window.history.pushState({}, '', '/');
     void i18n.changeLanguage('bn');
   });
 
-  it('preloads the home page code, hero and fonts, and its data', async () => {
+  it('preloads the home page code and hero, and its data', async () => {
     const fetch = mockFetch({ brands: [] });
     runAt('/');
-    expect(links()).toEqual([
-      'preload /assets/latin.woff2',
-      'preload /assets/bn.woff2',
-      'preload /assets/hero-1.svg',
-      'modulepreload /assets/home.js',
-    ]);
+    expect(links()).toEqual(['modulepreload /assets/react.js', 'modulepreload /assets/home.js', 'preload /assets/hero-1.svg']);
+    expect(scripts()).toEqual(['/assets/index.js']);
     expect(fetch).toHaveBeenCalledTimes(1);
     // The API client takes the response instead of asking again.
     await expect(api.get('/get-homepage')).resolves.toEqual({ brands: [] });
@@ -55,7 +54,6 @@ describe('early-start (inline in index.html)', () => {
     localStorage.setItem('authToken', 'tok123');
     const fetch = mockFetch({ product: { id: 1 } });
     runAt('/vehicle-details/tata-bus-2024-1');
-    expect(links()).not.toContain('preload /assets/bn.woff2');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/get-vehicle/tata-bus-2024-1');
     await expect(api.get('/get-vehicle/tata-bus-2024-1')).resolves.toEqual({ product: { id: 1 } });
@@ -70,10 +68,11 @@ describe('early-start (inline in index.html)', () => {
   it('preloads the main image as soon as the data names it', async () => {
     mockFetch({ product: { id: 1, images: ['/media/v/bus-1.svg', '/media/v/bus-2.svg'] } });
     runAt('/vehicle-details/tata-bus-2024-1');
-    document.body.innerHTML = '<img id="shell-vehicle-image">';
+    document.body.innerHTML = '<div id="shell-vehicle" hidden><img id="shell-vehicle-image"></div>';
     await vi.waitFor(() => expect(links()).toContain('preload /media/v/bus-1.svg'));
     // …and shows it in the static first paint.
     expect(document.getElementById('shell-vehicle-image')?.getAttribute('src')).toBe('/media/v/bus-1.svg');
+    expect(document.getElementById('shell-vehicle')?.hidden).toBe(false);
     expect(links()).not.toContain('preload /media/v/bus-2.svg');
     // The client still gets an unread body.
     await expect(api.get('/get-vehicle/tata-bus-2024-1')).resolves.toMatchObject({ product: { id: 1 } });
@@ -107,9 +106,54 @@ describe('early-start (inline in index.html)', () => {
     sessionStorage.setItem('vehicleTypeId', '3');
     runAt('/all-vehicles');
     expect(fetch).not.toHaveBeenCalled();
+    expect(window.__garihaatShell?.page).toBeNull();
     document.head.innerHTML = '';
     runAt('/help');
-    expect(links()).toEqual(['preload /assets/latin.woff2', 'preload /assets/bn.woff2']);
+    expect(links()).toEqual(['modulepreload /assets/react.js']);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the image the server names for the bare list, and only there', () => {
+    mockFetch({});
+    document.head.innerHTML = '<meta name="garihaat:image" content="/media/v/first.svg">';
+    runAt('/all-vehicles');
+    expect(window.__garihaatShell).toEqual({ page: 'list', image: '/media/v/first.svg' });
+    expect(links()).toContain('preload /media/v/first.svg');
+
+    sessionStorage.setItem('vehicleTypeId', '3');
+    document.head.innerHTML = '<meta name="garihaat:image" content="/media/v/first.svg">';
+    runAt('/all-vehicles');
+    expect(window.__garihaatShell).toEqual({ page: null });
+    expect(links()).not.toContain('preload /media/v/first.svg');
+    sessionStorage.clear();
+  });
+
+  it('starts the code and the fonts only once the first paint is on screen', () => {
+    mockFetch({});
+    let painted: (list: { getEntries(): unknown[] }) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: typeof painted) {
+        painted = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const load = vi.fn(async () => []);
+    Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    try {
+      runAt('/all-vehicles');
+      expect(scripts()).toEqual([]);
+      expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual([]);
+      painted({ getEntries: () => [{ name: 'first-paint' }] });
+      expect(scripts()).toEqual(['/assets/index.js']);
+      expect(links()).toContain('modulepreload /assets/list.js');
+      // Bangla needs both faces, the Bengali one and the Latin one.
+      expect(load).toHaveBeenCalledWith('1em "Hind Siliguri"', 'অA');
+      expect(window.__garihaatFonts).toBeInstanceOf(Promise);
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
   });
 });

@@ -111,7 +111,9 @@ export default function VehicleListPage() {
       <PageTitle title={heading} />
       <Breadcrumbs items={crumbs} />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <div>
+        {/* Full width on phones: the controls sit below whether or not the
+            count has filled in, so they do not jump when it does. */}
+        <div className="w-full sm:w-auto">
           <h1 className="text-2xl font-semibold">{heading}</h1>
           {/* The line is there while loading too, so the results do not shift down when it fills. */}
           <p className="min-h-5 text-sm text-slate-600" role="status" data-testid="result-count">

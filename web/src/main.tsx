@@ -67,4 +67,4 @@ const render = () => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
 };
-Promise.all([prefetchForPath(window.location.pathname), shellPainted(), fontsIn()]).then(render, render);
+Promise.all([prefetchForPath(window.location.pathname, window.location.search), shellPainted(), fontsIn()]).then(render, render);

@@ -24,7 +24,9 @@ declare global {
 function shellPainted(): Promise<void> {
   const page = window.__garihaatShell?.page;
   const img = page ? (document.getElementById(`shell-${page}-image`) as HTMLImageElement | null) : null;
-  if (!img?.getAttribute('src')) return Promise.resolve();
+  // No image, or one the layout hides (the list's card on wider screens):
+  // nothing to wait for.
+  if (!img?.getAttribute('src') || img.getClientRects().length === 0) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(done, 500);
     let observer: PerformanceObserver | undefined;

@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Option } from '@/lib/api-types';
+import type { FilterParams } from '@/lib/api-types';
 
-export interface FilterParams {
-  types: Option[];
-  brands: Option[];
-  fuelTypes: Option[];
-  dep_loc: Option[];
-  colors: Option[];
-  tonnage: Option[];
-}
+export type { FilterParams };
 
 export function getFilterParams(signal?: AbortSignal): Promise<FilterParams> {
   return api.get<FilterParams>('/get-filter-params', undefined, signal);

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Brand, Dealer, Testimonial, VehicleType } from '@/lib/api-types';
+import type { Homepage } from '@/lib/api-types';
 
-export interface Homepage {
-  brands: Brand[];
-  types: VehicleType[];
-  dealers: Dealer[];
-  testimonials: Testimonial[];
-}
+export type { Homepage };
 
 export function getHomepage(signal?: AbortSignal): Promise<Homepage> {
   return api.get<Homepage>('/get-homepage', undefined, signal);

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BrandRef, Option } from '@/lib/api-types';
+import type { Footer } from '@/lib/api-types';
 
-export interface FootersData {
-  types: Option[];
-  brands: BrandRef[];
-}
+export type FootersData = Footer;
 
 export function getFootersData(signal?: AbortSignal): Promise<FootersData> {
   return api.get<FootersData>('/get-footers-data', undefined, signal);

@@ -1,5 +1,5 @@
 import { queryClient } from '@/lib/query-client';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { rememberedVehicleType } from '@/lib/storage-keys';
 import { homepageQuery } from '@/features/home/api/get-homepage';
 import { vehicleQuery } from '@/features/vehicle/api/get-vehicle';
 import { vehiclesQuery } from '@/features/catalogue/api/get-vehicles';
@@ -24,7 +24,7 @@ export function prefetchForPath(pathname: string, search = ''): Promise<unknown>
     const waits: Promise<unknown>[] = [VehicleListPage.preload()];
     // The bare list: what early-start.js fetched (no filters in the
     // address, no type remembered by a home tile).
-    if (search === '' && !rememberedType()) {
+    if (search === '' && !rememberedVehicleType()) {
       waits.push(
         queryClient.prefetchQuery(vehiclesQuery(toApiParams(parseFilters(new URLSearchParams()), {}))),
         queryClient.prefetchQuery(filterParamsQuery()),
@@ -44,12 +44,4 @@ export function prefetchForPath(pathname: string, search = ''): Promise<unknown>
     return Promise.all([VehiclePage.preload(), slug ? queryClient.prefetchQuery(vehicleQuery(slug)) : null]);
   }
   return Promise.resolve();
-}
-
-function rememberedType(): string | null {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.vehicleTypeId);
-  } catch {
-    return null;
-  }
 }

@@ -15,11 +15,13 @@ export function rememberVehicleType(id: number): void {
   }
 }
 
-/** takeVehicleType reads and forgets the remembered vehicle type id. */
-export function takeVehicleType(): string | null {
+/**
+ * rememberedVehicleType reads the remembered vehicle type id; the list page
+ * forgets it once it has opened with it.
+ */
+export function rememberedVehicleType(): string | null {
   try {
     const v = sessionStorage.getItem(STORAGE_KEYS.vehicleTypeId);
-    sessionStorage.removeItem(STORAGE_KEYS.vehicleTypeId);
     return v && /^\d+$/.test(v) ? v : null;
   } catch {
     return null;

@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
 import { formatNumber } from '@/lib/format';
 import { pickName } from '@/lib/localized';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { rememberedVehicleType, STORAGE_KEYS } from '@/lib/storage-keys';
 import { useLanguage } from '@/lib/use-language';
 import { useBrands } from '../api/get-brands';
 import { useFilterParams } from '../api/get-filter-params';
@@ -26,15 +26,6 @@ import {
   type SortOrder,
 } from '../lib/filters';
 
-function rememberedType(): string | null {
-  try {
-    const v = sessionStorage.getItem(STORAGE_KEYS.vehicleTypeId);
-    return v && /^\d+$/.test(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * VehicleListPage serves /all-vehicles, /vehicles/{brand_slug} and
  * /vehicles/query/{query}. Filters and page live in the query string.
@@ -50,7 +41,7 @@ export default function VehicleListPage() {
 
   // A type remembered by a tile or footer link applies when /all-vehicles opens bare.
   const [initialType] = useState(() =>
-    !brandSlug && !query && location.search === '' ? rememberedType() : null,
+    !brandSlug && !query && location.search === '' ? rememberedVehicleType() : null,
   );
   useEffect(() => {
     try {

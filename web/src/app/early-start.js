@@ -17,12 +17,11 @@
       return null;
     }
   }
-  function link(rel, href, as, type) {
+  function link(rel, href, as) {
     var l = d.createElement('link');
     l.rel = rel;
     l.href = href;
     if (as) l.as = as;
-    if (type) l.type = type;
     if (rel === 'modulepreload') l.crossOrigin = '';
     if (as === 'image') l.setAttribute('fetchpriority', 'high');
     d.head.appendChild(l);

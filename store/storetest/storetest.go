@@ -37,15 +37,7 @@ func Each(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 // MustOpenSQLite opens a migrated store on a new SQLite file.
 func MustOpenSQLite(tb testing.TB) *store.Store {
 	tb.Helper()
-	s, err := store.Open(context.Background(), filepath.Join(tb.TempDir(), "test.db"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { s.Close() })
-	if err := s.Migrate(context.Background()); err != nil {
-		tb.Fatal(err)
-	}
-	return s
+	return mustOpen(tb, filepath.Join(tb.TempDir(), "test.db"))
 }
 
 // PostgresURL returns the server to test against, or "" when there is none
@@ -102,7 +94,13 @@ func MustOpenPostgres(tb testing.TB) *store.Store {
 	q := u.Query()
 	q.Set("search_path", schema)
 	u.RawQuery = q.Encode()
-	s, err := store.Open(context.Background(), u.String())
+	return mustOpen(tb, u.String())
+}
+
+// mustOpen opens and migrates the store at dsn, closed when the test ends.
+func mustOpen(tb testing.TB, dsn string) *store.Store {
+	tb.Helper()
+	s, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -60,8 +60,9 @@ function fontsIn(): Promise<unknown> {
   return Promise.race([fonts.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
-// Start the first page's data and code, and render once the code is here
-// (a failed chunk load renders anyway: the route's lazy import reports it).
+// Render once the first page's code and data, the fonts and the static
+// image's paint are in (a failed chunk load renders anyway: the route's lazy
+// import reports it).
 // The first render is a transition so React renders in slices and yields to
 // the browser between them, instead of one long task (the static first paint
 // stays on screen meanwhile).

@@ -16,6 +16,7 @@ const (
 	EFORBIDDEN    = "forbidden"
 	ERATELIMITED  = "rate_limited"
 	EUNAVAILABLE  = "unavailable"
+	ETOOLARGE     = "too_large"
 )
 
 // Error is the one error type of the domain. Fields carries per-field

@@ -88,6 +88,7 @@ type Bid struct {
 	Phone     string
 	Amount    int64
 	UserID    *int64
+	Lang      string // the bidder's language, "bn" or "en", for outcome messages
 }
 
 // Validate checks the fields that need no database and returns the bid.

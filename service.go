@@ -32,3 +32,28 @@ type BidService interface {
 	// at now, and increments the vehicle's total_bid in the same transaction.
 	PlaceBid(ctx context.Context, b Bid, now time.Time) (Offer, error)
 }
+
+// BackOffice is what the staff's back office reads and writes. Every write
+// takes the Actor it is recorded under in the audit log, runs in one
+// transaction and bumps the catalogue version, so every instance's caches
+// show the change at once.
+type BackOffice interface {
+	Dashboard(ctx context.Context) (Dashboard, error)
+	AdminVehicles(ctx context.Context, query, status string, page int) ([]AdminVehicleRow, Pagination, error)
+	AdminVehicle(ctx context.Context, id int64) (AdminVehicle, error)
+	CreateVehicle(ctx context.Context, a Actor, in VehicleInput) (AdminVehicle, error)
+	UpdateVehicle(ctx context.Context, a Actor, id int64, in VehicleInput) (AdminVehicle, error)
+	// DeleteVehicle removes a vehicle, or archives it when it has offers.
+	DeleteVehicle(ctx context.Context, a Actor, id int64) (archived bool, err error)
+	DeleteVehicleImage(ctx context.Context, a Actor, vehicleID, imageID int64) error
+	ReorderVehicleImages(ctx context.Context, a Actor, vehicleID int64, ids []int64) error
+	AdminOffers(ctx context.Context, vehicleID int64, status string) ([]AdminOffer, error)
+	DecideOffer(ctx context.Context, a Actor, id int64, action string) (AdminOffer, error)
+	Audit(ctx context.Context, page int) ([]AuditEntry, Pagination, error)
+	Records(ctx context.Context, r Resource, kind string) ([]Record, error)
+	CreateRecord(ctx context.Context, a Actor, r Resource, rec Record) (Record, error)
+	UpdateRecord(ctx context.Context, a Actor, r Resource, id int64, rec Record) (Record, error)
+	DeleteRecord(ctx context.Context, a Actor, r Resource, id int64) error
+	ImportVehicles(ctx context.Context, a Actor, rows []CSVRow, dryRun bool) (ImportReport, error)
+	ExportVehicles(ctx context.Context) ([]CSVRow, error)
+}

@@ -16,6 +16,8 @@ type User struct {
 	Address       string `json:"address"`
 	TotalOffers   int    `json:"total_offers"`
 	TotalPurchase int    `json:"total_purchase"`
+	// Role is the staff role (owner, editor, sales); null for buyers.
+	Role *string `json:"role"`
 }
 
 // Lengths of the profile's free-text fields, in characters.

@@ -13,6 +13,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	bid, err := req.Validate()
+	bid.Lang = language(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

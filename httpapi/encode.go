@@ -23,6 +23,7 @@ var statusOf = map[string]int{
 	garihaat.ECONFLICT:     http.StatusConflict,
 	garihaat.ERATELIMITED:  http.StatusTooManyRequests,
 	garihaat.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	garihaat.ETOOLARGE:     http.StatusRequestEntityTooLarge,
 	garihaat.EINTERNAL:     http.StatusInternalServerError,
 }
 
@@ -86,7 +87,7 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		var typeErr *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &tooBig):
-			return garihaat.Errorf(garihaat.EINVALID, "The request body is too large.")
+			return garihaat.Errorf(garihaat.ETOOLARGE, "The request body is too large.")
 		case errors.As(err, &typeErr) && typeErr.Field != "":
 			return &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
 				Fields: map[string][]string{typeErr.Field: {"This field has the wrong type."}}}

@@ -67,8 +67,8 @@ func specOperations(doc *openapi3.T) []string {
 	return ops
 }
 
-// routeRe matches one api("METHOD /path", …) line of routes.go.
-var routeRe = regexp.MustCompile(`(?m)^\s*api\("([A-Z]+) (/[^"]*)"`)
+// routeRe matches one api("METHOD /path", …) or admin(…) line of routes.go.
+var routeRe = regexp.MustCompile(`(?m)^\s*(?:api|admin)\("([A-Z]+) (/[^"]*)"`)
 
 // registeredRoutes reads every /api/v1 route from routes.go, so a route
 // added there without a spec entry (or the reverse) fails the test.
@@ -112,31 +112,39 @@ func TestOpenAPISpecCoversEveryRoute(t *testing.T) {
 
 // specTypes maps component schemas to the Go types they describe.
 var specTypes = map[string]reflect.Type{
-	"NameBn":         reflect.TypeFor[garihaat.NameBn](),
-	"Option":         reflect.TypeFor[garihaat.Option](),
-	"BrandRef":       reflect.TypeFor[garihaat.BrandRef](),
-	"Brand":          reflect.TypeFor[garihaat.Brand](),
-	"VehicleType":    reflect.TypeFor[garihaat.VehicleType](),
-	"DealerBn":       reflect.TypeFor[garihaat.DealerBn](),
-	"Dealer":         reflect.TypeFor[garihaat.Dealer](),
-	"TestimonialBn":  reflect.TypeFor[garihaat.TestimonialBn](),
-	"Testimonial":    reflect.TypeFor[garihaat.Testimonial](),
-	"FAQBn":          reflect.TypeFor[garihaat.FAQBn](),
-	"FAQ":            reflect.TypeFor[garihaat.FAQ](),
-	"TitleBn":        reflect.TypeFor[garihaat.TitleBn](),
-	"VehicleSummary": reflect.TypeFor[garihaat.VehicleSummary](),
-	"Specifications": reflect.TypeFor[garihaat.Specifications](),
-	"VehicleBn":      reflect.TypeFor[garihaat.VehicleBn](),
-	"Vehicle":        reflect.TypeFor[garihaat.Vehicle](),
-	"Homepage":       reflect.TypeFor[garihaat.Homepage](),
-	"Footer":         reflect.TypeFor[garihaat.Footer](),
-	"FilterParams":   reflect.TypeFor[garihaat.FilterParams](),
-	"Pagination":     reflect.TypeFor[garihaat.Pagination](),
-	"VehiclePage":    reflect.TypeFor[garihaat.VehiclePage](),
-	"OfferProduct":   reflect.TypeFor[garihaat.OfferProduct](),
-	"Offer":          reflect.TypeFor[garihaat.Offer](),
-	"Bookmark":       reflect.TypeFor[garihaat.Bookmark](),
-	"User":           reflect.TypeFor[garihaat.User](),
+	"AdminOffer":      reflect.TypeFor[garihaat.AdminOffer](),
+	"AdminVehicleRow": reflect.TypeFor[garihaat.AdminVehicleRow](),
+	"VehicleImage":    reflect.TypeFor[garihaat.VehicleImage](),
+	"AuditEntry":      reflect.TypeFor[garihaat.AuditEntry](),
+	"Dashboard":       reflect.TypeFor[garihaat.Dashboard](),
+	"ImportReport":    reflect.TypeFor[garihaat.ImportReport](),
+	"ImportRowResult": reflect.TypeFor[garihaat.ImportRowResult](),
+	"RecordField":     reflect.TypeFor[garihaat.Field](),
+	"NameBn":          reflect.TypeFor[garihaat.NameBn](),
+	"Option":          reflect.TypeFor[garihaat.Option](),
+	"BrandRef":        reflect.TypeFor[garihaat.BrandRef](),
+	"Brand":           reflect.TypeFor[garihaat.Brand](),
+	"VehicleType":     reflect.TypeFor[garihaat.VehicleType](),
+	"DealerBn":        reflect.TypeFor[garihaat.DealerBn](),
+	"Dealer":          reflect.TypeFor[garihaat.Dealer](),
+	"TestimonialBn":   reflect.TypeFor[garihaat.TestimonialBn](),
+	"Testimonial":     reflect.TypeFor[garihaat.Testimonial](),
+	"FAQBn":           reflect.TypeFor[garihaat.FAQBn](),
+	"FAQ":             reflect.TypeFor[garihaat.FAQ](),
+	"TitleBn":         reflect.TypeFor[garihaat.TitleBn](),
+	"VehicleSummary":  reflect.TypeFor[garihaat.VehicleSummary](),
+	"Specifications":  reflect.TypeFor[garihaat.Specifications](),
+	"VehicleBn":       reflect.TypeFor[garihaat.VehicleBn](),
+	"Vehicle":         reflect.TypeFor[garihaat.Vehicle](),
+	"Homepage":        reflect.TypeFor[garihaat.Homepage](),
+	"Footer":          reflect.TypeFor[garihaat.Footer](),
+	"FilterParams":    reflect.TypeFor[garihaat.FilterParams](),
+	"Pagination":      reflect.TypeFor[garihaat.Pagination](),
+	"VehiclePage":     reflect.TypeFor[garihaat.VehiclePage](),
+	"OfferProduct":    reflect.TypeFor[garihaat.OfferProduct](),
+	"Offer":           reflect.TypeFor[garihaat.Offer](),
+	"Bookmark":        reflect.TypeFor[garihaat.Bookmark](),
+	"User":            reflect.TypeFor[garihaat.User](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),
 	"UserUpdateRequest": reflect.TypeFor[garihaat.UserUpdateRequest](),

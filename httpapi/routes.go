@@ -3,6 +3,8 @@ package httpapi
 import (
 	"net/http"
 	"strings"
+
+	"garihaat"
 )
 
 // routes lists every route of the site.
@@ -32,6 +34,58 @@ func (s *Server) routes() {
 	api("GET /bookmarks", s.requireUser("", s.getBookmarks))
 	api("DELETE /bookmarks/{id}", s.requireUser("", s.deleteBookmark))
 	api("POST /toggle-bookmark", s.requireUser(msgBookmarkLogin, s.toggleBookmark))
+
+	// The back office (admin*.go). requireRole is the one role check: who
+	// holds which permission is garihaat.RoleCan's table.
+	admin := func(pattern string, p garihaat.Permission, h http.HandlerFunc) { api(pattern, s.requireRole(p, h)) }
+	read, write, desk := garihaat.PermCatalogRead, garihaat.PermCatalogWrite, garihaat.PermOffers
+	admin("GET /admin/dashboard", garihaat.PermStaff, s.adminDashboard)
+	admin("GET /admin/vehicles", read, s.adminListVehicles)
+	admin("POST /admin/vehicles", write, s.adminCreateVehicle)
+	admin("GET /admin/vehicles/export", read, s.adminExport)
+	admin("POST /admin/vehicles/import", write, s.adminImport)
+	admin("GET /admin/vehicles/{id}", read, s.adminGetVehicle)
+	admin("PUT /admin/vehicles/{id}", write, s.adminUpdateVehicle)
+	admin("DELETE /admin/vehicles/{id}", write, s.adminDeleteVehicle)
+	admin("POST /admin/vehicles/{id}/images", write, s.adminAddImage)
+	admin("PUT /admin/vehicles/{id}/images", write, s.adminReorderImages)
+	admin("DELETE /admin/vehicles/{id}/images/{imageId}", write, s.adminDeleteImage)
+	admin("POST /admin/media", write, s.adminMedia)
+	admin("GET /admin/offers", desk, s.adminListOffers)
+	admin("POST /admin/offers/{id}/win", desk, s.adminDecide(garihaat.ActionWin))
+	admin("POST /admin/offers/{id}/lose", desk, s.adminDecide(garihaat.ActionLose))
+	admin("POST /admin/offers/{id}/purchase", desk, s.adminDecide(garihaat.ActionPurchase))
+	admin("GET /admin/audit", garihaat.PermAudit, s.adminAudit)
+	brands := s.adminRecords("brands")
+	admin("GET /admin/brands", read, brands.list)
+	admin("POST /admin/brands", write, brands.create)
+	admin("PUT /admin/brands/{id}", write, brands.update)
+	admin("DELETE /admin/brands/{id}", write, brands.remove)
+	types := s.adminRecords("types")
+	admin("GET /admin/types", read, types.list)
+	admin("POST /admin/types", write, types.create)
+	admin("PUT /admin/types/{id}", write, types.update)
+	admin("DELETE /admin/types/{id}", write, types.remove)
+	dealers := s.adminRecords("dealers")
+	admin("GET /admin/dealers", read, dealers.list)
+	admin("POST /admin/dealers", write, dealers.create)
+	admin("PUT /admin/dealers/{id}", write, dealers.update)
+	admin("DELETE /admin/dealers/{id}", write, dealers.remove)
+	testimonials := s.adminRecords("testimonials")
+	admin("GET /admin/testimonials", read, testimonials.list)
+	admin("POST /admin/testimonials", write, testimonials.create)
+	admin("PUT /admin/testimonials/{id}", write, testimonials.update)
+	admin("DELETE /admin/testimonials/{id}", write, testimonials.remove)
+	faqs := s.adminRecords("faqs")
+	admin("GET /admin/faqs", read, faqs.list)
+	admin("POST /admin/faqs", write, faqs.create)
+	admin("PUT /admin/faqs/{id}", write, faqs.update)
+	admin("DELETE /admin/faqs/{id}", write, faqs.remove)
+	attributes := s.adminRecords("attributes")
+	admin("GET /admin/attributes", read, attributes.list)
+	admin("POST /admin/attributes", write, attributes.create)
+	admin("PUT /admin/attributes/{id}", write, attributes.update)
+	admin("DELETE /admin/attributes/{id}", write, attributes.remove)
 
 	// Anything else under /api is a JSON 404, never the web app.
 	s.mux.HandleFunc("/api/", s.apiNotFound)

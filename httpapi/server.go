@@ -39,6 +39,10 @@ type Deps struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed when finding the client IP for rate limits; empty trusts none.
 	TrustedProxies []netip.Prefix
+	// BackOffice and Images serve the staff's back office under
+	// /api/v1/admin/; nil answers its routes with 404.
+	BackOffice garihaat.BackOffice
+	Images     ImageStore
 }
 
 // Server routes requests to the handlers. Build it with NewServer.

@@ -21,11 +21,11 @@ func (s *Store) User(ctx context.Context, userID int64) (garihaat.User, error) {
 // user reads a user and their offer counters.
 func (t *Tx) user(ctx context.Context, id int64) (garihaat.User, error) {
 	var u garihaat.User
-	err := t.queryRow(ctx, `SELECT id, name, yourself, phone, address,
+	err := t.queryRow(ctx, `SELECT id, name, yourself, phone, address, role,
 			(SELECT COUNT(*) FROM offers WHERE user_id = users.id),
 			(SELECT COUNT(*) FROM offers WHERE user_id = users.id AND status = 'purchase')
 		FROM users WHERE id = ?`, id).
-		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.TotalOffers, &u.TotalPurchase)
+		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &u.TotalOffers, &u.TotalPurchase)
 	if isNoRows(err) {
 		return u, garihaat.Errorf(garihaat.ENOTFOUND, "User not found.")
 	}

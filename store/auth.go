@@ -237,15 +237,33 @@ func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.A
 	return u, isNew, err
 }
 
-// SessionUser implements garihaat.AuthStore.
+// SessionUser implements garihaat.AuthStore. The role is read with the
+// session on every request, so a grant or revocation applies at once on
+// every instance. A staff member's session also ends StaffSessionTTL after
+// sign-in and after StaffSessionIdle without a request; their last request
+// is written at most once a minute.
 func (s *Store) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
 	var u garihaat.User
-	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address FROM sessions s JOIN users u ON u.id = s.user_id
-		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, now.Unix()).Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address)
+	var created, seen int64
+	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address, u.role, s.created_at, s.last_seen_at
+		FROM sessions s JOIN users u ON u.id = s.user_id
+		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, now.Unix()).
+		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &created, &seen)
 	if isNoRows(err) {
 		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	} else if err != nil || u.Role == nil {
+		return u, err
 	}
-	return u, err
+	seen = max(seen, created)
+	if now.Unix()-created >= int64(garihaat.StaffSessionTTL/time.Second) || now.Unix()-seen >= int64(garihaat.StaffSessionIdle/time.Second) {
+		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	}
+	if now.Unix()-seen >= 60 {
+		if _, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {
+			return u, err
+		}
+	}
+	return u, nil
 }
 
 // DeleteSession implements garihaat.AuthStore.

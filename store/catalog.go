@@ -78,6 +78,7 @@ func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 	rows, err = s.query(ctx, `
 		SELECT v.brand_id, t.id, t.name, t.name_bn, COUNT(*)
 		FROM vehicles v JOIN vehicle_types t ON t.id = v.type_id
+		WHERE v.status = 'published'
 		GROUP BY v.brand_id, t.id, t.name, t.name_bn, t.sort_order
 		ORDER BY v.brand_id, t.sort_order`)
 	if err != nil {
@@ -135,7 +136,7 @@ func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
 	// function that ranks the whole table.
 	for i := range h.Types {
 		h.Types[i].Products = []garihaat.VehicleSummary{}
-		rows, err := s.query(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ?
+		rows, err := s.query(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND status = 'published'
 			ORDER BY created_at DESC, id DESC LIMIT ?`, h.Types[i].ID, HomepageProductsPerType)
 		if err != nil {
 			return h, err
@@ -316,7 +317,9 @@ func vehicleOrder(f garihaat.VehicleFilter) string {
 
 // vehicleWhere builds the WHERE clause shared by the count and page queries.
 func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
-	var conds []string
+	// Only published vehicles are public. The literal (not a parameter)
+	// lets both planners use the partial indexes of migration 00005.
+	conds := []string{"status = 'published'"}
 	var args []any
 	in := func(col string, ids []int64) {
 		if len(ids) == 0 {
@@ -362,9 +365,6 @@ func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 	if f.MaxBudget > 0 {
 		conds = append(conds, price+" <= ?")
 		args = append(args, f.MaxBudget)
-	}
-	if len(conds) == 0 {
-		return "", args
 	}
 	return " WHERE " + strings.Join(conds, " AND "), args
 }

@@ -14,15 +14,15 @@ import (
 func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.Offer, error) {
 	var o garihaat.Offer
 	err := s.tx(ctx, func(tx *Tx) error {
-		var endsAt string
-		err := tx.queryRow(ctx, `SELECT offer_ends_at FROM vehicles WHERE id = ?`, b.VehicleID).Scan(&endsAt)
-		if isNoRows(err) {
+		var endsAt, status string
+		err := tx.queryRow(ctx, `SELECT offer_ends_at, status FROM vehicles WHERE id = ?`, b.VehicleID).Scan(&endsAt, &status)
+		if isNoRows(err) || (err == nil && status != garihaat.VehiclePublished && status != garihaat.VehicleSold) {
 			return &garihaat.Error{Code: garihaat.EINVALID, Message: "This vehicle does not exist.",
 				Fields: map[string][]string{"id": {"This vehicle does not exist."}}}
 		} else if err != nil {
 			return err
 		}
-		if !garihaat.OfferOpen(endsAt, now) {
+		if status == garihaat.VehicleSold || !garihaat.OfferOpen(endsAt, now) {
 			return &garihaat.Error{Code: garihaat.EINVALID, Message: "Offer time is closed",
 				Fields: map[string][]string{"id": {"Offer time is closed"}}}
 		}
@@ -38,8 +38,12 @@ func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (ga
 		o.IDNumber = newIDNumber(now)
 		o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
 		o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
-		o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix())
+		lang := b.Lang
+		if lang != "en" {
+			lang = "bn"
+		}
+		o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
 		if err != nil {
 			return err
 		}

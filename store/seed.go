@@ -83,7 +83,7 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 		"cash_price", "installment_price", "offer_ends_at", "tracking_id", "total_bid", "registration_documents",
 		"registration_number", "registration_number_bn", "engine_number", "chassis_number", "odometer_km",
 		"cover_image", "search_text", "created_at")
-	images := newBatch(tx, "vehicle_images", "vehicle_id", "position", "url")
+	images := newBatch(tx, "vehicle_images", "vehicle_id", "position", "url", "card_url", "full_url")
 	features := newBatch(tx, "vehicle_features", "vehicle_id", "category", "position", "name", "name_bn")
 	images.parent, features.parent = vehicles, vehicles
 	for i := range c.Vehicles {
@@ -126,7 +126,7 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 			return err
 		}
 		for p, u := range v.Images {
-			if err := images.add(ctx, id, p, u); err != nil {
+			if err := images.add(ctx, id, p, u, u, u); err != nil {
 				return err
 			}
 		}
@@ -166,6 +166,11 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 		if err := b.flush(ctx); err != nil {
 			return err
 		}
+	}
+	// A seeded vehicle has been public since it was created: its slug is
+	// pinned like any published one's.
+	if _, err := tx.exec(ctx, `UPDATE vehicles SET published_at = created_at, updated_at = created_at WHERE published_at IS NULL`); err != nil {
+		return err
 	}
 	return resetSequences(ctx, tx, "brands", "vehicle_types", "attributes", "vehicles", "dealers", "testimonials", "faqs")
 }

@@ -59,8 +59,9 @@ func (s *Store) snapshot(ctx context.Context) (*snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
+	// buildSnapshot ranked it already; once stored, requests read it
+	// concurrently, so it is never written again.
 	s.snap.cur.Store(snap)
-	snap.rankRelated()
 	return snap, nil
 }
 
@@ -99,7 +100,7 @@ func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, er
 	for typeID := range snap.types {
 		for brandID := range snap.brands {
 			rows, err := s.query(ctx, `SELECT `+summaryColumns+`, created_at FROM vehicles
-				WHERE type_id = ? AND brand_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
+				WHERE type_id = ? AND brand_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
 			if err != nil {
 				return nil, err
 			}

@@ -136,7 +136,9 @@ func (s *Store) rebind(q string) string {
 	return b.String()
 }
 
-// tx runs fn in one transaction, committed when fn returns nil.
+// tx runs fn in one transaction, committed when fn returns nil. A
+// constraint violation anywhere in it becomes a domain error (409), since
+// it can only come from what the caller asked for.
 func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
 	t, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -144,9 +146,9 @@ func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
 	}
 	defer t.Rollback()
 	if err := fn(&Tx{Tx: t, s: s}); err != nil {
-		return err
+		return constraintError(err)
 	}
-	return t.Commit()
+	return constraintError(t.Commit())
 }
 
 // Tx is a transaction whose query helpers rebind placeholders.

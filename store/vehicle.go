@@ -32,7 +32,7 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 		       offer_ends_at, tracking_id, total_bid, created_at, condition, year, brand_id, type_id,
 		       model, model_bn, registration_documents, registration_number, registration_number_bn,
 		       engine_number, chassis_number, odometer_km, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id
-		FROM vehicles WHERE slug = ?`, slug).Scan(
+		FROM vehicles WHERE slug = ? AND status IN ('published', 'sold')`, slug).Scan(
 		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
 		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &tracking, &v.TotalBid, &created, &v.Condition, &v.Year,
 		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,

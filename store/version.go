@@ -28,7 +28,7 @@ func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
 func (s *Store) VehicleStamp(ctx context.Context, slug string) (int64, string, error) {
 	var id, bids, version int64
 	err := s.queryRow(ctx, `SELECT id, total_bid, (SELECT version FROM catalog_version WHERE id = 1)
-		FROM vehicles WHERE slug = ?`, slug).Scan(&id, &bids, &version)
+		FROM vehicles WHERE slug = ? AND status IN ('published', 'sold')`, slug).Scan(&id, &bids, &version)
 	if isNoRows(err) {
 		return 0, "", garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {

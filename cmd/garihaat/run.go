@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"garihaat"
 	"garihaat/httpapi"
 	"garihaat/store"
 	"garihaat/store/demo"
@@ -26,6 +27,8 @@ commands:
   serve     serve the site and the API (migrates first)
   migrate   apply database migrations
   seed      fill an empty database: --demo, or --vehicles N --seed S
+  staff     grant PHONE --role owner|editor|sales, revoke PHONE, or list
+            the back office's staff (works while the server runs)
 
 Every flag can also be set as GARIHAAT_<NAME> (e.g. GARIHAAT_DB, GARIHAAT_ADDR).
 `
@@ -37,7 +40,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return errors.New("no command")
 	}
 	cmd, rest := args[1], args[2:]
+	var staffCmd, staffPhone string
 	switch cmd {
+	case "staff":
+		var err error
+		if staffCmd, staffPhone, rest, err = staffArgs(rest); err != nil {
+			fmt.Fprint(stderr, usage)
+			return err
+		}
 	case "serve", "migrate", "seed":
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
@@ -57,6 +67,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
 		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests")
 		authFlags(fl, &cfg.auth)
+	}
+	if staffCmd == "grant" {
+		fl.StringVar(&cfg.role, "role", "", "owner, editor or sales")
 	}
 	if cmd == "seed" {
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue")
@@ -88,6 +101,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return nil
 	case "seed":
 		return seed(ctx, st, cfg, stdout)
+	case "staff":
+		return staff(ctx, st, staffCmd, staffPhone, cfg.role, stdout)
 	}
 	if cfg.demo {
 		if err := seed(ctx, st, cfg, stdout); err != nil {
@@ -99,6 +114,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 type config struct {
 	db, addr, email, logLevel string
+	role                      string
 	demo                      bool
 	vehicles                  int
 	seed                      uint64
@@ -168,6 +184,8 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Account:        st,
 		TrustedProxies: proxies,
 		Catalog:        st,
+		BackOffice:     st,
+		Images:         st,
 		Bids:           st,
 		Media:          st,
 		Web:            web.Dist(),
@@ -189,6 +207,13 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	// Outcome messages of the offers desk are queued in the database and
+	// sent from here, by every instance (claims never overlap).
+	if auth.SMS != nil {
+		go garihaat.RunOutbox(ctx, st, auth.SMS, 5*time.Second, logger)
+	} else {
+		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"garihaat"
+	"garihaat/store"
+)
+
+// staffArgs splits `staff grant PHONE --role R [--db …]` into the
+// subcommand, the phone and the flags (the phone may come before or after
+// the flags).
+func staffArgs(args []string) (sub, phone string, flags []string, err error) {
+	if len(args) == 0 {
+		return "", "", nil, errors.New("staff: give grant, revoke or list")
+	}
+	sub = args[0]
+	for _, a := range args[1:] {
+		if phone == "" && !strings.HasPrefix(a, "-") && (len(flags) == 0 || !needsValue(flags[len(flags)-1])) {
+			phone = a
+			continue
+		}
+		flags = append(flags, a)
+	}
+	switch {
+	case sub != "grant" && sub != "revoke" && sub != "list":
+		return "", "", nil, fmt.Errorf("staff: unknown subcommand %q (grant, revoke or list)", sub)
+	case sub != "list" && phone == "":
+		return "", "", nil, fmt.Errorf("staff %s: give the phone number", sub)
+	}
+	return sub, phone, flags, nil
+}
+
+// needsValue reports whether flag f takes the next argument as its value.
+func needsValue(f string) bool {
+	return !strings.Contains(f, "=") && (strings.TrimLeft(f, "-") == "role" || strings.TrimLeft(f, "-") == "db" ||
+		strings.TrimLeft(f, "-") == "log-level")
+}
+
+func staff(ctx context.Context, st *store.Store, sub, rawPhone, role string, stdout io.Writer) error {
+	phone := garihaat.NormalizePhone(rawPhone)
+	switch sub {
+	case "grant":
+		if !garihaat.ValidRole(role) {
+			return errors.New("staff grant: --role must be owner, editor or sales")
+		}
+		if err := st.GrantRole(ctx, phone, role); err != nil {
+			return errors.New(garihaat.ErrorMessage(err))
+		}
+		fmt.Fprintf(stdout, "%s is now %s\n", phone, role)
+	case "revoke":
+		if err := st.RevokeRole(ctx, phone); err != nil {
+			return errors.New(garihaat.ErrorMessage(err))
+		}
+		fmt.Fprintf(stdout, "%s is no longer staff; their sessions have ended\n", phone)
+	case "list":
+		members, err := st.Staff(ctx)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "PHONE\tROLE\tNAME")
+		for _, m := range members {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", m.Phone, m.Role, m.Name)
+		}
+		return tw.Flush()
+	}
+	return nil
+}

@@ -1,0 +1,200 @@
+package garihaat
+
+import (
+	"encoding/csv"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The vehicle CSV is what staff edit in a spreadsheet: one vehicle a row,
+// lookups by their English name (as the back office shows them), UTF-8 with
+// Bangla. Export writes the same columns, so export → edit → import is a
+// round trip: a row with an id updates that vehicle, a row without one
+// creates a vehicle. Photos and features are kept as they are (a CSV cell
+// is no place for them).
+var CSVHeader = []string{
+	"id", "status", "condition", "title", "title_bn", "description", "description_bn",
+	"brand", "type", "body_type", "color", "fuel_type", "depot_location", "tonnage",
+	"model", "model_bn", "year", "cash_price", "installment_price", "offer_ends_at",
+	"registration_documents", "registration_number", "registration_number_bn",
+	"engine_number", "chassis_number", "odometer",
+}
+
+// MaxCSVRows bounds one import.
+const MaxCSVRows = 5000
+
+// CSVRow is one vehicle of the CSV. The lookups are names; the store turns
+// them into ids.
+type CSVRow struct {
+	Line                                          int // 2 for the first data row
+	ID                                            int64
+	Brand, Type, BodyType, Color, FuelType, Depot string
+	Tonnage                                       string
+	Input                                         VehicleInput
+	cells                                         map[string]string
+}
+
+// ImportRowResult is the report of one row.
+type ImportRowResult struct {
+	Line   int                 `json:"line"`
+	ID     int64               `json:"id,omitempty"` // the vehicle written (or updated)
+	Action string              `json:"action"`       // create, update or error
+	Title  string              `json:"title"`
+	Errors map[string][]string `json:"errors,omitempty"`
+}
+
+// ImportReport is the answer of an import: every row, and whether anything
+// was written (never when a row has an error, nor on a dry run).
+type ImportReport struct {
+	DryRun  bool              `json:"dry_run"`
+	Written bool              `json:"written"`
+	Valid   int               `json:"valid"`
+	Invalid int               `json:"invalid"`
+	Rows    []ImportRowResult `json:"rows"`
+}
+
+func csvInvalid(msg string) error {
+	return &Error{Code: EINVALID, Message: msg, Fields: map[string][]string{"file": {msg}}}
+}
+
+// ParseVehicleCSV reads a vehicle CSV. The header must name the columns
+// (in any order; unknown ones are refused so a typo is not silently
+// dropped). Cell-level checks happen per row in the import.
+func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1
+	header, err := cr.Read()
+	if errors.Is(err, io.EOF) {
+		return nil, csvInvalid("The file is empty.")
+	} else if err != nil {
+		return nil, csvInvalid("The file is not a valid CSV file.")
+	}
+	for i, h := range header {
+		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")) // spreadsheets add a BOM
+		header[i] = h
+		if !contains(CSVHeader, h) {
+			return nil, csvInvalid("Unknown column \"" + h + "\". The columns are: " + strings.Join(CSVHeader, ", ") + ".")
+		}
+	}
+	if !contains(header, "title") {
+		return nil, csvInvalid("The file needs at least a title column.")
+	}
+	var out []CSVRow
+	for line := 2; ; line++ {
+		rec, err := cr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			return nil, csvInvalid("Line " + strconv.Itoa(line) + " is not valid CSV.")
+		}
+		if len(out) == MaxCSVRows {
+			return nil, csvInvalid("At most 5,000 rows per file.")
+		}
+		if len(rec) > len(header) {
+			return nil, csvInvalid("Line " + strconv.Itoa(line) + " has more cells than the header.")
+		}
+		cells := map[string]string{}
+		blank := true
+		for i, c := range rec {
+			if !utf8.ValidString(c) {
+				return nil, csvInvalid("The file must be UTF-8.")
+			}
+			c = strings.TrimSpace(c)
+			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune(formulaStart, rune(c[1])) {
+				c = c[1:] // the guard WriteVehicleCSV added
+			}
+			cells[header[i]] = c
+			blank = blank && c == ""
+		}
+		if blank {
+			continue
+		}
+		out = append(out, csvRow(line, cells))
+	}
+	return out, nil
+}
+
+func csvRow(line int, c map[string]string) CSVRow {
+	num := func(name string) int64 {
+		n, _ := strconv.ParseInt(NormalizeDigits(c[name]), 10, 64)
+		return n
+	}
+	row := CSVRow{Line: line, ID: num("id"), Brand: c["brand"], Type: c["type"], BodyType: c["body_type"], Color: c["color"],
+		FuelType: c["fuel_type"], Depot: c["depot_location"], Tonnage: c["tonnage"], cells: c}
+	in := &row.Input
+	in.Status, in.Condition = c["status"], c["condition"]
+	in.Title, in.Description = c["title"], c["description"]
+	in.BnTranslation.Title, in.BnTranslation.Description = c["title_bn"], c["description_bn"]
+	in.Specifications.Model, in.BnTranslation.Specifications.Model = c["model"], c["model_bn"]
+	in.Year = int(num("year"))
+	in.CashPrice, in.InstallmentPrice = num("cash_price"), num("installment_price")
+	in.OfferEndsAt = c["offer_ends_at"]
+	in.Specifications.RegistrationDocuments = c["registration_documents"]
+	in.Specifications.RegistrationNumber = c["registration_number"]
+	in.BnTranslation.Specifications.RegistrationNumber = c["registration_number_bn"]
+	in.Specifications.EngineNumber, in.Specifications.ChassisNumber = c["engine_number"], c["chassis_number"]
+	in.Specifications.Odometer = FlexString(c["odometer"])
+	return row
+}
+
+// Has reports whether the row's file had column name (an update leaves the
+// fields of missing columns as they are).
+func (r CSVRow) Has(name string) bool {
+	_, ok := r.cells[name]
+	return ok
+}
+
+// WriteVehicleCSV writes rows under CSVHeader. A cell that a spreadsheet
+// would run as a formula (=, +, -, @ first) is prefixed with ' (OWASP's
+// advice against CSV injection).
+func WriteVehicleCSV(w io.Writer, rows []CSVRow) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(CSVHeader); err != nil {
+		return err
+	}
+	for _, r := range rows {
+		rec := r.record()
+		for i, c := range rec {
+			if c != "" && strings.ContainsRune(formulaStart, rune(c[0])) {
+				rec[i] = "'" + c
+			}
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// formulaStart are the first characters that make a spreadsheet cell a formula.
+const formulaStart = "=+-@\t\r"
+
+// FillFrom takes the cells of every column r's file did not have from cur,
+// the vehicle as it is now: an update changes only the columns given.
+func (r *CSVRow) FillFrom(cur CSVRow) {
+	rec := cur.record()
+	for i, h := range CSVHeader {
+		if !r.Has(h) {
+			r.cells[h] = rec[i]
+		}
+	}
+	*r = csvRow(r.Line, r.cells)
+}
+
+// record is the row's cells in CSVHeader order.
+func (r CSVRow) record() []string {
+	in := r.Input
+	return []string{
+		strconv.FormatInt(r.ID, 10), in.Status, in.Condition, in.Title, in.BnTranslation.Title, in.Description,
+		in.BnTranslation.Description, r.Brand, r.Type, r.BodyType, r.Color, r.FuelType, r.Depot, r.Tonnage,
+		in.Specifications.Model, in.BnTranslation.Specifications.Model, strconv.Itoa(in.Year),
+		strconv.FormatInt(in.CashPrice, 10), strconv.FormatInt(in.InstallmentPrice, 10), in.OfferEndsAt,
+		in.Specifications.RegistrationDocuments, in.Specifications.RegistrationNumber,
+		in.BnTranslation.Specifications.RegistrationNumber, in.Specifications.EngineNumber,
+		in.Specifications.ChassisNumber, string(in.Specifications.Odometer),
+	}
+}

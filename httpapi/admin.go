@@ -1,0 +1,161 @@
+package httpapi
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"garihaat"
+	"garihaat/media"
+)
+
+// ImageStore stores processed uploads (the back office's photos, logos and
+// icons).
+type ImageStore interface {
+	AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p media.Photo) (garihaat.VehicleImage, error)
+	SaveMedia(ctx context.Context, p media.Photo) (string, error)
+}
+
+// Messages of the role check.
+const (
+	msgStaffOnly = "This part of the site is for staff."
+	msgNoRight   = "Your role does not allow this."
+)
+
+// requireRole is the one place every back-office route checks who may use
+// it: no valid session is 401, a buyer or a role without permission p is
+// 403. The role is read with the session on every request, so a grant or
+// revocation applies at once on every instance.
+func (s *Server) requireRole(p garihaat.Permission, h http.HandlerFunc) http.HandlerFunc {
+	return s.requireUser("", func(w http.ResponseWriter, r *http.Request) {
+		u := currentUser(r)
+		switch {
+		case s.deps.BackOffice == nil:
+			s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "No such API endpoint."))
+		case u.Role == nil:
+			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, msgStaffOnly))
+		case !garihaat.RoleCan(*u.Role, p):
+			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, msgNoRight))
+		default:
+			h(w, r)
+		}
+	})
+}
+
+// actor is the staff member of a request that passed requireRole.
+func actor(r *http.Request) garihaat.Actor {
+	u := currentUser(r)
+	a := garihaat.Actor{UserID: u.ID, Phone: u.Phone}
+	if u.Role != nil {
+		a.Role = *u.Role
+	}
+	return a
+}
+
+// pathID reads a positive id path value; ENOTFOUND otherwise (a malformed
+// id names nothing).
+func pathID(r *http.Request, name string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+	}
+	return id, nil
+}
+
+// pageParam reads ?page=, 1 when absent; a bad one is a field error.
+func pageParam(r *http.Request) (int, error) {
+	raw := r.URL.Query().Get("page")
+	if raw == "" {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(garihaat.NormalizeDigits(raw))
+	if err != nil || n < 1 || n > 1_000_000 {
+		return 0, &garihaat.Error{Code: garihaat.EINVALID, Message: "Invalid filter.",
+			Fields: map[string][]string{"page": {"Must be a positive whole number."}}}
+	}
+	return n, nil
+}
+
+func (s *Server) adminDashboard(w http.ResponseWriter, r *http.Request) {
+	d, err := s.deps.BackOffice.Dashboard(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "dashboard": d})
+}
+
+func (s *Server) adminAudit(w http.ResponseWriter, r *http.Request) {
+	page, err := pageParam(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	entries, p, err := s.deps.BackOffice.Audit(r.Context(), page)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "entries": entries, "pagination": p})
+}
+
+// adminUpload reads the multipart field "image" of at most
+// media.MaxUploadBytes and processes it. The whole body is bounded first,
+// so an oversize upload is a 413 before it is read into memory.
+func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (media.Photo, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, media.MaxUploadBytes+64<<10)
+	if err := r.ParseMultipartForm(media.MaxUploadBytes + 64<<10); err != nil {
+		if _, ok := err.(*http.MaxBytesError); ok {
+			return media.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
+		}
+		return media.Photo{}, fieldError("image", "Choose an image file to upload.")
+	}
+	defer r.MultipartForm.RemoveAll()
+	f, hdr, err := r.FormFile("image")
+	if err != nil {
+		return media.Photo{}, fieldError("image", "Choose an image file to upload.")
+	}
+	defer f.Close()
+	if hdr.Size > media.MaxUploadBytes {
+		return media.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
+	}
+	data := make([]byte, hdr.Size)
+	if _, err := io.ReadFull(f, data); err != nil {
+		return media.Photo{}, fieldError("image", "Choose an image file to upload.")
+	}
+	return media.Process(data)
+}
+
+func fieldError(field, msg string) error {
+	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{field: {msg}}}
+}
+
+// adminMedia stores an uploaded logo, icon or portrait for a record's image
+// field.
+func (s *Server) adminMedia(w http.ResponseWriter, r *http.Request) {
+	p, err := s.adminUpload(w, r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	url, err := s.deps.Images.SaveMedia(r.Context(), p)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"status": true, "image": map[string]any{"url": url}})
+}
+
+// searchText checks a back-office search box: trimmed, valid UTF-8 without
+// control characters, at most maxQueryRunes.
+func searchText(raw string) (string, error) {
+	q := strings.TrimSpace(raw)
+	if !utf8.ValidString(q) || strings.ContainsFunc(q, unicode.IsControl) || utf8.RuneCountInString(q) > maxQueryRunes {
+		return "", fieldError("query", "The search text is too long or has characters that are not allowed.")
+	}
+	return q, nil
+}

@@ -1,0 +1,218 @@
+package httpapi
+
+import (
+	"bytes"
+	"net/http"
+	"strconv"
+	"time"
+
+	"garihaat"
+)
+
+func (s *Server) adminListVehicles(w http.ResponseWriter, r *http.Request) {
+	page, err := pageParam(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	status := q.Get("status")
+	switch status {
+	case "", garihaat.VehicleDraft, garihaat.VehiclePublished, garihaat.VehicleArchived, garihaat.VehicleSold:
+	default:
+		s.writeError(w, r, fieldError("status", "Must be draft, published, archived or sold."))
+		return
+	}
+	query, err := searchText(q.Get("query"))
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	rows, p, err := s.deps.BackOffice.AdminVehicles(r.Context(), query, status, page)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "vehicles": rows, "pagination": p})
+}
+
+func (s *Server) adminGetVehicle(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err == nil {
+		var v garihaat.AdminVehicle
+		if v, err = s.deps.BackOffice.AdminVehicle(r.Context(), id); err == nil {
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "vehicle": v})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+// decodeVehicle reads and validates a vehicle body.
+func decodeVehicle(w http.ResponseWriter, r *http.Request) (garihaat.VehicleInput, error) {
+	var in garihaat.VehicleInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return in, err
+	}
+	return in, in.Validate()
+}
+
+func (s *Server) adminCreateVehicle(w http.ResponseWriter, r *http.Request) {
+	in, err := decodeVehicle(w, r)
+	if err == nil {
+		var v garihaat.AdminVehicle
+		if v, err = s.deps.BackOffice.CreateVehicle(r.Context(), actor(r), in); err == nil {
+			writeJSON(w, http.StatusCreated, map[string]any{"status": true, "vehicle": v})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+func (s *Server) adminUpdateVehicle(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	in, err := decodeVehicle(w, r)
+	if err == nil {
+		var v garihaat.AdminVehicle
+		if v, err = s.deps.BackOffice.UpdateVehicle(r.Context(), actor(r), id, in); err == nil {
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "vehicle": v})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+func (s *Server) adminDeleteVehicle(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err == nil {
+		var archived bool
+		if archived, err = s.deps.BackOffice.DeleteVehicle(r.Context(), actor(r), id); err == nil {
+			msg := "Vehicle deleted."
+			if archived {
+				msg = "The vehicle has offers, so it was archived instead of deleted."
+			}
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "archived": archived, "message": translate(language(r), msg)})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+func (s *Server) adminAddImage(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	p, err := s.adminUpload(w, r)
+	if err == nil {
+		var im garihaat.VehicleImage
+		if im, err = s.deps.Images.AddVehicleImage(r.Context(), actor(r), id, p); err == nil {
+			writeJSON(w, http.StatusCreated, map[string]any{"status": true, "image": im})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+func (s *Server) adminDeleteImage(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	imageID, err := pathID(r, "imageId")
+	if err == nil {
+		if err = s.deps.BackOffice.DeleteVehicleImage(r.Context(), actor(r), id, imageID); err == nil {
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "Photo removed.")})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+func (s *Server) adminReorderImages(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var body struct {
+		Order []int64 `json:"order"`
+	}
+	if err = decodeJSON(w, r, &body); err == nil {
+		if err = s.deps.BackOffice.ReorderVehicleImages(r.Context(), actor(r), id, body.Order); err == nil {
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "Photo order saved.")})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}
+
+// maxCSVBytes bounds an import file: 5,000 rows of long descriptions.
+const maxCSVBytes = 8 << 20
+
+func (s *Server) adminImport(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxCSVBytes)
+	var buf bytes.Buffer
+	if _, err := buf.ReadFrom(r.Body); err != nil {
+		if _, ok := err.(*http.MaxBytesError); ok {
+			s.writeError(w, r, garihaat.Errorf(garihaat.ETOOLARGE, "The request body is too large."))
+			return
+		}
+		s.writeError(w, r, err)
+		return
+	}
+	rows, err := garihaat.ParseVehicleCSV(&buf)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	dry, _ := strconv.ParseBool(r.URL.Query().Get("dry_run"))
+	rep, err := s.deps.BackOffice.ImportVehicles(r.Context(), actor(r), rows, dry)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	status := http.StatusOK
+	if rep.Invalid > 0 {
+		status = http.StatusUnprocessableEntity
+	}
+	body := map[string]any{"status": rep.Invalid == 0, "report": rep, "message": translate(language(r), importMessage(rep))}
+	if rep.Invalid > 0 {
+		body["code"] = garihaat.EINVALID
+	}
+	writeJSON(w, status, body)
+}
+
+func importMessage(rep garihaat.ImportReport) string {
+	switch {
+	case rep.Invalid > 0:
+		return "Some rows have errors; nothing was imported."
+	case rep.DryRun:
+		return "Every row is valid. Nothing was written (dry run)."
+	}
+	return "The file was imported."
+}
+
+func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
+	rows, err := s.deps.BackOffice.ExportVehicles(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	var buf bytes.Buffer
+	buf.WriteString("\ufeff") // spreadsheets read UTF-8 (Bangla) only with the BOM
+	if err := garihaat.WriteVehicleCSV(&buf, rows); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/csv; charset=utf-8")
+	h.Set("Content-Disposition", `attachment; filename="garihaat-vehicles-`+time.Now().Format("2006-01-02")+`.csv"`)
+	w.Write(buf.Bytes())
+}

@@ -1,0 +1,85 @@
+package garihaat
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+)
+
+// OutboxSMS is a queued message.
+type OutboxSMS struct {
+	ID       int64
+	Phone    string
+	Body     string
+	Attempts int
+}
+
+// Outbox is the queue of messages decided in a transaction and sent later.
+type Outbox interface {
+	// ClaimSMS leases up to limit due messages to the caller.
+	ClaimSMS(ctx context.Context, limit int) ([]OutboxSMS, error)
+	// MarkSMS records the outcome of sending message id (nil: sent).
+	MarkSMS(ctx context.Context, id int64, sendErr error) error
+}
+
+// OutboxMaxAttempts is how often a message is tried before it is given up.
+const OutboxMaxAttempts = 8
+
+// OutboxRetryDelay is the wait after the n-th failed try: 1, 2, 4 … minutes,
+// at most an hour, so a gateway outage of a few hours is ridden out.
+func OutboxRetryDelay(n int) time.Duration {
+	return min(time.Minute<<max(n-1, 0), time.Hour)
+}
+
+// RunOutbox sends queued messages every interval until ctx ends. Several
+// instances may run it at once: claims are leases, never shared.
+func RunOutbox(ctx context.Context, o Outbox, sender SMSSender, interval time.Duration, logger *slog.Logger) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		DrainOutbox(ctx, o, sender, logger)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// DrainOutbox sends every message that is due now.
+func DrainOutbox(ctx context.Context, o Outbox, sender SMSSender, logger *slog.Logger) {
+	for ctx.Err() == nil {
+		batch, err := o.ClaimSMS(ctx, 20)
+		if err != nil {
+			logger.Warn("sms outbox: claim failed", "err", err)
+			return
+		}
+		if len(batch) == 0 {
+			return
+		}
+		for _, m := range batch {
+			err := sender.SendSMS(ctx, m.Phone, m.Body)
+			if err != nil {
+				logger.Warn("sms outbox: send failed", "phone", MaskPhone(m.Phone), "attempt", m.Attempts+1, "err", err)
+			}
+			if err := o.MarkSMS(context.WithoutCancel(ctx), m.ID, err); err != nil {
+				logger.Warn("sms outbox: mark failed", "err", err)
+			}
+		}
+	}
+}
+
+// OutcomeText is the short message a bidder gets when the dealer decides
+// their offer: won (Winner) or lost, in the bidder's language.
+func OutcomeText(lang string, won bool, vehicle, idNumber string) string {
+	switch {
+	case lang == "en" && won:
+		return fmt.Sprintf("Garihaat: your offer %s for %s has won. Our sales team will call you shortly.", idNumber, vehicle)
+	case lang == "en":
+		return fmt.Sprintf("Garihaat: your offer %s for %s was not selected. Thank you for bidding; see other vehicles on garihaat.", idNumber, vehicle)
+	case won:
+		return fmt.Sprintf("গাড়িহাট: %s গাড়ির জন্য আপনার অফার %s বিজয়ী হয়েছে। আমাদের বিক্রয় দল শিগগিরই আপনাকে ফোন করবে।", vehicle, idNumber)
+	}
+	return fmt.Sprintf("গাড়িহাট: %s গাড়ির জন্য আপনার অফার %s নির্বাচিত হয়নি। অংশ নেওয়ার জন্য ধন্যবাদ।", vehicle, idNumber)
+}

@@ -1,0 +1,89 @@
+package garihaat
+
+import (
+	"context"
+	"time"
+)
+
+// Staff roles. A buyer has none. The command line grants them
+// (garihaat staff grant PHONE --role …).
+const (
+	RoleOwner  = "owner"
+	RoleEditor = "editor"
+	RoleSales  = "sales"
+)
+
+// Roles lists every staff role.
+var Roles = []string{RoleOwner, RoleEditor, RoleSales}
+
+// ValidRole reports whether r names a staff role.
+func ValidRole(r string) bool {
+	for _, x := range Roles {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Permission is what a back-office route needs; RoleCan says who has it.
+type Permission string
+
+// Permissions of the back office.
+const (
+	PermStaff        Permission = "staff"         // any staff member: dashboard
+	PermCatalogRead  Permission = "catalog:read"  // see vehicles and lookups
+	PermCatalogWrite Permission = "catalog:write" // change them
+	PermOffers       Permission = "offers"        // the offers desk
+	PermAudit        Permission = "audit"         // the audit log
+)
+
+// RoleCan is the one table of who may do what: owner everything, editor
+// the catalogue, sales the offers desk and reading the catalogue.
+func RoleCan(role string, p Permission) bool {
+	switch role {
+	case RoleOwner:
+		return true
+	case RoleEditor:
+		return p == PermStaff || p == PermCatalogRead || p == PermCatalogWrite
+	case RoleSales:
+		return p == PermStaff || p == PermCatalogRead || p == PermOffers
+	}
+	return false
+}
+
+// Staff session limits: staff share office computers and their sessions
+// can change the catalogue, so they end sooner than a buyer's 30 days.
+const (
+	StaffSessionTTL  = 12 * time.Hour
+	StaffSessionIdle = 30 * time.Minute
+)
+
+// Actor is the staff member behind a back-office write, as the audit log
+// records them.
+type Actor struct {
+	UserID int64
+	Phone  string
+	Role   string
+}
+
+// StaffMember is one row of `garihaat staff list`.
+type StaffMember struct {
+	UserID int64
+	Phone  string
+	Name   string
+	Role   string
+}
+
+// StaffStore grants and revokes roles. Changes are read by every request
+// from the database, so they take effect at once on every instance.
+type StaffStore interface {
+	// GrantRole gives the user with phone the role, creating the user when
+	// the number never signed in.
+	GrantRole(ctx context.Context, phone, role string) error
+	// RevokeRole makes the user a buyer again and ends their sessions;
+	// ENOTFOUND when the number has no role.
+	RevokeRole(ctx context.Context, phone string) error
+	// Staff lists every user with a role.
+	Staff(ctx context.Context) ([]StaffMember, error)
+}

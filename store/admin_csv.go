@@ -1,0 +1,218 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"garihaat"
+)
+
+// errRollback ends a transaction whose work must not be kept (a dry run, or
+// an import with a bad row) without reporting a failure.
+var errRollback = errors.New("rollback")
+
+const exportColumns = `v.id, v.status, v.condition, v.title, v.title_bn, v.description, v.description_bn,
+	b.name, t.name, COALESCE(bt.name, ''), COALESCE(c.name, ''), COALESCE(f.name, ''), COALESCE(d.name, ''), COALESCE(tn.name, ''),
+	v.model, v.model_bn, v.year, v.cash_price, v.installment_price, v.offer_ends_at, v.registration_documents,
+	v.registration_number, v.registration_number_bn, v.engine_number, v.chassis_number, v.odometer_km
+	FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN vehicle_types t ON t.id = v.type_id
+	LEFT JOIN attributes bt ON bt.id = v.body_type_id LEFT JOIN attributes c ON c.id = v.color_id
+	LEFT JOIN attributes f ON f.id = v.fuel_type_id LEFT JOIN attributes d ON d.id = v.depot_id
+	LEFT JOIN attributes tn ON tn.id = v.tonnage_id`
+
+func (t *Tx) exportRows(ctx context.Context, tail string, args ...any) ([]garihaat.CSVRow, error) {
+	rows, err := t.query(ctx, `SELECT `+exportColumns+tail, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []garihaat.CSVRow
+	for rows.Next() {
+		var r garihaat.CSVRow
+		var regDocs bool
+		var odometer int64
+		in := &r.Input
+		if err := rows.Scan(&r.ID, &in.Status, &in.Condition, &in.Title, &in.BnTranslation.Title, &in.Description,
+			&in.BnTranslation.Description, &r.Brand, &r.Type, &r.BodyType, &r.Color, &r.FuelType, &r.Depot, &r.Tonnage,
+			&in.Specifications.Model, &in.BnTranslation.Specifications.Model, &in.Year, &in.CashPrice, &in.InstallmentPrice,
+			&in.OfferEndsAt, &regDocs, &in.Specifications.RegistrationNumber, &in.BnTranslation.Specifications.RegistrationNumber,
+			&in.Specifications.EngineNumber, &in.Specifications.ChassisNumber, &odometer); err != nil {
+			return nil, err
+		}
+		in.Specifications.RegistrationDocuments = "off"
+		if regDocs {
+			in.Specifications.RegistrationDocuments = "on"
+		}
+		in.Specifications.Odometer = garihaat.FlexString(strconv.FormatInt(odometer, 10))
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// ExportVehicles returns every vehicle, of every status, as CSV rows.
+func (s *Store) ExportVehicles(ctx context.Context) ([]garihaat.CSVRow, error) {
+	var out []garihaat.CSVRow
+	err := s.tx(ctx, func(tx *Tx) error {
+		var err error
+		out, err = tx.exportRows(ctx, ` ORDER BY v.id`)
+		return err
+	})
+	return out, err
+}
+
+// ImportVehicles checks every row and, when all are valid and this is not
+// a dry run, writes them in one transaction: a file is imported whole or
+// not at all, so a bad row never leaves half a catalogue behind and the
+// fixed file can simply be imported again.
+func (s *Store) ImportVehicles(ctx context.Context, a garihaat.Actor, rows []garihaat.CSVRow, dryRun bool) (garihaat.ImportReport, error) {
+	rep := garihaat.ImportReport{DryRun: dryRun, Rows: []garihaat.ImportRowResult{}}
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		names, err := tx.lookupNames(ctx)
+		if err != nil {
+			return err
+		}
+		for _, row := range rows {
+			res := tx.importRow(ctx, a, row, names)
+			if res.Errors != nil {
+				rep.Invalid++
+			} else {
+				rep.Valid++
+			}
+			rep.Rows = append(rep.Rows, res)
+		}
+		if dryRun || rep.Invalid > 0 {
+			return errRollback
+		}
+		rep.Written = true
+		return nil
+	})
+	if errors.Is(err, errRollback) {
+		err = nil
+	}
+	return rep, err
+}
+
+// importRow validates and writes one row inside the import's transaction
+// (a savepoint would not help: any bad row rolls the whole file back).
+func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRow, names lookupNames) garihaat.ImportRowResult {
+	res := garihaat.ImportRowResult{Line: row.Line, ID: row.ID, Title: row.Input.Title, Action: "create"}
+	fail := func(err error) garihaat.ImportRowResult {
+		res.Action = "error"
+		var e *garihaat.Error
+		if errors.As(err, &e) && len(e.Fields) > 0 {
+			res.Errors = e.Fields
+		} else {
+			res.Errors = map[string][]string{"row": {garihaat.ErrorMessage(err)}}
+		}
+		return res
+	}
+	var features, featuresBn garihaat.Features
+	if row.ID > 0 {
+		res.Action = "update"
+		cur, err := t.exportRows(ctx, ` WHERE v.id = ?`, row.ID)
+		if err != nil {
+			return fail(err)
+		}
+		if len(cur) == 0 {
+			return fail(&garihaat.Error{Code: garihaat.EINVALID, Fields: map[string][]string{"id": {"No vehicle has this id."}}})
+		}
+		row.FillFrom(cur[0])
+		res.Title = row.Input.Title
+		v, err := t.adminVehicle(ctx, row.ID)
+		if err != nil {
+			return fail(err)
+		}
+		features, featuresBn = v.Features, v.BnTranslation.Features
+	}
+	in := row.Input
+	v := garihaat.Validation{}
+	in.BrandID = names.id(v, "brand", "brand", row.Brand, true)
+	in.TypeID = names.id(v, "type", "type", row.Type, true)
+	ref := func(field, kind, name string) *int64 {
+		if id := names.id(v, field, kind, name, false); id > 0 {
+			return &id
+		}
+		return nil
+	}
+	in.BodyTypeID = ref("body_type", garihaat.KindBodyType, row.BodyType)
+	in.ColorID = ref("color", garihaat.KindColor, row.Color)
+	in.FuelTypeID = ref("fuel_type", garihaat.KindFuelType, row.FuelType)
+	in.DepotLocationID = ref("depot_location", garihaat.KindDepot, row.Depot)
+	in.TonnageID = ref("tonnage", garihaat.KindTonnage, row.Tonnage)
+	if in.Status == garihaat.VehicleSold {
+		in.Status = "" // kept sold by the update; never set by a file
+	}
+	err := in.Validate()
+	var e *garihaat.Error
+	if errors.As(err, &e) {
+		for f, msgs := range v {
+			e.Fields[f] = append(e.Fields[f], msgs...)
+		}
+	} else if len(v) > 0 {
+		err = v.Err("Please correct the highlighted fields.")
+	}
+	if err != nil {
+		return fail(err)
+	}
+	in.Features, in.BnTranslation.Features = features, featuresBn
+	if row.ID > 0 {
+		_, err = t.updateVehicle(ctx, a, row.ID, in, "import_update")
+	} else {
+		var created garihaat.AdminVehicle
+		created, err = t.createVehicle(ctx, a, in, "import_create")
+		res.ID = created.ID
+	}
+	if err != nil {
+		if garihaat.ErrorCode(err) == garihaat.EINTERNAL {
+			res.Action = "error"
+			res.Errors = map[string][]string{"row": {"Internal error."}}
+			return res
+		}
+		return fail(err)
+	}
+	return res
+}
+
+// lookupNames maps "kind\x00lower-case name" (English or Bangla) to ids.
+type lookupNames map[string]int64
+
+func (t *Tx) lookupNames(ctx context.Context) (lookupNames, error) {
+	out := lookupNames{}
+	rows, err := t.query(ctx, `SELECT 'brand', id, name, name_bn FROM brands UNION ALL SELECT 'type', id, name, name_bn FROM vehicle_types
+		UNION ALL SELECT kind, id, name, name_bn FROM attributes`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var kind, name, nameBn string
+		var id int64
+		if err := rows.Scan(&kind, &id, &name, &nameBn); err != nil {
+			return nil, err
+		}
+		for _, n := range []string{name, nameBn} {
+			if n != "" {
+				out[kind+"\x00"+strings.ToLower(n)] = id
+			}
+		}
+	}
+	return out, rows.Err()
+}
+
+// id returns the id named name, adding a field error when it is unknown
+// (or missing and required).
+func (l lookupNames) id(v garihaat.Validation, field, kind, name string, required bool) int64 {
+	if name == "" {
+		if required {
+			v.Add(field, "This field is required.")
+		}
+		return 0
+	}
+	id, ok := l[kind+"\x00"+strings.ToLower(name)]
+	if !ok {
+		v.Add(field, "Unknown name: "+name+".")
+	}
+	return id
+}

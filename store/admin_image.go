@@ -1,0 +1,158 @@
+package store
+
+import (
+	"context"
+	"slices"
+
+	"garihaat"
+	"garihaat/media"
+)
+
+// MaxVehicleImages bounds the photos of one vehicle.
+const MaxVehicleImages = 20
+
+// saveRenditions stores every size of p under /media/u/ and returns their
+// URLs by size name. The paths are named by content, so storing the same
+// photo again changes nothing.
+func (t *Tx) saveRenditions(ctx context.Context, p media.Photo) (map[string]string, error) {
+	urls := map[string]string{}
+	for _, r := range p.Renditions {
+		path := "u/" + p.Hash + "-" + r.Name + ".jpg"
+		if _, err := t.exec(ctx, `INSERT INTO media (path, content_type, body, created_at) VALUES (?, 'image/jpeg', ?, ?)
+			ON CONFLICT (path) DO NOTHING`, path, r.Body, t.s.Now().Unix()); err != nil {
+			return nil, err
+		}
+		urls[r.Name] = "/media/" + path
+	}
+	return urls, nil
+}
+
+// SaveMedia stores an uploaded logo, icon or portrait and returns the URL of
+// its detail size, to be put into a record's image field.
+func (s *Store) SaveMedia(ctx context.Context, p media.Photo) (string, error) {
+	var url string
+	err := s.tx(ctx, func(tx *Tx) error {
+		urls, err := tx.saveRenditions(ctx, p)
+		url = urls["detail"]
+		return err
+	})
+	return url, err
+}
+
+// AddVehicleImage stores p and appends it to vehicle id's photos; the first
+// photo is the cover.
+func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p media.Photo) (garihaat.VehicleImage, error) {
+	var im garihaat.VehicleImage
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		images, err := tx.imagesOf(ctx, vehicleID)
+		if err != nil {
+			return err
+		}
+		if len(images) >= MaxVehicleImages {
+			return &garihaat.Error{Code: garihaat.ECONFLICT, Message: "A vehicle has at most 20 photos.",
+				Fields: map[string][]string{"image": {"A vehicle has at most 20 photos."}}}
+		}
+		urls, err := tx.saveRenditions(ctx, p)
+		if err != nil {
+			return err
+		}
+		im = garihaat.VehicleImage{URL: urls["detail"], CardURL: urls["card"], FullURL: urls["full"]}
+		im.ID, err = tx.insertID(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url) VALUES (?, ?, ?, ?, ?)`,
+			vehicleID, len(images), im.URL, im.CardURL, im.FullURL)
+		if err != nil {
+			return err
+		}
+		if err := tx.syncCover(ctx, vehicleID); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "add_image", "vehicle", vehicleID, nil, im)
+	})
+	return im, err
+}
+
+// DeleteVehicleImage removes one photo of a vehicle. A published vehicle
+// keeps at least one.
+func (s *Store) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
+	return s.adminWrite(ctx, func(tx *Tx) error {
+		images, err := tx.imagesOf(ctx, vehicleID)
+		if err != nil {
+			return err
+		}
+		i := slices.IndexFunc(images, func(im garihaat.VehicleImage) bool { return im.ID == imageID })
+		if i < 0 {
+			return garihaat.Errorf(garihaat.ENOTFOUND, "Image not found.")
+		}
+		var status string
+		if err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); err != nil {
+			return err
+		}
+		if len(images) == 1 && status == garihaat.VehiclePublished {
+			return garihaat.Errorf(garihaat.ECONFLICT, "A published vehicle needs at least one photo: add another first, or unpublish it.")
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
+			return err
+		}
+		if err := tx.renumber(ctx, append(images[:i:i], images[i+1:]...)); err != nil {
+			return err
+		}
+		if err := tx.syncCover(ctx, vehicleID); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "delete_image", "vehicle", vehicleID, images[i], nil)
+	})
+}
+
+// ReorderVehicleImages puts the photos of a vehicle in the order of ids,
+// which must name each of them once; the first becomes the cover.
+func (s *Store) ReorderVehicleImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
+	return s.adminWrite(ctx, func(tx *Tx) error {
+		images, err := tx.imagesOf(ctx, vehicleID)
+		if err != nil {
+			return err
+		}
+		byID := map[int64]garihaat.VehicleImage{}
+		for _, im := range images {
+			byID[im.ID] = im
+		}
+		ordered := make([]garihaat.VehicleImage, 0, len(ids))
+		for _, id := range ids {
+			im, ok := byID[id]
+			if !ok {
+				break
+			}
+			delete(byID, id)
+			ordered = append(ordered, im)
+		}
+		if len(ordered) != len(ids) || len(ordered) != len(images) {
+			return &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
+				Fields: map[string][]string{"order": {"List every photo of this vehicle once."}}}
+		}
+		if err := tx.renumber(ctx, ordered); err != nil {
+			return err
+		}
+		if err := tx.syncCover(ctx, vehicleID); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
+	})
+}
+
+// imagesOf returns the photos of an existing vehicle; ENOTFOUND otherwise.
+func (t *Tx) imagesOf(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
+	var n int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE id = ?`, vehicleID).Scan(&n); err != nil {
+		return nil, err
+	} else if n == 0 {
+		return nil, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+	}
+	return t.vehicleImages(ctx, vehicleID)
+}
+
+func (t *Tx) renumber(ctx context.Context, images []garihaat.VehicleImage) error {
+	for pos, im := range images {
+		if _, err := t.exec(ctx, `UPDATE vehicle_images SET position = ? WHERE id = ?`, pos, im.ID); err != nil {
+			return err
+		}
+	}
+	return nil
+}

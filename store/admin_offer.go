@@ -1,0 +1,187 @@
+package store
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"garihaat"
+)
+
+const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, o.amount, o.selected_option, o.phone, o.user_id,
+	COALESCE(u.name, ''), o.status, o.created_at, v.offer_ends_at
+	FROM offers o JOIN vehicles v ON v.id = o.vehicle_id LEFT JOIN users u ON u.id = o.user_id`
+
+func scanAdminOffer(r scanner, o *garihaat.AdminOffer) error {
+	var created int64
+	if err := r.Scan(&o.ID, &o.IDNumber, &o.VehicleID, &o.Vehicle, &o.Amount, &o.Option, &o.Phone, &o.UserID,
+		&o.UserName, &o.Status, &created, &o.OfferEndsAt); err != nil {
+		return err
+	}
+	o.CreatedAt = time.Unix(created, 0).UTC()
+	return nil
+}
+
+func (s *Store) adminOffers(ctx context.Context, q string, args ...any) ([]garihaat.AdminOffer, error) {
+	rows, err := s.query(ctx, `SELECT `+adminOfferColumns+` `+q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.AdminOffer{}
+	for rows.Next() {
+		var o garihaat.AdminOffer
+		if err := scanAdminOffer(rows, &o); err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// AdminOffers lists offers for the offers desk, highest first: those of one
+// vehicle when vehicleID > 0, with one status when status is not empty.
+// At most 500: a desk decides one vehicle at a time.
+func (s *Store) AdminOffers(ctx context.Context, vehicleID int64, status string) ([]garihaat.AdminOffer, error) {
+	q, args := `WHERE 1 = 1`, []any{}
+	if vehicleID > 0 {
+		q, args = q+` AND o.vehicle_id = ?`, append(args, vehicleID)
+	}
+	if status != "" {
+		q, args = q+` AND o.status = ?`, append(args, status)
+	}
+	return s.adminOffers(ctx, q+` ORDER BY o.amount DESC, o.created_at, o.id LIMIT 500`, args...)
+}
+
+// DecideOffer applies action (win, lose, purchase) to offer id as
+// garihaat.OfferTransition allows, in one transaction under the vehicle's
+// lock: two staff deciding the same vehicle at once get exactly one winner.
+// A win marks every other ongoing offer on the vehicle lost; a purchase
+// marks the vehicle sold. The bidders' messages are queued in the same
+// transaction and sent by the outbox worker.
+func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, action string) (garihaat.AdminOffer, error) {
+	var o garihaat.AdminOffer
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		var vehicleID int64
+		if err := tx.queryRow(ctx, `SELECT vehicle_id FROM offers WHERE id = ?`, id).Scan(&vehicleID); isNoRows(err) {
+			return garihaat.Errorf(garihaat.ENOTFOUND, "Offer not found.")
+		} else if err != nil {
+			return err
+		}
+		if err := tx.lockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
+			return err
+		}
+		var status, phone, lang, idNumber, title string
+		if err := tx.queryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title FROM offers o JOIN vehicles v ON v.id = o.vehicle_id
+			WHERE o.id = ?`, id).Scan(&status, &phone, &lang, &idNumber, &title); err != nil {
+			return err
+		}
+		to, ok := garihaat.OfferTransition(status, action)
+		if !ok {
+			return garihaat.Errorf(garihaat.ECONFLICT, "This offer is %s; it cannot be marked %s.", status, action)
+		}
+		if action == garihaat.ActionWin {
+			var decided int
+			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND status IN ('locked', 'purchase')`,
+				vehicleID).Scan(&decided); err != nil {
+				return err
+			}
+			if decided > 0 {
+				return garihaat.Errorf(garihaat.ECONFLICT, "This vehicle already has a winner.")
+			}
+			if err := tx.loseOthers(ctx, vehicleID, id, title); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.exec(ctx, `UPDATE offers SET status = ? WHERE id = ?`, to, id); err != nil {
+			return err
+		}
+		switch to {
+		case garihaat.OfferLocked, garihaat.OfferLost:
+			if err := tx.queueSMS(ctx, phone, garihaat.OutcomeText(lang, to == garihaat.OfferLocked, title, idNumber)); err != nil {
+				return err
+			}
+		case garihaat.OfferPurchase:
+			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = 'sold', updated_at = ? WHERE id = ?`, s.Now().Unix(), vehicleID); err != nil {
+				return err
+			}
+		}
+		if err := scanAdminOffer(tx.queryRow(ctx, `SELECT `+adminOfferColumns+` WHERE o.id = ?`, id), &o); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, action, "offer", id, map[string]string{"status": status}, map[string]string{"status": to})
+	})
+	return o, err
+}
+
+// loseOthers marks every other ongoing offer on the vehicle lost and queues
+// each bidder's message.
+func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, title string) error {
+	rows, err := t.query(ctx, `SELECT id, phone, lang, id_number FROM offers WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ?`,
+		vehicleID, winner)
+	if err != nil {
+		return err
+	}
+	type loser struct {
+		id                    int64
+		phone, lang, idNumber string
+	}
+	var losers []loser
+	for rows.Next() {
+		var l loser
+		if err := rows.Scan(&l.id, &l.phone, &l.lang, &l.idNumber); err != nil {
+			rows.Close()
+			return err
+		}
+		losers = append(losers, l)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, l := range losers {
+		if _, err := t.exec(ctx, `UPDATE offers SET status = 'lost' WHERE id = ?`, l.id); err != nil {
+			return err
+		}
+		if err := t.queueSMS(ctx, l.phone, garihaat.OutcomeText(l.lang, false, title, l.idNumber)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Dashboard returns the back office's first screen.
+func (s *Store) Dashboard(ctx context.Context) (garihaat.Dashboard, error) {
+	d := garihaat.Dashboard{Vehicles: map[string]int{}}
+	rows, err := s.query(ctx, `SELECT status, COUNT(*) FROM vehicles GROUP BY status`)
+	if err != nil {
+		return d, err
+	}
+	for rows.Next() {
+		var st string
+		var n int
+		if err := rows.Scan(&st, &n); err != nil {
+			rows.Close()
+			return d, err
+		}
+		d.Vehicles[st] = n
+	}
+	rows.Close()
+	now := s.Now()
+	y, m, dd := now.In(garihaat.Dhaka).Date()
+	today := time.Date(y, m, dd, 0, 0, 0, 0, garihaat.Dhaka)
+	if err := s.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM offers WHERE status = 'ongoing'),
+		(SELECT COUNT(*) FROM offers WHERE created_at >= ?)`, today.Unix()).Scan(&d.OngoingOffers, &d.OffersToday); err != nil {
+		return d, err
+	}
+	// The best ongoing offer of each vehicle whose window closes within
+	// three days: what the sales desk decides next.
+	soon := now.In(garihaat.Dhaka).AddDate(0, 0, 3).Format("2006-01-02")
+	if d.ClosingSoon, err = s.adminOffers(ctx, `WHERE o.status = 'ongoing' AND v.offer_ends_at <= ?
+		AND o.amount = (SELECT MAX(amount) FROM offers x WHERE x.vehicle_id = o.vehicle_id AND x.status = 'ongoing')
+		ORDER BY v.offer_ends_at, o.amount DESC LIMIT 10`, soon); err != nil {
+		return d, err
+	}
+	d.NewestOffers, err = s.adminOffers(ctx, `ORDER BY o.created_at DESC, o.id DESC LIMIT 10`)
+	return d, err
+}

@@ -1,0 +1,355 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"garihaat"
+)
+
+// AdminVehicles lists vehicles of every status for the back office, newest
+// first. query matches the title in either language, brand, model, the
+// tracking id or the vehicle id.
+func (s *Store) AdminVehicles(ctx context.Context, query, status string, page int) ([]garihaat.AdminVehicleRow, garihaat.Pagination, error) {
+	conds, args := []string{"1 = 1"}, []any{}
+	if status != "" {
+		conds, args = append(conds, "v.status = ?"), append(args, status)
+	}
+	for _, w := range strings.Fields(strings.ToLower(query)) {
+		like := "%" + likeEscape(w) + "%"
+		c := `(v.search_text LIKE ? ESCAPE '\' OR LOWER(COALESCE(v.tracking_id, '')) LIKE ? ESCAPE '\'`
+		args = append(args, like, like)
+		if id, err := strconv.ParseInt(w, 10, 64); err == nil {
+			c += ` OR v.id = ?`
+			args = append(args, id)
+		}
+		conds = append(conds, c+")")
+	}
+	where := " WHERE " + strings.Join(conds, " AND ")
+	var total int
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles v`+where, args...).Scan(&total); err != nil {
+		return nil, garihaat.Pagination{}, err
+	}
+	p := garihaat.NewPagination(total, page, garihaat.AdminPageSize)
+	rows, err := s.query(ctx, `SELECT v.id, v.slug, v.title, v.title_bn, v.status, b.name, t.name, v.cover_image,
+			v.cash_price, v.installment_price, v.offer_ends_at, v.total_bid, v.updated_at
+		FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN vehicle_types t ON t.id = v.type_id`+where+`
+		ORDER BY v.id DESC LIMIT ? OFFSET ?`, append(args, garihaat.AdminPageSize, (page-1)*garihaat.AdminPageSize)...)
+	if err != nil {
+		return nil, p, err
+	}
+	defer rows.Close()
+	out := []garihaat.AdminVehicleRow{}
+	for rows.Next() {
+		var r garihaat.AdminVehicleRow
+		if err := rows.Scan(&r.ID, &r.ProductSlug, &r.Title, &r.TitleBn, &r.Status, &r.Brand, &r.Type, &r.Cover,
+			&r.CashPrice, &r.InstallmentPrice, &r.OfferEndsAt, &r.TotalBid, &r.UpdatedAt); err != nil {
+			return nil, p, err
+		}
+		out = append(out, r)
+	}
+	return out, p, rows.Err()
+}
+
+// AdminVehicle returns one vehicle as the editor loads it.
+func (s *Store) AdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, error) {
+	var v garihaat.AdminVehicle
+	err := s.tx(ctx, func(tx *Tx) error {
+		var err error
+		v, err = tx.adminVehicle(ctx, id)
+		return err
+	})
+	return v, err
+}
+
+func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, error) {
+	var (
+		v                                      garihaat.AdminVehicle
+		tracking                               sql.NullString
+		regDocs                                bool
+		odometer, created, updated             int64
+		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
+	)
+	sp, bn := &v.Specifications, &v.BnTranslation
+	err := t.queryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
+			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
+			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
+			odometer_km, total_bid, created_at, updated_at
+		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
+		&v.Title, &bn.Title, &v.Description, &bn.Description, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt,
+		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
+		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
+		&odometer, &v.TotalBid, &created, &updated)
+	if isNoRows(err) {
+		return v, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+	} else if err != nil {
+		return v, err
+	}
+	if tracking.Valid {
+		v.TrackingID = &tracking.String
+	}
+	ref := func(n sql.NullInt64) *int64 {
+		if !n.Valid {
+			return nil
+		}
+		return &n.Int64
+	}
+	v.BodyTypeID, v.ColorID, v.FuelTypeID, v.DepotLocationID, v.TonnageID = ref(bodyID), ref(colorID), ref(fuelID), ref(depotID), ref(tnID)
+	sp.RegistrationDocuments = "off"
+	if regDocs {
+		sp.RegistrationDocuments = "on"
+	}
+	sp.Odometer = garihaat.FlexString(strconv.FormatInt(odometer, 10))
+	v.CreatedAt, v.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
+	if v.Images, err = t.vehicleImages(ctx, id); err != nil {
+		return v, err
+	}
+	v.Features, bn.Features = garihaat.Features{}, garihaat.Features{}
+	rows, err := t.query(ctx, `SELECT category, name, name_bn FROM vehicle_features WHERE vehicle_id = ? ORDER BY category, position`, id)
+	if err != nil {
+		return v, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var c, n, nb string
+		if err := rows.Scan(&c, &n, &nb); err != nil {
+			return v, err
+		}
+		v.Features[c] = append(v.Features[c], n)
+		bn.Features[c] = append(bn.Features[c], nb)
+	}
+	return v, rows.Err()
+}
+
+func (t *Tx) vehicleImages(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
+	rows, err := t.query(ctx, `SELECT id, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ? ORDER BY position, id`, vehicleID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.VehicleImage{}
+	for rows.Next() {
+		var im garihaat.VehicleImage
+		if err := rows.Scan(&im.ID, &im.URL, &im.CardURL, &im.FullURL); err != nil {
+			return nil, err
+		}
+		out = append(out, im)
+	}
+	return out, rows.Err()
+}
+
+// CreateVehicle stores a new vehicle (a draft unless in.Status says
+// otherwise) with a generated slug and tracking id.
+func (s *Store) CreateVehicle(ctx context.Context, a garihaat.Actor, in garihaat.VehicleInput) (garihaat.AdminVehicle, error) {
+	var v garihaat.AdminVehicle
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		var err error
+		v, err = tx.createVehicle(ctx, a, in, "create")
+		return err
+	})
+	return v, err
+}
+
+func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
+	var v garihaat.AdminVehicle
+	if _, _, err := tx.vehicleRefs(ctx, in); err != nil {
+		return v, err // before the insert, so a bad id is a field error, not a foreign key failure
+	}
+	{
+		now := tx.s.Now()
+		// A unique placeholder slug until the id is known.
+		id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
+				offer_ends_at, created_at, updated_at, status)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
+			in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix())
+		if err != nil {
+			return v, err
+		}
+		tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
+		if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
+			return v, err
+		}
+		if err := tx.writeVehicle(ctx, id, in); err != nil {
+			return v, err
+		}
+		if v, err = tx.adminVehicle(ctx, id); err != nil {
+			return v, err
+		}
+		return v, tx.audit(ctx, a, action, "vehicle", id, nil, v)
+	}
+}
+
+// UpdateVehicle replaces every editable field of vehicle id.
+func (s *Store) UpdateVehicle(ctx context.Context, a garihaat.Actor, id int64, in garihaat.VehicleInput) (garihaat.AdminVehicle, error) {
+	var v garihaat.AdminVehicle
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		var err error
+		v, err = tx.updateVehicle(ctx, a, id, in, "update")
+		return err
+	})
+	return v, err
+}
+
+func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
+	before, err := tx.adminVehicle(ctx, id)
+	if err != nil {
+		return before, err
+	}
+	if before.Status == garihaat.VehicleSold {
+		// Sold is reached through the offers desk only; editing the texts
+		// of a sold vehicle keeps it sold.
+		in.Status = garihaat.VehicleSold
+	}
+	if err := tx.writeVehicle(ctx, id, in); err != nil {
+		return before, err
+	}
+	v, err := tx.adminVehicle(ctx, id)
+	if err != nil {
+		return v, err
+	}
+	return v, tx.audit(ctx, a, action, "vehicle", id, before, v)
+}
+
+// DeleteVehicle removes a vehicle that never had an offer; one with offers
+// is archived instead (the offers and purchases must keep their vehicle).
+func (s *Store) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (archived bool, err error) {
+	err = s.adminWrite(ctx, func(tx *Tx) error {
+		before, err := tx.adminVehicle(ctx, id)
+		if err != nil {
+			return err
+		}
+		var offers int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
+			return err
+		}
+		if offers > 0 {
+			archived = true
+			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = 'archived', updated_at = ? WHERE id = ?`, s.Now().Unix(), id); err != nil {
+				return err
+			}
+			after := before
+			after.Status = garihaat.VehicleArchived
+			return tx.audit(ctx, a, "archive", "vehicle", id, before, after)
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM vehicles WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "delete", "vehicle", id, before, nil)
+	})
+	return archived, err
+}
+
+// writeVehicle checks in's references and writes its fields, features and
+// derived columns (search text, cover, slug, published_at) to vehicle id.
+func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput) error {
+	brandName, brandBn, err := t.vehicleRefs(ctx, in)
+	if err != nil {
+		return err
+	}
+	images, err := t.vehicleImages(ctx, id)
+	if err != nil {
+		return err
+	}
+	var wasPublished bool
+	if err := t.queryRow(ctx, `SELECT published_at IS NOT NULL FROM vehicles WHERE id = ?`, id).Scan(&wasPublished); err != nil {
+		return err
+	}
+	if err := in.ValidatePublish(len(images)); err != nil {
+		return err
+	}
+	odometer, _ := strconv.ParseInt(string(in.Specifications.Odometer), 10, 64)
+	sp, bn := in.Specifications, in.BnTranslation
+	now := t.s.Now().Unix()
+	if _, err := t.exec(ctx, `UPDATE vehicles SET title = ?, title_bn = ?, description = ?, description_bn = ?, brand_id = ?, type_id = ?,
+			model = ?, model_bn = ?, year = ?, condition = ?, body_type_id = ?, color_id = ?, fuel_type_id = ?, depot_id = ?, tonnage_id = ?,
+			cash_price = ?, installment_price = ?, offer_ends_at = ?, registration_documents = ?, registration_number = ?,
+			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
+			published_at = CASE WHEN published_at IS NULL AND ? = 'published' THEN ? ELSE published_at END
+		WHERE id = ?`,
+		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
+		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
+		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
+		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brandName, brandBn, sp.Model, bn.Specifications.Model),
+		in.Status, now, in.Status, now, id); err != nil {
+		return err
+	}
+	// The slug follows the title until the vehicle was first published;
+	// from then on links shared on Facebook and WhatsApp must keep working.
+	if !wasPublished {
+		slug := garihaat.Slugify(in.Title)
+		if slug == "" {
+			slug = "vehicle"
+		}
+		if _, err := t.exec(ctx, `UPDATE vehicles SET slug = ? WHERE id = ?`, slug+"-"+strconv.FormatInt(id, 10), id); err != nil {
+			return err
+		}
+	}
+	if _, err := t.exec(ctx, `DELETE FROM vehicle_features WHERE vehicle_id = ?`, id); err != nil {
+		return err
+	}
+	for cat, names := range in.Features {
+		for i, name := range names {
+			nameBn := ""
+			if i < len(bn.Features[cat]) {
+				nameBn = bn.Features[cat][i]
+			}
+			if _, err := t.exec(ctx, `INSERT INTO vehicle_features (vehicle_id, category, position, name, name_bn) VALUES (?, ?, ?, ?, ?)`,
+				id, cat, i, name, nameBn); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// vehicleRefs checks that in's brand, type and options exist (a field error
+// each otherwise) and returns the brand's names for the search text.
+func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (string, string, error) {
+	v := garihaat.Validation{}
+	var brandName, brandBn string
+	if err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, in.BrandID).Scan(&brandName, &brandBn); isNoRows(err) {
+		v.Add("brand_id", "No such brand.")
+	} else if err != nil {
+		return "", "", err
+	}
+	var n int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicle_types WHERE id = ?`, in.TypeID).Scan(&n); err != nil {
+		return "", "", err
+	} else if n == 0 {
+		v.Add("type_id", "No such vehicle type.")
+	}
+	for _, ref := range []struct {
+		field, kind string
+		id          *int64
+	}{
+		{"body_type_id", garihaat.KindBodyType, in.BodyTypeID}, {"color_id", garihaat.KindColor, in.ColorID},
+		{"fuel_type_id", garihaat.KindFuelType, in.FuelTypeID}, {"depot_location_id", garihaat.KindDepot, in.DepotLocationID},
+		{"tonnage_id", garihaat.KindTonnage, in.TonnageID},
+	} {
+		if ref.id == nil {
+			continue
+		}
+		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM attributes WHERE id = ? AND kind = ?`, *ref.id, ref.kind).Scan(&n); err != nil {
+			return "", "", err
+		} else if n == 0 {
+			v.Add(ref.field, "No such option.")
+		}
+	}
+	for cat, bn := range in.BnTranslation.Features {
+		if len(bn) > len(in.Features[cat]) {
+			v.Add("bn_translation.features."+cat, "Each Bangla feature needs its English feature at the same place.")
+		}
+	}
+	return brandName, brandBn, v.Err("Please correct the highlighted fields.")
+}
+
+// syncCover writes the first image's card size as the list cover.
+func (t *Tx) syncCover(ctx context.Context, vehicleID int64) error {
+	_, err := t.exec(ctx, `UPDATE vehicles SET cover_image = COALESCE((SELECT card_url FROM vehicle_images
+		WHERE vehicle_id = ? ORDER BY position, id LIMIT 1), ''), updated_at = ? WHERE id = ?`, vehicleID, t.s.Now().Unix(), vehicleID)
+	return err
+}

@@ -1,0 +1,85 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"garihaat"
+)
+
+// queueSMS adds a message to the outbox in the caller's transaction: it is
+// sent only if the decision that wrote it commits.
+func (t *Tx) queueSMS(ctx context.Context, phone, body string) error {
+	now := t.s.Now().Unix()
+	_, err := t.exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at) VALUES (?, ?, ?, ?)`, phone, body, now, now)
+	return err
+}
+
+// smsLease is how long a claimed message is hidden from other senders: an
+// instance that dies mid-send leaves it to be tried again after this.
+const smsLease = 2 * time.Minute
+
+// ClaimSMS implements garihaat.Outbox: it leases up to limit due messages
+// to the caller. The lease is taken with one UPDATE per message that only
+// succeeds while the message is still due, so two instances never send the
+// same message at once.
+func (s *Store) ClaimSMS(ctx context.Context, limit int) ([]garihaat.OutboxSMS, error) {
+	now := s.Now()
+	rows, err := s.query(ctx, `SELECT id, phone, body, attempts, next_at FROM sms_outbox
+		WHERE status = 'pending' AND next_at <= ? ORDER BY next_at, id LIMIT ?`, now.Unix(), limit)
+	if err != nil {
+		return nil, err
+	}
+	var due []garihaat.OutboxSMS
+	var nextAt []int64
+	for rows.Next() {
+		var m garihaat.OutboxSMS
+		var n int64
+		if err := rows.Scan(&m.ID, &m.Phone, &m.Body, &m.Attempts, &n); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		due, nextAt = append(due, m), append(nextAt, n)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var out []garihaat.OutboxSMS
+	for i, m := range due {
+		res, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?`),
+			now.Add(smsLease).Unix(), m.ID, nextAt[i])
+		if err != nil {
+			return out, err
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// MarkSMS implements garihaat.Outbox: a sent message is done; a failed one
+// is tried again later with a growing delay, and given up after
+// garihaat.OutboxMaxAttempts.
+func (s *Store) MarkSMS(ctx context.Context, id int64, sendErr error) error {
+	now := s.Now()
+	if sendErr == nil {
+		_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ? WHERE id = ?`), now.Unix(), id)
+		return err
+	}
+	return s.tx(ctx, func(tx *Tx) error {
+		var attempts int
+		if err := tx.queryRow(ctx, `SELECT attempts FROM sms_outbox WHERE id = ?`, id).Scan(&attempts); err != nil {
+			return err
+		}
+		attempts++
+		status := "pending"
+		if attempts >= garihaat.OutboxMaxAttempts {
+			status = "failed"
+		}
+		_, err := tx.exec(ctx, `UPDATE sms_outbox SET status = ?, attempts = ?, next_at = ? WHERE id = ?`,
+			status, attempts, now.Add(garihaat.OutboxRetryDelay(attempts)).Unix(), id)
+		return err
+	})
+}

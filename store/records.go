@@ -1,0 +1,204 @@
+package store
+
+import (
+	"context"
+	"strings"
+
+	"garihaat"
+)
+
+// The back office's small lists, described by garihaat.Resources: field
+// names are column names, so one set of statements serves them all. Table
+// and column names come only from those descriptions, never from a request.
+
+// The attribute kind "depot" is "depot_location" in the API (the public
+// filter calls it that too).
+func kindToDB(k any) any {
+	if k == "depot_location" {
+		return garihaat.KindDepot
+	}
+	return k
+}
+
+func kindFromDB(k any) any {
+	if k == garihaat.KindDepot {
+		return "depot_location"
+	}
+	return k
+}
+
+func columns(r garihaat.Resource) []string {
+	cols := make([]string, len(r.Fields))
+	for i, f := range r.Fields {
+		cols[i] = f.Name
+	}
+	return cols
+}
+
+// Records lists every row of r in display order; kind filters attributes.
+func (s *Store) Records(ctx context.Context, r garihaat.Resource, kind string) ([]garihaat.Record, error) {
+	var out []garihaat.Record
+	err := s.tx(ctx, func(tx *Tx) error {
+		where, args := "", []any{}
+		if r.Name == "attributes" && kind != "" {
+			where, args = " WHERE kind = ?", append(args, kindToDB(kind))
+		}
+		var err error
+		out, err = tx.records(ctx, r, where+" ORDER BY sort_order, id", args...)
+		return err
+	})
+	return out, err
+}
+
+func (t *Tx) records(ctx context.Context, r garihaat.Resource, tail string, args ...any) ([]garihaat.Record, error) {
+	cols := columns(r)
+	rows, err := t.query(ctx, `SELECT id, `+strings.Join(cols, ", ")+` FROM `+r.Table+tail, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []garihaat.Record{}
+	for rows.Next() {
+		vals := make([]any, len(cols)+1)
+		var id int64
+		vals[0] = &id
+		for i, f := range r.Fields {
+			if f.Kind == garihaat.FieldInt {
+				vals[i+1] = new(int64)
+			} else {
+				vals[i+1] = new(string)
+			}
+		}
+		if err := rows.Scan(vals...); err != nil {
+			return nil, err
+		}
+		rec := garihaat.Record{"id": id}
+		for i, c := range cols {
+			switch v := vals[i+1].(type) {
+			case *int64:
+				rec[c] = *v
+			case *string:
+				rec[c] = *v
+			}
+		}
+		if r.Name == "attributes" {
+			rec["kind"] = kindFromDB(rec["kind"])
+		}
+		out = append(out, rec)
+	}
+	return out, rows.Err()
+}
+
+func (t *Tx) record(ctx context.Context, r garihaat.Resource, id int64) (garihaat.Record, error) {
+	recs, err := t.records(ctx, r, " WHERE id = ?", id)
+	if err != nil {
+		return nil, err
+	}
+	if len(recs) == 0 {
+		return nil, garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+	}
+	return recs[0], nil
+}
+
+func values(r garihaat.Resource, rec garihaat.Record) []any {
+	out := make([]any, len(r.Fields))
+	for i, f := range r.Fields {
+		out[i] = rec[f.Name]
+		if f.Name == "kind" {
+			out[i] = kindToDB(out[i])
+		}
+	}
+	return out
+}
+
+// CreateRecord inserts rec (validated by r.Validate) and returns the row.
+func (s *Store) CreateRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, rec garihaat.Record) (garihaat.Record, error) {
+	var out garihaat.Record
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		cols := columns(r)
+		id, err := tx.insertID(ctx, `INSERT INTO `+r.Table+` (`+strings.Join(cols, ", ")+`) VALUES (`+
+			strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")+`)`, values(r, rec)...)
+		if err != nil {
+			return err
+		}
+		if out, err = tx.record(ctx, r, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "create", r.Entity, id, nil, out)
+	})
+	return out, err
+}
+
+// UpdateRecord replaces every field of row id with rec.
+func (s *Store) UpdateRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64, rec garihaat.Record) (garihaat.Record, error) {
+	var out garihaat.Record
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		before, err := tx.record(ctx, r, id)
+		if err != nil {
+			return err
+		}
+		set := strings.Join(columns(r), " = ?, ") + " = ?"
+		if _, err := tx.exec(ctx, `UPDATE `+r.Table+` SET `+set+` WHERE id = ?`, append(values(r, rec), id)...); err != nil {
+			return err
+		}
+		if r.Name == "brands" {
+			// Search covers the brand's names: keep its vehicles findable.
+			if err := tx.refreshSearchText(ctx, id); err != nil {
+				return err
+			}
+		}
+		if out, err = tx.record(ctx, r, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "update", r.Entity, id, before, out)
+	})
+	return out, err
+}
+
+// DeleteRecord removes row id; one still used by a vehicle is a 409.
+func (s *Store) DeleteRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64) error {
+	return s.adminWrite(ctx, func(tx *Tx) error {
+		before, err := tx.record(ctx, r, id)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM `+r.Table+` WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "delete", r.Entity, id, before, nil)
+	})
+}
+
+// refreshSearchText rewrites the search text of a brand's vehicles after
+// the brand's names changed.
+func (t *Tx) refreshSearchText(ctx context.Context, brandID int64) error {
+	rows, err := t.query(ctx, `SELECT v.id, v.title, v.title_bn, b.name, b.name_bn, v.model, v.model_bn
+		FROM vehicles v JOIN brands b ON b.id = v.brand_id WHERE v.brand_id = ?`, brandID)
+	if err != nil {
+		return err
+	}
+	type row struct {
+		id   int64
+		text string
+	}
+	var updates []row
+	for rows.Next() {
+		var id int64
+		var p [6]string
+		if err := rows.Scan(&id, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5]); err != nil {
+			rows.Close()
+			return err
+		}
+		updates = append(updates, row{id, SearchText(p[:]...)})
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, u := range updates {
+		if _, err := t.exec(ctx, `UPDATE vehicles SET search_text = ? WHERE id = ? AND search_text <> ?`, u.text, u.id, u.text); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package store
+
+import (
+	"context"
+
+	"garihaat"
+)
+
+// GrantRole implements garihaat.StaffStore.
+func (s *Store) GrantRole(ctx context.Context, phone, role string) error {
+	if !garihaat.ValidMobile(phone) || !garihaat.ValidRole(role) {
+		return garihaat.Errorf(garihaat.EINVALID, "Give an 11-digit mobile number and a role: owner, editor or sales.")
+	}
+	return s.tx(ctx, func(tx *Tx) error {
+		now := s.Now().Unix()
+		if _, err := tx.exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,
+			phone, now, now); err != nil {
+			return err
+		}
+		_, err := tx.exec(ctx, `UPDATE users SET role = ?, updated_at = ? WHERE phone = ?`, role, now, phone)
+		return err
+	})
+}
+
+// RevokeRole implements garihaat.StaffStore. The user's sessions end too:
+// a revoked staff member signs in again as a buyer, on every instance.
+func (s *Store) RevokeRole(ctx context.Context, phone string) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		var id int64
+		err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ? AND role IS NOT NULL`, phone).Scan(&id)
+		if isNoRows(err) {
+			return garihaat.Errorf(garihaat.ENOTFOUND, "No staff member has this number.")
+		} else if err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `UPDATE users SET role = NULL, updated_at = ? WHERE id = ?`, s.Now().Unix(), id); err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id)
+		return err
+	})
+}
+
+// Staff implements garihaat.StaffStore.
+func (s *Store) Staff(ctx context.Context) ([]garihaat.StaffMember, error) {
+	rows, err := s.query(ctx, `SELECT id, phone, name, role FROM users WHERE role IS NOT NULL ORDER BY role, phone`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []garihaat.StaffMember
+	for rows.Next() {
+		var m garihaat.StaffMember
+		if err := rows.Scan(&m.UserID, &m.Phone, &m.Name, &m.Role); err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}

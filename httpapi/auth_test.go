@@ -107,7 +107,7 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 		proxies = append(proxies, netip.MustParsePrefix(p))
 	}
 	e.h, err = httpapi.NewServer(httpapi.Deps{
-		Catalog: s, Bids: s, Media: s, Account: s,
+		Catalog: s, Bids: s, Media: s, Account: s, BackOffice: s, Images: s,
 		Auth: &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Now:  e.clock.Now, TrustedProxies: proxies,
 	})

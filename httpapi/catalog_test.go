@@ -211,7 +211,7 @@ func TestBadInput(t *testing.T) {
 			{"POST", "/api/v1/send-bid-offer", `[1,2]`, 422, ""},
 			{"POST", "/api/v1/send-bid-offer", `{"id":"x"}{"id":1}`, 422, ""},
 			{"POST", "/api/v1/send-bid-offer", `{"phone": 5}`, 422, "phone"},
-			{"POST", "/api/v1/send-bid-offer", `{"id":1,"selectedOption":"cash","phone":"01711222333","offerAmount":"` + strings.Repeat("9", 70<<10) + `"}`, 422, ""},
+			{"POST", "/api/v1/send-bid-offer", `{"id":1,"selectedOption":"cash","phone":"01711222333","offerAmount":"` + strings.Repeat("9", 70<<10) + `"}`, 413, ""},
 			{"POST", "/api/v1/send-bid-offer", `{"id":1,"selectedOption":"lease","phone":"123","offerAmount":"-5"}`, 422, "selectedOption"},
 			{"POST", "/api/v1/send-bid-offer", `{"id":1,"selectedOption":"cash","phone":"02711222333","offerAmount":"5"}`, 422, "phone"},
 			{"POST", "/api/v1/send-bid-offer", `{"id":1,"selectedOption":"cash","phone":"","offerAmount":"5"}`, 422, "phone"},

@@ -255,6 +255,7 @@ func newSpecChecker(doc *openapi3.T, router routers.Router) *specChecker {
 type apiCall struct {
 	method, path, body    string // path below /api/v1
 	token, lang, ip, etag string
+	ctype                 string // the body's type; JSON when empty
 	want                  int
 	// offSpec marks a request that breaks the spec on purpose (a missing
 	// token or field, a malformed filter): only the answer is checked.
@@ -286,7 +287,9 @@ func (sc *specChecker) do(t *testing.T, h http.Handler, c apiCall) (*httptest.Re
 		if c.ip != "" {
 			r.RemoteAddr = c.ip + ":40000"
 		}
-		if c.body != "" {
+		if c.ctype != "" {
+			r.Header.Set("Content-Type", c.ctype)
+		} else if c.body != "" {
 			r.Header.Set("Content-Type", "application/json")
 		}
 		if c.token != "" {
@@ -332,6 +335,12 @@ func (sc *specChecker) do(t *testing.T, h http.Handler, c apiCall) (*httptest.Re
 		}
 		if rec.Body.Len() != 0 || rec.Header().Get("ETag") == "" {
 			t.Errorf("%s: 304 with body %q, ETag %q", what, rec.Body.String(), rec.Header().Get("ETag"))
+		}
+		return rec, nil
+	}
+	if rec.Header().Get("Content-Type") == "text/csv; charset=utf-8" && rec.Code == http.StatusOK {
+		if route.Operation.Responses.Status(http.StatusOK).Value.Content.Get("text/csv") == nil {
+			t.Errorf("%s: answered CSV, which the spec does not declare", what)
 		}
 		return rec, nil
 	}
@@ -569,6 +578,7 @@ func TestOpenAPIContract(t *testing.T) {
 		do(apiCall{method: "GET", path: "/user", token: token, want: 401})
 		do(apiCall{method: "POST", path: "/logout", token: token, want: 401})
 
+		adminContract(t, do, e, s)
 		sc.checkCoverage(t)
 	})
 }

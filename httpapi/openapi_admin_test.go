@@ -1,0 +1,222 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/openapi3filter"
+
+	"garihaat"
+	"garihaat/store"
+)
+
+func init() {
+	// CSV bodies are plain text to the validator.
+	openapi3filter.RegisterBodyDecoder("text/csv", func(r io.Reader, _ http.Header, _ *openapi3.SchemaRef, _ openapi3filter.EncodingFn) (any, error) {
+		b, err := io.ReadAll(r)
+		return string(b), err
+	})
+}
+
+// upload is a multipart body with field "image" holding data.
+func upload(t *testing.T, data []byte) (body, ctype string) {
+	t.Helper()
+	var b bytes.Buffer
+	w := multipart.NewWriter(&b)
+	f, err := w.CreateFormFile("image", "photo.jpg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(data)
+	w.Close()
+	return b.String(), w.FormDataContentType()
+}
+
+func testImage(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile("../media/testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// staffToken grants phone the role and signs it in.
+func staffToken(t *testing.T, e *authEnv, s *store.Store, phone, role string) string {
+	t.Helper()
+	if role != "" {
+		if err := s.GrantRole(context.Background(), phone, role); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return e.signIn(t, phone)
+}
+
+// adminContract exercises every back-office operation and declared answer.
+func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, map[string]any), e *authEnv, s *store.Store) {
+	t.Helper()
+	owner := staffToken(t, e, s, "01811000001", garihaat.RoleOwner)
+	buyer := staffToken(t, e, s, "01811000002", "")
+	png := testImage(t, "photo.png")
+	imgBody, imgType := upload(t, png)
+	badBody, badType := upload(t, testImage(t, "not-an-image.jpg"))
+	hugeBody, hugeType := upload(t, bytes.Repeat([]byte{0}, 11<<20))
+	id := func(m map[string]any, key string) string {
+		t.Helper()
+		obj, _ := m[key].(map[string]any)
+		if obj == nil {
+			t.Fatalf("no %s in %v", key, m)
+		}
+		return fmt.Sprint(int64(obj["id"].(float64)))
+	}
+	vehicle := func(title, status string) string {
+		return fmt.Sprintf(`{"title":%q,"cash_price":900000,"installment_price":1000000,"brand_id":1,"type_id":2,
+			"offer_ends_at":"2026-03-20","status":%q,"bn_translation":{"title":"নতুন পিকআপ"},
+			"features":{"safety":["ABS"]},"specifications":{"odometer":"১২০০"}}`, title, status)
+	}
+
+	// Every operation: 401 without a valid session, 403 for a buyer.
+	ops := [][2]string{
+		{"GET", "/admin/dashboard"}, {"GET", "/admin/vehicles"}, {"POST", "/admin/vehicles"},
+		{"GET", "/admin/vehicles/export"}, {"POST", "/admin/vehicles/import"}, {"GET", "/admin/vehicles/1"},
+		{"PUT", "/admin/vehicles/1"}, {"DELETE", "/admin/vehicles/1"}, {"POST", "/admin/vehicles/1/images"},
+		{"PUT", "/admin/vehicles/1/images"}, {"DELETE", "/admin/vehicles/1/images/1"}, {"POST", "/admin/media"},
+		{"GET", "/admin/offers"}, {"POST", "/admin/offers/1/win"}, {"POST", "/admin/offers/1/lose"},
+		{"POST", "/admin/offers/1/purchase"}, {"GET", "/admin/audit"},
+	}
+	for _, r := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
+		ops = append(ops, [2]string{"GET", "/admin/" + r}, [2]string{"POST", "/admin/" + r},
+			[2]string{"PUT", "/admin/" + r + "/1"}, [2]string{"DELETE", "/admin/" + r + "/1"})
+	}
+	for _, op := range ops {
+		do(apiCall{method: op[0], path: op[1], token: "not-a-token", want: 401, offSpec: true})
+		do(apiCall{method: op[0], path: op[1], token: buyer, want: 403, offSpec: true, lang: "en"})
+	}
+
+	do(apiCall{method: "GET", path: "/admin/dashboard", token: owner, want: 200})
+
+	// Vehicles: a quick draft, then photos, then publishing.
+	_, m := do(apiCall{method: "POST", path: "/admin/vehicles", token: owner, body: vehicle("Tata Yodha Pickup", "draft"), want: 201})
+	vid := id(m, "vehicle")
+	do(apiCall{method: "POST", path: "/admin/vehicles", token: owner, body: `{"title":"","cash_price":0}`, want: 422, offSpec: true})
+	do(apiCall{method: "GET", path: "/admin/vehicles?query=yodha&status=draft&page=1", token: owner, want: 200})
+	do(apiCall{method: "GET", path: "/admin/vehicles?status=gone", token: owner, want: 422, offSpec: true})
+	do(apiCall{method: "GET", path: "/admin/vehicles/" + vid, token: owner, want: 200})
+	do(apiCall{method: "GET", path: "/admin/vehicles/99999", token: owner, want: 404})
+	do(apiCall{method: "PUT", path: "/admin/vehicles/" + vid, token: owner, body: vehicle("Tata Yodha Pickup", "published"), want: 422})
+	do(apiCall{method: "PUT", path: "/admin/vehicles/99999", token: owner, body: vehicle("X", "draft"), want: 404})
+
+	_, m = do(apiCall{method: "POST", path: "/admin/vehicles/" + vid + "/images", token: owner, body: imgBody, ctype: imgType, want: 201})
+	first := id(m, "image")
+	do(apiCall{method: "POST", path: "/admin/vehicles/" + vid + "/images", token: owner, body: badBody, ctype: badType, want: 422})
+	do(apiCall{method: "POST", path: "/admin/vehicles/" + vid + "/images", token: owner, body: hugeBody, ctype: hugeType, want: 413, offSpec: true})
+	do(apiCall{method: "POST", path: "/admin/vehicles/99999/images", token: owner, body: imgBody, ctype: imgType, want: 404})
+	for i := 1; i < store.MaxVehicleImages; i++ {
+		do(apiCall{method: "POST", path: "/admin/vehicles/" + vid + "/images", token: owner, body: imgBody, ctype: imgType, want: 201})
+	}
+	do(apiCall{method: "POST", path: "/admin/vehicles/" + vid + "/images", token: owner, body: imgBody, ctype: imgType, want: 409})
+	_, m = do(apiCall{method: "GET", path: "/admin/vehicles/" + vid, token: owner, want: 200})
+	var order []string
+	for _, im := range m["vehicle"].(map[string]any)["images"].([]any) {
+		order = append(order, fmt.Sprint(int64(im.(map[string]any)["id"].(float64))))
+	}
+	reversed := make([]string, len(order))
+	for i, o := range order {
+		reversed[len(order)-1-i] = o
+	}
+	do(apiCall{method: "PUT", path: "/admin/vehicles/" + vid + "/images", token: owner, body: `{"order":[` + strings.Join(reversed, ",") + `]}`, want: 200})
+	do(apiCall{method: "PUT", path: "/admin/vehicles/" + vid + "/images", token: owner, body: `{"order":[` + first + `]}`, want: 422})
+	do(apiCall{method: "PUT", path: "/admin/vehicles/99999/images", token: owner, body: `{"order":[1]}`, want: 404})
+	for _, im := range order[1:] {
+		do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid + "/images/" + im, token: owner, want: 200})
+	}
+	do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid + "/images/" + order[1], token: owner, want: 404})
+	_, m = do(apiCall{method: "PUT", path: "/admin/vehicles/" + vid, token: owner, body: vehicle("Tata Yodha Pickup", "published"), want: 200})
+	if v := m["vehicle"].(map[string]any); v["status"] != "published" || v["product_slug"] != "tata-yodha-pickup-"+vid {
+		t.Errorf("published vehicle %v", v)
+	}
+	do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid + "/images/" + first, token: owner, want: 409})
+	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: imgBody, ctype: imgType, want: 201})
+	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: badBody, ctype: badType, want: 422})
+	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: hugeBody, ctype: hugeType, want: 413, offSpec: true})
+
+	// CSV: export, a dry run of the export, a bad file, a too large one.
+	rec, _ := do(apiCall{method: "GET", path: "/admin/vehicles/export", token: owner, want: 200})
+	csv := rec.Body.String()
+	do(apiCall{method: "POST", path: "/admin/vehicles/import?dry_run=true", token: owner, body: csv, ctype: "text/csv", want: 200})
+	do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: "title,brand\nNo type,Tata\n", ctype: "text/csv", want: 422})
+	do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: strings.Repeat("x", 9<<20), ctype: "text/csv", want: 413})
+
+	// The offers desk on a fixture vehicle with two bids.
+	for _, b := range []string{`{"id":6,"selectedOption":"cash","phone":"01911000001","offerAmount":4400000}`,
+		`{"id":6,"selectedOption":"cash","phone":"01911000002","offerAmount":4450000}`} {
+		do(apiCall{method: "POST", path: "/send-bid-offer", body: b, want: 200})
+	}
+	_, m = do(apiCall{method: "GET", path: "/admin/offers?vehicle=6&status=ongoing", token: owner, want: 200})
+	offers := m["offers"].([]any)
+	if len(offers) != 2 || offers[0].(map[string]any)["offer_amount"].(float64) != 4450000 {
+		t.Fatalf("offers desk %v", offers)
+	}
+	best, other := fmt.Sprint(offers[0].(map[string]any)["id"]), fmt.Sprint(offers[1].(map[string]any)["id"])
+	do(apiCall{method: "GET", path: "/admin/offers?status=won", token: owner, want: 422, offSpec: true})
+	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/win", token: owner, want: 200})
+	do(apiCall{method: "POST", path: "/admin/offers/" + other + "/win", token: owner, want: 409})
+	do(apiCall{method: "POST", path: "/admin/offers/" + other + "/lose", token: owner, want: 409})
+	do(apiCall{method: "POST", path: "/admin/offers/99999/win", token: owner, want: 404})
+	do(apiCall{method: "POST", path: "/admin/offers/99999/lose", token: owner, want: 404})
+	do(apiCall{method: "POST", path: "/admin/offers/99999/purchase", token: owner, want: 404})
+	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/purchase", token: owner, want: 200})
+	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/purchase", token: owner, want: 409})
+	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/lose", token: owner, want: 409, lang: "en"})
+	do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":7,"selectedOption":"cash","phone":"01911000003","offerAmount":600000}`, want: 200})
+	_, m = do(apiCall{method: "GET", path: "/admin/offers?vehicle=7", token: owner, want: 200})
+	do(apiCall{method: "POST", path: "/admin/offers/" + fmt.Sprint(m["offers"].([]any)[0].(map[string]any)["id"]) + "/lose", token: owner, want: 200})
+
+	// Delete: a vehicle with offers is archived, one without is gone.
+	_, m = do(apiCall{method: "DELETE", path: "/admin/vehicles/7", token: owner, want: 200})
+	if m["archived"] != true {
+		t.Errorf("vehicle with offers: %v", m)
+	}
+	do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid, token: owner, want: 200})
+	do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid, token: owner, want: 404})
+
+	do(apiCall{method: "GET", path: "/admin/audit?page=1", token: owner, want: 200})
+	do(apiCall{method: "GET", path: "/admin/audit?page=0", token: owner, want: 422, offSpec: true})
+
+	// The lists.
+	bodies := map[string][2]string{
+		"brands":       {`{"name":"Ashok Leyland","name_bn":"অশোক লেল্যান্ড"}`, `{"name":"Tata","slug":"tata"}`},
+		"types":        {`{"name":"Mini Truck","name_bn":"মিনি ট্রাক","sort_order":9}`, `{"name":"Truck","slug":"truck"}`},
+		"dealers":      {`{"company":"Karim Motors","name":"Karim","phone":"01711000000"}`, ""},
+		"testimonials": {`{"content":"Good service.","name":"Rafiq","rating":5}`, ""},
+		"faqs":         {`{"question":"Can I pay in instalments?","answer":"Yes."}`, ""},
+		"attributes":   {`{"kind":"color","name":"Green","name_bn":"সবুজ"}`, `{"kind":"color","name":"Red"}`},
+	}
+	for name, b := range bodies {
+		do(apiCall{method: "GET", path: "/admin/" + name, token: owner, want: 200})
+		_, m := do(apiCall{method: "POST", path: "/admin/" + name, token: owner, body: b[0], want: 201})
+		rid := id(m, "record")
+		do(apiCall{method: "POST", path: "/admin/" + name, token: owner, body: `{"name":"` + strings.Repeat("x", 300) + `"}`, want: 422})
+		do(apiCall{method: "PUT", path: "/admin/" + name + "/" + rid, token: owner, body: b[0], want: 200})
+		do(apiCall{method: "PUT", path: "/admin/" + name + "/" + rid, token: owner, body: `{}`, want: 422})
+		do(apiCall{method: "PUT", path: "/admin/" + name + "/99999", token: owner, body: b[0], want: 404})
+		if b[1] != "" {
+			do(apiCall{method: "POST", path: "/admin/" + name, token: owner, body: b[1], want: 409})
+			do(apiCall{method: "PUT", path: "/admin/" + name + "/" + rid, token: owner, body: b[1], want: 409})
+			do(apiCall{method: "DELETE", path: "/admin/" + name + "/1", token: owner, want: 409}) // used by fixture vehicles
+		}
+		do(apiCall{method: "DELETE", path: "/admin/" + name + "/" + rid, token: owner, want: 200})
+		do(apiCall{method: "DELETE", path: "/admin/" + name + "/" + rid, token: owner, want: 404})
+	}
+	do(apiCall{method: "GET", path: "/admin/attributes?kind=color", token: owner, want: 200})
+	do(apiCall{method: "GET", path: "/admin/attributes?kind=size", token: owner, want: 422, offSpec: true})
+}

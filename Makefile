@@ -4,10 +4,14 @@ export CGO_ENABLED := 0
 GO ?= go
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 ADDR ?= 127.0.0.1:8080
+# The demo's back-office owner: sign in at /login with this number and the
+# code printed on the server's log (--sms console).
+DEMO_OWNER ?= 01700000000
 
 .PHONY: run build web deps test test-go test-web test-e2e chromium bench clean vet
 
 run: build
+	./bin/garihaat staff grant $(DEMO_OWNER) --role owner --db data/garihaat.db
 	./bin/garihaat serve --addr $(ADDR) --db data/garihaat.db --demo --sms console
 
 build: bin/garihaat

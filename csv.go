@@ -79,8 +79,8 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			return nil, csvInvalid("Unknown column \"" + h + "\". The columns are: " + strings.Join(CSVHeader, ", ") + ".")
 		}
 	}
-	if !contains(header, "title") {
-		return nil, csvInvalid("The file needs at least a title column.")
+	if !contains(header, "title") && !contains(header, "id") {
+		return nil, csvInvalid("The file needs a title column (new vehicles) or an id column (updates).")
 	}
 	var out []CSVRow
 	for line := 2; ; line++ {
@@ -113,6 +113,9 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			continue
 		}
 		out = append(out, csvRow(line, cells))
+	}
+	if len(out) == 0 {
+		return nil, csvInvalid("The file has no rows.")
 	}
 	return out, nil
 }

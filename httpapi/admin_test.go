@@ -1,0 +1,129 @@
+package httpapi_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/store"
+	"garihaat/store/storetest"
+)
+
+type adminRoute struct {
+	method, path string
+	perm         garihaat.Permission
+}
+
+// TestAdminRoles walks every back-office route with no token, a buyer and
+// each role: 401, 403, or through to the handler, as garihaat.RoleCan says.
+func TestAdminRoles(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		e := newAuthEnv(t, s)
+		tokens := map[string]string{"buyer": staffToken(t, e, s, "01811000010", "")}
+		for i, role := range garihaat.Roles {
+			tokens[role] = staffToken(t, e, s, fmt.Sprintf("0181100002%d", i), role)
+		}
+		routes := []adminRoute{
+			{"GET", "/admin/dashboard", garihaat.PermStaff},
+			{"GET", "/admin/vehicles", garihaat.PermCatalogRead},
+			{"GET", "/admin/vehicles/1", garihaat.PermCatalogRead},
+			{"GET", "/admin/vehicles/export", garihaat.PermCatalogRead},
+			{"POST", "/admin/vehicles", garihaat.PermCatalogWrite},
+			{"POST", "/admin/vehicles/import?dry_run=true", garihaat.PermCatalogWrite},
+			{"PUT", "/admin/vehicles/1", garihaat.PermCatalogWrite},
+			{"DELETE", "/admin/vehicles/99999", garihaat.PermCatalogWrite},
+			{"POST", "/admin/vehicles/1/images", garihaat.PermCatalogWrite},
+			{"PUT", "/admin/vehicles/1/images", garihaat.PermCatalogWrite},
+			{"DELETE", "/admin/vehicles/1/images/99999", garihaat.PermCatalogWrite},
+			{"POST", "/admin/media", garihaat.PermCatalogWrite},
+			{"GET", "/admin/offers", garihaat.PermOffers},
+			{"POST", "/admin/offers/99999/win", garihaat.PermOffers},
+			{"POST", "/admin/offers/99999/lose", garihaat.PermOffers},
+			{"POST", "/admin/offers/99999/purchase", garihaat.PermOffers},
+			{"GET", "/admin/audit", garihaat.PermAudit},
+		}
+		for _, name := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
+			routes = append(routes, adminRoute{"GET", "/admin/" + name, garihaat.PermCatalogRead},
+				adminRoute{"POST", "/admin/" + name, garihaat.PermCatalogWrite},
+				adminRoute{"PUT", "/admin/" + name + "/99999", garihaat.PermCatalogWrite},
+				adminRoute{"DELETE", "/admin/" + name + "/99999", garihaat.PermCatalogWrite})
+		}
+		for _, rt := range routes {
+			for _, who := range []string{"", "buyer", garihaat.RoleOwner, garihaat.RoleEditor, garihaat.RoleSales} {
+				rec, m := e.call(t, req{method: rt.method, path: rt.path, token: tokens[who], body: "{}", lang: "en"})
+				want := 0 // anything but 401 and 403
+				switch {
+				case who == "":
+					want = 401
+				case who == "buyer" || !garihaat.RoleCan(who, rt.perm):
+					want = 403
+				}
+				what := fmt.Sprintf("%s %s as %q", rt.method, rt.path, who)
+				switch {
+				case want != 0 && rec.Code != want:
+					t.Errorf("%s: %d, want %d", what, rec.Code, want)
+				case want == 0 && (rec.Code == 401 || rec.Code == 403 || rec.Code >= 500):
+					t.Errorf("%s: %d %v, want the handler's answer", what, rec.Code, m)
+				case want != 0 && (m["status"] != false || m["code"] == ""):
+					t.Errorf("%s: error body %v", what, m)
+				}
+			}
+		}
+	})
+}
+
+// TestStaffSessions: a staff session ends after 30 idle minutes and after
+// 12 hours in any case; revoking the role works at once.
+func TestStaffSessions(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		e := newAuthEnv(t, s)
+		ctx := context.Background()
+		dash := func(token string) int {
+			rec, _ := e.call(t, req{method: "GET", path: "/admin/dashboard", token: token})
+			return rec.Code
+		}
+		token := staffToken(t, e, s, "01811000030", garihaat.RoleSales)
+		_, m := e.call(t, req{method: "GET", path: "/user", token: token})
+		if u := m["user"].(map[string]any); u["role"] != "sales" {
+			t.Errorf("GET /user role %v", u["role"])
+		}
+		// Active every 20 minutes: still signed in after 11 hours…
+		for i := 0; i < 33; i++ {
+			e.clock.Advance(20 * time.Minute)
+			if code := dash(token); code != 200 {
+				t.Fatalf("after %d × 20 min: %d", i+1, code)
+			}
+		}
+		// …but never past 12 hours.
+		e.clock.Advance(time.Hour + time.Minute)
+		if code := dash(token); code != 401 {
+			t.Errorf("after 12 h: %d, want 401", code)
+		}
+		// Idle for 30 minutes: signed out.
+		token = staffToken(t, e, s, "01811000030", "")
+		e.clock.Advance(31 * time.Minute)
+		if code := dash(token); code != 401 {
+			t.Errorf("after 31 idle minutes: %d, want 401", code)
+		}
+		// Revoked: the session ends at once.
+		e.clock.Advance(2 * time.Minute) // past the send cooldown
+		token = staffToken(t, e, s, "01811000030", "")
+		if code := dash(token); code != 200 {
+			t.Fatalf("fresh session: %d", code)
+		}
+		if err := s.RevokeRole(ctx, "01811000030"); err != nil {
+			t.Fatal(err)
+		}
+		if code := dash(token); code != 401 {
+			t.Errorf("after revocation: %d, want 401", code)
+		}
+		// A buyer's session is not cut short.
+		buyer := staffToken(t, e, s, "01811000031", "")
+		e.clock.Advance(48 * time.Hour)
+		if rec, _ := e.call(t, req{method: "GET", path: "/user", token: buyer}); rec.Code != 200 {
+			t.Errorf("buyer after 2 days: %d", rec.Code)
+		}
+	})
+}

@@ -8,6 +8,9 @@ import { E2E_PORT, SERVER_LOG } from './e2e/server';
 // The e2e suite runs against the real binary with a fresh demo database.
 const bin = '../bin/garihaat';
 const dbDir = mkdtempSync(join(tmpdir(), 'garihaat-e2e-'));
+// The back-office journey grants a staff role with the binary's own
+// command, on the same database the server uses (e2e/staff.ts).
+process.env.E2E_DB ??= join(dbDir, 'e2e.db');
 mkdirSync('test-results', { recursive: true });
 
 // Console SMS (codes in the server log) once the binary supports --sms.
@@ -58,7 +61,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `sh -c '${bin} serve --addr 127.0.0.1:${E2E_PORT} --db ${dbDir}/e2e.db --demo${sms} > ${SERVER_LOG} 2>&1'`,
+        command: `sh -c '${bin} serve --addr 127.0.0.1:${E2E_PORT} --db ${process.env.E2E_DB} --demo${sms} > ${SERVER_LOG} 2>&1'`,
         url: `http://127.0.0.1:${E2E_PORT}/api/v1/get-faqs`,
         reuseExistingServer: false,
         timeout: 60_000,

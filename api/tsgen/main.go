@@ -129,6 +129,12 @@ func tsType(indent string, ref *openapi3.SchemaRef) string {
 	s := ref.Value
 	var t string
 	switch {
+	case len(s.AllOf) > 0:
+		var parts []string
+		for _, o := range s.AllOf {
+			parts = append(parts, tsType(indent, o))
+		}
+		t = strings.Join(parts, " & ")
 	case len(s.OneOf) > 0 || len(s.AnyOf) > 0:
 		var parts []string
 		for _, o := range append(s.OneOf, s.AnyOf...) {

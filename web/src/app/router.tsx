@@ -23,6 +23,8 @@ const AccountInfoPage = lazyRoute(() => import('@/features/account/routes/accoun
 const OfferListPage = lazyRoute(() => import('@/features/account/routes/offer-list-page'));
 const PurchaseListPage = lazyRoute(() => import('@/features/account/routes/purchase-list-page'));
 const SavedListPage = lazyRoute(() => import('@/features/account/routes/saved-list-page'));
+// The back office: its own lazy feature area, never in the public bundle.
+const AdminApp = lazyRoute(() => import('@/features/admin/routes/admin-app'));
 
 /** AppRoutes is the whole route table. */
 export function AppRoutes() {
@@ -61,6 +63,7 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route path="admin/*" element={<AdminApp />} />
       <Route element={<BareLayout />}>
         <Route
           path="login"

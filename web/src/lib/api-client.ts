@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** Seconds to wait before retrying, from Retry-After on 429 answers. */
   readonly retryAfter: number | null;
+  /** The whole decoded answer, for calls whose errors carry more (an import report). */
+  readonly body: unknown;
 
   constructor(
     status: number,
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     code = '',
     errors: Record<string, string[]> = {},
     retryAfter: number | null = null,
+    body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = code;
     this.errors = errors;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 }
 
@@ -33,8 +37,11 @@ export type QueryValue = string | number | boolean | null | undefined | Array<st
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, QueryValue>;
+  /** A JSON body, or a FormData (uploads) or File/Blob (CSV) sent as it is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Read the answer as a Blob (downloads) instead of JSON. */
+  blob?: boolean;
 }
 
 /** buildUrl appends params; arrays repeat the key, empty values are left out. */
@@ -100,8 +107,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (opts.body !== undefined) {
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    body = opts.body; // the browser sets the multipart boundary
+  } else if (opts.body instanceof Blob) {
+    headers['Content-Type'] = opts.body.type || 'text/csv';
+    body = opts.body;
+  } else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
@@ -124,6 +136,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw new ApiError(0, 'Network error', 'network');
   }
 
+  if (opts.blob && res.ok) return (await res.blob()) as T;
   let data: unknown = null;
   const text = await res.text();
   if (text) {
@@ -142,6 +155,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       d.code ?? '',
       d.errors ?? {},
       retry ? Number(retry) || null : null,
+      data,
     );
   }
   return data as T;

@@ -28,6 +28,14 @@ export interface AdminOffersResponse {
   offers: AdminOffer[];
 }
 
+/** One row: id plus the list's fields (a Bangla text sits beside its original as `<name>_bn`). */
+export interface AdminRecord {
+  id: Id;
+}
+
+/** Every field of the list; one left out is empty. Unknown fields are ignored. */
+export type AdminRecordInput = Record<string, unknown>;
+
 export interface AdminSpecsInput {
   chassis_number?: string;
   engine_number?: string;
@@ -38,7 +46,15 @@ export interface AdminSpecsInput {
   registration_number?: string;
 }
 
-export type AdminVehicle = unknown;
+export type AdminVehicle = AdminVehicleInput & {
+  id: Id;
+  product_slug: string;
+  tracking_id: string | null;
+  total_bid: number;
+  images: VehicleImage[];
+  created_at: string;
+  updated_at: string;
+};
 
 export interface AdminVehicleBn {
   description?: string;
@@ -67,7 +83,8 @@ export interface AdminVehicleInput {
   features?: FeaturesInput;
   fuel_type_id?: number | null;
   specifications?: AdminSpecsInput;
-  status?: "draft" | "published" | "archived" | "";
+  /** Empty is a draft. sold is only ever set by the offers desk: sending it is a 422 (a sold vehicle stays sold whatever is sent). */
+  status?: "draft" | "published" | "archived" | "sold" | "";
   tonnage_id?: number | null;
   year?: number;
 }
@@ -410,11 +427,6 @@ export interface Pagination {
   has_more_pages: boolean;
 }
 
-/** One row: id plus the list's fields (a Bangla text sits beside its original as `<name>_bn`). */
-export interface Record {
-  id: Id;
-}
-
 /** One field of a list's rows, for the editor's form. */
 export interface RecordField {
   name: string;
@@ -425,17 +437,14 @@ export interface RecordField {
   choices?: string[];
 }
 
-/** Every field of the list; one left out is empty. Unknown fields are ignored. */
-export type RecordInput = Record<string, unknown>;
-
 export interface RecordResponse {
   status: true;
-  record: Record;
+  record: AdminRecord;
 }
 
 export interface RecordsResponse {
   status: true;
-  records: Record[];
+  records: AdminRecord[];
   fields: RecordField[];
 }
 
@@ -524,7 +533,7 @@ export interface User {
   /** Number of the user's offers with status purchase. */
   total_purchase: number;
   /** The staff role; null for buyers. Granted with `garihaat staff grant`. */
-  role: "owner" | "editor" | "sales" | null | null;
+  role: "owner" | "editor" | "sales" | null;
 }
 
 export interface UserResponse {

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from './api-client';
+import { queryClient } from './query-client';
 import type { User } from './api-types';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -86,6 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (token: string) => {
       localStorage.setItem(STORAGE_KEYS.authToken, token);
+      // Answers cached for the previous visitor (isBookmarked…) are not this user's.
+      queryClient.clear();
       return refreshUser();
     },
     [refreshUser],
@@ -98,6 +101,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('logout failed', err);
     } finally {
       clearStoredSession();
+      // Staff share office computers: nothing cached for this user may be
+      // shown to the next one (a vehicle's isBookmarked, back-office lists).
+      queryClient.clear();
       setUser(null);
     }
   }, []);

@@ -74,6 +74,14 @@ export function Header() {
           >
             <SearchIcon size={22} />
           </button>
+          {user?.role && (
+            <Link
+              to="/admin"
+              className="hidden rounded-full border border-emerald-800 px-3 py-1.5 text-sm font-medium text-emerald-900 hover:bg-emerald-50 sm:block"
+            >
+              {t('header.backOffice')}
+            </Link>
+          )}
           {user ? (
             <AccountDropdown />
           ) : (

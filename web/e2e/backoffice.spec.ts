@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, signIn } from './auth-helpers';
+import { useEnglish } from './helpers';
+import { grantRole } from './staff';
+
+const photo = (name: string) => fileURLToPath(new URL(`../../media/testdata/${name}`, import.meta.url));
+
+/** decide clicks an offer's action on the desk and confirms it. */
+async function decide(page: Page, vehicleId: string, action: 'Winner' | 'Purchased') {
+  await page.goto(`/admin/offers?vehicle=${vehicleId}`);
+  await page.getByRole('row').filter({ hasText: '৳' }).first().getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(page.getByRole('alert').filter({ hasText: action === 'Winner' ? 'Marked winner' : 'Marked purchased' })).toBeVisible();
+}
+
+test('staff list a vehicle with Bangla text and photos; a buyer finds it, bids, wins and buys', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const staffPhone = freshPhone();
+  grantRole(staffPhone, 'owner');
+  const staff = await (await browser.newContext()).newPage();
+  await useEnglish(staff);
+  await signIn(staff, staffPhone);
+  await expect(staff).toHaveURL(/\/account\//);
+  await staff.getByRole('link', { name: 'Back office' }).click();
+  await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // A draft needs only the basics.
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Vehicles' }).click();
+  await staff.getByRole('link', { name: 'New vehicle' }).click();
+  const title = `Hino 300 Dump Truck ${Date.now() % 100000}`;
+  await staff.getByLabel('Title (English)').fill(title);
+  await staff.getByLabel('Title (Bangla)').fill('হিনো ৩০০ ডাম্প ট্রাক ঢাকা');
+  await staff.getByLabel('Description (Bangla)').fill('পরিষ্কার কাগজপত্রসহ ভালো অবস্থার ট্রাক।');
+  await staff.getByLabel('Cash price (৳)').fill('২৫,০০,০০০');
+  await staff.getByLabel('Installment price (৳)').fill('2800000');
+  await staff.getByLabel('Brand', { exact: true }).selectOption({ label: 'Tata' });
+  await staff.getByLabel('Vehicle type').selectOption({ label: 'Truck' });
+  await staff.getByLabel('Colour').selectOption({ index: 1 });
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('alert').filter({ hasText: 'Vehicle created' })).toBeVisible();
+  await expect(staff).toHaveURL(/\/admin\/vehicles\/\d+$/);
+  const vehicleId = staff.url().split('/').pop()!;
+
+  // Publishing without a photo is refused on the field.
+  await staff.getByLabel('Status').selectOption('published');
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Add at least one photo before publishing.').first()).toBeVisible();
+
+  // Two photos, then the second becomes the cover.
+  await staff.getByTestId('photo-input').setInputFiles([photo('photo.png'), photo('rotated.jpg')]);
+  const photos = staff.getByRole('list', { name: 'Photos, the first is the cover' }).getByRole('listitem');
+  await expect(photos).toHaveCount(2);
+  await photos.nth(1).getByRole('button', { name: 'Make cover' }).click();
+  await expect(photos.nth(0).getByRole('img')).toHaveAttribute('src', /-card\.jpg$/);
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('alert').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expect(staff.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  // A buyer finds it in a Bangla search at once and bids, signed in.
+  const buyer = await (await browser.newContext()).newPage();
+  await useEnglish(buyer);
+  const buyerPhone = await signIn(buyer);
+  await expect(buyer).toHaveURL(/\/account\//);
+  await buyer.goto(`/vehicles/query/${encodeURIComponent('হিনো ডাম্প')}`);
+  await buyer.getByRole('link', { name: title }).first().click();
+  const form = buyer.getByTestId('bid-form');
+  await form.getByRole('button', { name: 'Cash' }).click();
+  await form.getByLabel('Phone number').fill(buyerPhone);
+  await form.getByLabel('Offer amount').fill('2450000');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(buyer.getByTestId('offer-accepted')).toBeVisible();
+
+  // Staff decide: winner, then purchased; the buyer sees each at once.
+  await decide(staff, vehicleId, 'Winner');
+  await buyer.goto('/account/offer-list');
+  await expect(buyer.getByRole('article').filter({ hasText: title }).getByText('Winner')).toBeVisible();
+  await decide(staff, vehicleId, 'Purchased');
+  await buyer.goto('/account/purchase-list');
+  await expect(buyer.getByText(title)).toBeVisible();
+
+  // Sold: the vehicle left the public list; the audit log has every step.
+  await buyer.goto(`/vehicles/query/${encodeURIComponent('হিনো ডাম্প')}`);
+  await expect(buyer.getByRole('link', { name: title })).toHaveCount(0);
+  await staff.goto('/admin/audit');
+  await expect(staff.getByRole('cell', { name: /Purchased · offer/ })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: new RegExp(`Created · vehicle #${vehicleId}$`) })).toBeVisible();
+});
+
+test('the back office turns away buyers and signed-out visitors', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/account\//);
+  await expect(page.getByRole('link', { name: 'Back office' })).toHaveCount(0);
+  await page.goto('/admin/vehicles');
+  await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+});

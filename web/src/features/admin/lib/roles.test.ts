@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { can } from './roles';
+
+describe('role table', () => {
+  it('matches the server: owner all, editor catalogue, sales offers and reading', () => {
+    expect(can('owner', 'audit')).toBe(true);
+    expect(can('editor', 'catalog:write')).toBe(true);
+    expect(can('editor', 'offers')).toBe(false);
+    expect(can('editor', 'audit')).toBe(false);
+    expect(can('sales', 'offers')).toBe(true);
+    expect(can('sales', 'catalog:read')).toBe(true);
+    expect(can('sales', 'catalog:write')).toBe(false);
+    expect(can(null, 'staff')).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+/** Permission mirrors the server's (garihaat.RoleCan): the screens hide what a role may not use. */
+export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'audit';
+
+/** can is the server's role table, for showing and hiding; the server decides. */
+export function can(role: string | null | undefined, p: Permission): boolean {
+  switch (role) {
+    case 'owner':
+      return true;
+    case 'editor':
+      return p === 'staff' || p === 'catalog:read' || p === 'catalog:write';
+    case 'sales':
+      return p === 'staff' || p === 'catalog:read' || p === 'offers';
+  }
+  return false;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { asciiDigits, emptyVehicleForm, serverField, toForm, toInput, vehicleFormSchema } from './vehicle-form';
+
+describe('vehicle form', () => {
+  it('reads Bengali digits and lakh grouping in prices', () => {
+    expect(asciiDigits('১২,৫০,০০০')).toBe('1250000');
+    const f = { ...emptyVehicleForm(), title: 'Tata', brand_id: '1', type_id: '2', cash_price: '১২,৫০,০০০', installment_price: '1400000' };
+    const parsed = vehicleFormSchema.parse(f);
+    expect(parsed.cash_price).toBe('1250000');
+    expect(toInput(parsed).cash_price).toBe(1250000);
+  });
+
+  it('refuses what the server would refuse', () => {
+    const r = vehicleFormSchema.safeParse({ ...emptyVehicleForm(), cash_price: '0' });
+    expect(r.success).toBe(false);
+    const fields = r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+    expect(fields).toEqual(expect.arrayContaining(['title', 'cash_price', 'installment_price', 'brand_id', 'type_id']));
+  });
+
+  it('keeps features and their Bangla names aligned by line', () => {
+    const f = vehicleFormSchema.parse({
+      ...emptyVehicleForm(), title: 'T', brand_id: '1', type_id: '1', cash_price: '1', installment_price: '1',
+      features: { ...emptyVehicleForm().features, safety: 'ABS\n\n Airbags ' },
+      features_bn: { ...emptyVehicleForm().features_bn, safety: 'এবিএস\nএয়ারব্যাগ\nবাড়তি' },
+    });
+    const input = toInput(f);
+    expect(input.features).toEqual({ safety: ['ABS', 'Airbags'] });
+    expect(input.bn_translation?.features).toEqual({ safety: ['এবিএস', 'এয়ারব্যাগ'] });
+    expect(input.body_type_id).toBeNull();
+  });
+
+  it('round-trips a stored vehicle', () => {
+    const input = toInput(
+      vehicleFormSchema.parse({ ...emptyVehicleForm(), title: 'T', brand_id: '3', type_id: '1', cash_price: '5', installment_price: '6', color_id: '7', odometer: '১২০০' }),
+    );
+    const stored = { ...input, id: 1, product_slug: 't-1', tracking_id: null, total_bid: 0, images: [], created_at: '', updated_at: '', status: 'draft', condition: 'new' } as Parameters<typeof toForm>[0];
+    const again = toInput(vehicleFormSchema.parse(toForm(stored)));
+    expect(again).toEqual(input);
+    expect(again.specifications?.odometer).toBe('1200');
+  });
+
+  it('maps server field names onto the editor', () => {
+    expect(serverField('bn_translation.title')).toBe('title_bn');
+    expect(serverField('bn_translation.features.safety')).toBe('features_bn.safety');
+    expect(serverField('cash_price')).toBe('cash_price');
+  });
+});

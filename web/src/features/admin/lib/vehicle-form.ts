@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { AdminVehicle, AdminVehicleInput } from '../api/types';
+
+/** The feature categories, in the public page's order. */
+export const FEATURE_CATEGORIES = ['benefits', 'entertainment', 'exterior', 'safety', 'seating'] as const;
+
+const BENGALI_ZERO = '০'.charCodeAt(0);
+
+/** asciiDigits reads Bengali digits and drops grouping, so "১২,০০,০০০" is "1200000". */
+export function asciiDigits(s: string): string {
+  return s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO)).replace(/[\s,]/g, '');
+}
+
+const taka = z
+  .string()
+  .transform(asciiDigits)
+  .pipe(z.string().regex(/^[1-9]\d{0,8}$/, { message: 'positiveTaka' }));
+const optionalId = z.string();
+const text = (max: number) => z.string().trim().max(max, { message: 'tooLong' });
+
+/**
+ * vehicleFormSchema checks what the editor can check alone (the server
+ * checks again, and the references): messages are keys of the 'admin'
+ * namespace's form.errors.
+ */
+export const vehicleFormSchema = z.object({
+  title: text(200).min(1, { message: 'required' }),
+  title_bn: text(200),
+  description: text(10000),
+  description_bn: text(10000),
+  cash_price: taka,
+  installment_price: taka,
+  offer_ends_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' }),
+  condition: z.enum(['new', 'reconditioned', 'resale']),
+  status: z.enum(['draft', 'published', 'archived']),
+  year: z
+    .string()
+    .transform(asciiDigits)
+    .pipe(z.string().regex(/^(|19[5-9]\d|20\d\d)$/, { message: 'year' })),
+  brand_id: z.string().min(1, { message: 'required' }),
+  type_id: z.string().min(1, { message: 'required' }),
+  body_type_id: optionalId,
+  color_id: optionalId,
+  fuel_type_id: optionalId,
+  depot_location_id: optionalId,
+  tonnage_id: optionalId,
+  model: text(100),
+  model_bn: text(100),
+  registration_documents: z.boolean(),
+  registration_number: text(100),
+  registration_number_bn: text(100),
+  engine_number: text(100),
+  chassis_number: text(100),
+  odometer: z
+    .string()
+    .transform(asciiDigits)
+    .pipe(z.string().regex(/^\d{0,8}$/, { message: 'wholeNumber' })),
+  features: z.record(z.string(), z.string()),
+  features_bn: z.record(z.string(), z.string()),
+});
+
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
+
+const lines = (s: string | undefined) =>
+  (s ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+const id = (s: string) => (s ? Number(s) : null);
+
+/** emptyVehicleForm is a new vehicle: its offer window ends in two weeks. */
+export function emptyVehicleForm(today = new Date()): VehicleFormInput {
+  const ends = new Date(today.getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const none = Object.fromEntries(FEATURE_CATEGORIES.map((c) => [c, '']));
+  return {
+    title: '', title_bn: '', description: '', description_bn: '', cash_price: '', installment_price: '',
+    offer_ends_at: ends, condition: 'new', status: 'draft', year: '', brand_id: '', type_id: '',
+    body_type_id: '', color_id: '', fuel_type_id: '', depot_location_id: '', tonnage_id: '',
+    model: '', model_bn: '', registration_documents: false, registration_number: '', registration_number_bn: '',
+    engine_number: '', chassis_number: '', odometer: '', features: { ...none }, features_bn: { ...none },
+  };
+}
+
+/** toForm turns a stored vehicle into the editor's fields. */
+export function toForm(v: AdminVehicle): VehicleFormInput {
+  const f = emptyVehicleForm();
+  const str = (n: number | null | undefined) => (n ? String(n) : '');
+  const bn = v.bn_translation ?? {};
+  for (const c of FEATURE_CATEGORIES) {
+    f.features[c] = (v.features?.[c] ?? []).join('\n');
+    f.features_bn[c] = (bn.features?.[c] ?? []).join('\n');
+  }
+  return {
+    ...f,
+    title: v.title, title_bn: bn.title ?? '', description: v.description ?? '', description_bn: bn.description ?? '',
+    cash_price: String(v.cash_price), installment_price: String(v.installment_price), offer_ends_at: v.offer_ends_at,
+    condition: (v.condition || 'new') as VehicleFormInput['condition'],
+    status: (v.status === 'sold' ? 'published' : v.status || 'draft') as VehicleFormInput['status'],
+    year: v.year ? String(v.year) : '', brand_id: str(v.brand_id), type_id: str(v.type_id),
+    body_type_id: str(v.body_type_id), color_id: str(v.color_id), fuel_type_id: str(v.fuel_type_id),
+    depot_location_id: str(v.depot_location_id), tonnage_id: str(v.tonnage_id),
+    model: v.specifications?.model ?? '', model_bn: bn.specifications?.model ?? '',
+    registration_documents: v.specifications?.registration_documents === 'on',
+    registration_number: v.specifications?.registration_number ?? '',
+    registration_number_bn: bn.specifications?.registration_number ?? '',
+    engine_number: v.specifications?.engine_number ?? '', chassis_number: v.specifications?.chassis_number ?? '',
+    odometer: v.specifications?.odometer && String(v.specifications.odometer) !== '0' ? String(v.specifications.odometer) : '',
+  };
+}
+
+/** toInput turns the checked fields into the API's body. */
+export function toInput(f: VehicleFormValues): AdminVehicleInput {
+  const features: Record<string, string[]> = {};
+  const featuresBn: Record<string, string[]> = {};
+  for (const c of FEATURE_CATEGORIES) {
+    const en = lines(f.features[c]);
+    if (en.length) features[c] = en;
+    const bn = lines(f.features_bn[c]).slice(0, en.length);
+    if (bn.length) featuresBn[c] = bn;
+  }
+  return {
+    title: f.title, description: f.description, cash_price: Number(f.cash_price),
+    installment_price: Number(f.installment_price), offer_ends_at: f.offer_ends_at, condition: f.condition,
+    status: f.status, year: f.year ? Number(f.year) : 0, brand_id: Number(f.brand_id), type_id: Number(f.type_id),
+    body_type_id: id(f.body_type_id), color_id: id(f.color_id), fuel_type_id: id(f.fuel_type_id),
+    depot_location_id: id(f.depot_location_id), tonnage_id: id(f.tonnage_id),
+    specifications: {
+      model: f.model, registration_documents: f.registration_documents ? 'on' : 'off',
+      registration_number: f.registration_number, engine_number: f.engine_number,
+      chassis_number: f.chassis_number, odometer: f.odometer || '0',
+    },
+    features,
+    bn_translation: {
+      title: f.title_bn, description: f.description_bn,
+      specifications: { model: f.model_bn, registration_number: f.registration_number_bn },
+      features: featuresBn,
+    },
+  };
+}
+
+/**
+ * serverField maps a server field name (title, bn_translation.title,
+ * specifications.model…) to the editor's field, so its message shows there.
+ */
+export function serverField(name: string): string {
+  const map: Record<string, string> = {
+    'bn_translation.title': 'title_bn',
+    'bn_translation.description': 'description_bn',
+    'specifications.model': 'model',
+    'bn_translation.specifications.model': 'model_bn',
+    'specifications.registration_number': 'registration_number',
+    'bn_translation.specifications.registration_number': 'registration_number_bn',
+    'specifications.engine_number': 'engine_number',
+    'specifications.chassis_number': 'chassis_number',
+    'specifications.odometer': 'odometer',
+    'specifications.registration_documents': 'registration_documents',
+  };
+  if (map[name]) return map[name];
+  const feat = /^(bn_translation\.)?features\.(\w+)$/.exec(name);
+  if (feat) return `${feat[1] ? 'features_bn' : 'features'}.${feat[2]}`;
+  return name;
+}

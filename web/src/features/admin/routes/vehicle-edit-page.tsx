@@ -46,8 +46,10 @@ export default function VehicleEditPage() {
     shouldFocusError: true,
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  // A photo change refetches the vehicle: take the server's values but keep
+  // what staff typed and have not saved yet.
   useEffect(() => {
-    if (v) reset(toForm(v));
+    if (v) reset(toForm(v), { keepDirtyValues: true });
   }, [v, reset]);
 
   const onSubmit = handleSubmit(async (values) => {

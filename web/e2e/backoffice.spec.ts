@@ -101,3 +101,43 @@ test('the back office turns away buyers and signed-out visitors', async ({ page 
   await page.goto('/admin/vehicles');
   await expect(page.getByRole('heading', { name: 'Staff only' })).toBeVisible();
 });
+
+test('the back office stays usable when the API is slow, stalled or failing', async ({ page }) => {
+  const phone = freshPhone();
+  grantRole(phone, 'editor');
+  await useEnglish(page);
+  await signIn(page, phone);
+  await expect(page).toHaveURL(/\/account\//);
+
+  // Stalled: skeleton rows, and the navigation still works.
+  await page.route('**/api/v1/admin/vehicles?**', () => undefined);
+  await page.goto('/admin/vehicles');
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible();
+  // An editor has no offers desk or audit log.
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Offers desk' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // Failing: a message with a retry, which works once the API is back.
+  await page.unroute('**/api/v1/admin/vehicles?**');
+  await page.route('**/api/v1/admin/vehicles?**', (route) => route.abort());
+  await nav.getByRole('link', { name: 'Vehicles' }).click();
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/api/v1/admin/vehicles?**');
+  await retry.click();
+  await expect(page.getByRole('table', { name: 'Vehicles' })).toBeVisible();
+
+  // Slow: the answer arrives late and replaces the skeleton.
+  await page.route('**/api/v1/admin/vehicles?**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByRole('searchbox').fill('tata');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/query=tata/);
+  await expect(page.getByRole('table', { name: 'Vehicles' }).getByRole('link').first()).toContainText(/Tata/);
+});

@@ -1,5 +1,6 @@
 // Takes full-page screenshots of the public pages at 375 and 1280 px in both
 // languages, after fonts are ready: node scripts/screenshots.mjs [baseURL] [filter]
+// (PAGES=/a,/b to choose pages; AUTH_TOKEN=… to take them signed in)
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -19,6 +20,8 @@ for (const width of (process.env.WIDTHS ?? '375,1280').split(',').map(Number)) {
   for (const lang of (process.env.LANGS ?? 'bn,en').split(',')) {
     const ctx = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
     await ctx.addInitScript((l) => localStorage.setItem('garihaat.lang', l), lang);
+    // AUTH_TOKEN signs the pages in (the account area, the back office).
+    if (process.env.AUTH_TOKEN) await ctx.addInitScript((t) => localStorage.setItem('authToken', t), process.env.AUTH_TOKEN);
     const page = await ctx.newPage();
     page.on('console', (m) => m.type() === 'error' && console.log('console error', m.text()));
     for (const path of pages) {

@@ -44,7 +44,7 @@ export function DataTable<T extends RowData>({ columns, data, empty, caption, ro
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className={`border-b border-slate-100 last:border-0 hover:bg-slate-50 ${rowClass?.(row.original) ?? ''}`}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-1.5 align-middle">
+                <td key={cell.id} className="whitespace-nowrap px-3 py-1.5 align-middle">
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -4,6 +4,7 @@ import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-route
 import { ToastHost } from '@/components/toast-host';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
+import { toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import i18n from '@/lib/i18n';
 import { useAdminT } from '../lib/use-admin-t';
@@ -70,7 +71,7 @@ export default function AdminApp() {
             {t('title')}
           </Link>
           <p className="text-xs text-slate-400 lg:mt-1">
-            {user.phone} · {t(`roles.${role}`)}
+            {toLocalDigits(user.phone, lang)} · {t(`roles.${role}`)}
           </p>
         </div>
         <nav aria-label={t('nav.label')} className="overflow-x-auto">

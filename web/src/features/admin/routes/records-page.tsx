@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router';
+import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
@@ -44,6 +45,7 @@ function RecordList({ name }: { name: RecordList }) {
     const v = r[f.name];
     if (f.kind === 'media') return v ? <img src={String(v)} alt="" className="h-8 w-8 rounded object-contain" /> : '—';
     if (f.name === 'kind') return t(`kinds.${v}`);
+    if (f.kind === 'int') return formatNumber(Number(v), lang as 'bn' | 'en');
     const s = String(v ?? '');
     return s.length > 60 ? `${s.slice(0, 60)}…` : s;
   };

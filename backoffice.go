@@ -1,6 +1,7 @@
 package garihaat
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -251,7 +252,7 @@ func (in *VehicleInput) ValidatePublish(images int) error {
 func cleanFeatures(v Validation, field string, in Features) Features {
 	out := Features{}
 	for cat, names := range in {
-		if !isFeatureCategory(cat) {
+		if !slices.Contains(FeatureCategories, cat) {
 			v.Add(field, "Unknown feature category.")
 			continue
 		}
@@ -274,15 +275,6 @@ func cleanFeatures(v Validation, field string, in Features) Features {
 		}
 	}
 	return out
-}
-
-func isFeatureCategory(c string) bool {
-	for _, x := range FeatureCategories {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }
 
 // parseWhole parses a non-negative decimal integer of ASCII digits.

@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -75,11 +76,11 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 	for i, h := range header {
 		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")) // spreadsheets add a BOM
 		header[i] = h
-		if !contains(CSVHeader, h) {
+		if !slices.Contains(CSVHeader, h) {
 			return nil, csvInvalid("Unknown column \"" + h + "\". The columns are: " + strings.Join(CSVHeader, ", ") + ".")
 		}
 	}
-	if !contains(header, "title") && !contains(header, "id") {
+	if !slices.Contains(header, "title") && !slices.Contains(header, "id") {
 		return nil, csvInvalid("The file needs a title column (new vehicles) or an id column (updates).")
 	}
 	var out []CSVRow

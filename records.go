@@ -2,6 +2,7 @@ package garihaat
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -136,7 +137,7 @@ func (r Resource) Validate(body map[string]json.RawMessage) (Record, error) {
 			v.Add(f.Name, "This field is required.")
 		case f.Kind == FieldMedia && s != "" && (!strings.HasPrefix(s, "/media/") || strings.Contains(s, "..")):
 			v.Add(f.Name, "Upload the image first; only /media/ paths are allowed.")
-		case f.Kind == FieldChoice && !contains(f.Choices, s):
+		case f.Kind == FieldChoice && !slices.Contains(f.Choices, s):
 			v.Add(f.Name, "Must be one of "+strings.Join(f.Choices, ", ")+".")
 		case f.Kind == FieldSlug:
 			if s == "" {
@@ -155,15 +156,6 @@ func str(body map[string]json.RawMessage, name string) string {
 	var s string
 	json.Unmarshal(body[name], &s)
 	return s
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Slugify makes a URL slug of s: lower-case ASCII letters and digits joined

@@ -2,6 +2,7 @@ package garihaat
 
 import (
 	"context"
+	"slices"
 	"time"
 )
 
@@ -17,14 +18,7 @@ const (
 var Roles = []string{RoleOwner, RoleEditor, RoleSales}
 
 // ValidRole reports whether r names a staff role.
-func ValidRole(r string) bool {
-	for _, x := range Roles {
-		if x == r {
-			return true
-		}
-	}
-	return false
-}
+func ValidRole(r string) bool { return slices.Contains(Roles, r) }
 
 // Permission is what a back-office route needs; RoleCan says who has it.
 type Permission string

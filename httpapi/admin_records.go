@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+	"slices"
 
 	"garihaat"
 )
@@ -22,7 +23,7 @@ func (s *Server) adminRecords(name string) recordHandlers {
 	}
 	list = func(w http.ResponseWriter, r *http.Request) {
 		kind := r.URL.Query().Get("kind")
-		if kind != "" && (name != "attributes" || !contains(garihaat.AttributeKinds, kind)) {
+		if kind != "" && (name != "attributes" || !slices.Contains(garihaat.AttributeKinds, kind)) {
 			s.writeError(w, r, fieldError("kind", "Must be one of body_type, color, fuel_type, depot_location, tonnage."))
 			return
 		}
@@ -76,13 +77,4 @@ func (s *Server) adminRecords(name string) recordHandlers {
 		s.writeError(w, r, err)
 	}
 	return recordHandlers{list, create, update, remove}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

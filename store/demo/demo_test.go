@@ -571,7 +571,7 @@ func TestHelpers(t *testing.T) {
 	if got := groupEN(1234567); got != "1,234,567" {
 		t.Errorf("groupEN = %q", got)
 	}
-	if got := slugify("Ashok Leyland Ecomet 1115"); got != "ashok-leyland-ecomet-1115" {
+	if got := garihaat.Slugify("Ashok Leyland Ecomet 1115"); got != "ashok-leyland-ecomet-1115" {
 		t.Errorf("slugify = %q", got)
 	}
 	if got := trackingID(42); got != "GH-2025-00042" {

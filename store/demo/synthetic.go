@@ -80,7 +80,7 @@ func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
 			md := syntheticModels[b][m]
 			for t, ty := range types {
 				c := &combos[(b*3+m)*len(types)+t]
-				c.slug = slugify(br.name+" "+md.en) + "-" + ty.slug + "-"
+				c.slug = garihaat.Slugify(br.name+" "+md.en) + "-" + ty.slug + "-"
 				c.title = br.name + " " + md.en + " " + ty.name + " "
 				c.titleBn = br.nameBn + " " + md.bn + " " + ty.nameBn + " "
 				c.model, c.modelBn = md.en, md.bn

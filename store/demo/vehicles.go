@@ -191,9 +191,9 @@ func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int
 	fuel := m.fuels[j%len(m.fuels)]
 
 	title, titleBn := titles(b, t, m.model, m.modelBn, year)
-	slug := slugify(b.name+" "+m.model) + "-" + t.slug + "-" + strconv.Itoa(year) + "-" + strconv.Itoa(i+1)
-	if strings.Contains(slugify(m.model), t.slug) {
-		slug = slugify(b.name+" "+m.model) + "-" + strconv.Itoa(year) + "-" + strconv.Itoa(i+1)
+	slug := garihaat.Slugify(b.name+" "+m.model) + "-" + t.slug + "-" + strconv.Itoa(year) + "-" + strconv.Itoa(i+1)
+	if strings.Contains(garihaat.Slugify(m.model), t.slug) {
+		slug = garihaat.Slugify(b.name+" "+m.model) + "-" + strconv.Itoa(year) + "-" + strconv.Itoa(i+1)
 	}
 	desc, descBn := describe(b, m, cond, year, km, depot, i)
 
@@ -246,24 +246,6 @@ func titles(b brandDef, t typeDef, model, modelBn string, year int) (string, str
 	}
 	return b.name + " " + model + " " + t.name + " " + y,
 		b.nameBn + " " + modelBn + " " + t.nameBn + " " + bnDigits(y)
-}
-
-// slugify lower-cases s and joins its letters and digits with hyphens.
-func slugify(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, c := range strings.ToLower(s) {
-		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(c)
-			dash = false
-		} else {
-			dash = true
-		}
-	}
-	return b.String()
 }
 
 // colorIndex finds a colour by name.

@@ -90,19 +90,25 @@ func Process(data []byte) (Photo, error) {
 	}
 	sum := sha256.Sum256(data)
 	p := Photo{Hash: hex.EncodeToString(sum[:12]), Format: format}
-	for _, s := range Sizes {
-		r, err := render(img, s)
+	// Largest size first, each smaller one scaled from the one before: a
+	// 12-megapixel photo is read once, not once per size.
+	src := img
+	out := make([]Rendition, len(Sizes))
+	for i := len(Sizes) - 1; i >= 0; i-- {
+		r, scaled, err := render(src, Sizes[i])
 		if err != nil {
 			return Photo{}, err
 		}
-		p.Renditions = append(p.Renditions, r)
+		out[i], src = r, scaled
 	}
+	p.Renditions = out
 	return p, nil
 }
 
 // render scales img to fit s and encodes it as JPEG on a white ground (a
-// transparent PNG logo must not turn black).
-func render(img image.Image, s Size) (Rendition, error) {
+// transparent PNG logo must not turn black); it also returns the scaled
+// image, the source of the next smaller size.
+func render(img image.Image, s Size) (Rendition, image.Image, error) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
 	if longest := max(w, h); longest > s.Max {
@@ -113,9 +119,9 @@ func render(img image.Image, s Size) (Rendition, error) {
 	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Over, nil)
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: s.Quality}); err != nil {
-		return Rendition{}, err
+		return Rendition{}, nil, err
 	}
-	return Rendition{Name: s.Name, Width: w, Height: h, Body: buf.Bytes()}, nil
+	return Rendition{Name: s.Name, Width: w, Height: h, Body: buf.Bytes()}, dst, nil
 }
 
 // orientation reads the EXIF orientation tag (1–8); 1 when there is none.

@@ -101,7 +101,7 @@ func TestProcessRefusesWhatIsNotAnImage(t *testing.T) {
 func TestRenderFitsTheLongestSide(t *testing.T) {
 	src := image.NewRGBA(image.Rect(0, 0, 3000, 1500))
 	for _, s := range Sizes {
-		r, err := render(src, s)
+		r, _, err := render(src, s)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -89,6 +89,9 @@ type VehicleInput struct {
 	FuelTypeID       *int64            `json:"fuel_type_id"`
 	DepotLocationID  *int64            `json:"depot_location_id"`
 	TonnageID        *int64            `json:"tonnage_id"`
+	BidMode          string            `json:"bid_mode"`              // sealed (default) or open
+	MinOfferCash     *int64            `json:"min_offer_cash"`        // the floor for cash offers; null: half the cash price
+	MinOfferInstall  *int64            `json:"min_offer_installment"` // the floor for installment offers; null: half that price
 	Specifications   VehicleSpecsInput `json:"specifications"`
 	Features         Features          `json:"features"`
 	BnTranslation    VehicleBnInput    `json:"bn_translation"`
@@ -107,9 +110,10 @@ type VehicleImage struct {
 // plus what the server generates.
 type AdminVehicle struct {
 	VehicleInput
-	ID          int64          `json:"id"`
-	ProductSlug string         `json:"product_slug"`
-	TrackingID  *string        `json:"tracking_id"`
+	ID            int64          `json:"id"`
+	ProductSlug   string         `json:"product_slug"`
+	TrackingID    *string        `json:"tracking_id"`
+	OfferClosesAt time.Time      `json:"offer_closes_at"`
 	TotalBid    int64          `json:"total_bid"`
 	Images      []VehicleImage `json:"images"`
 	CreatedAt   time.Time      `json:"created_at"`
@@ -223,6 +227,19 @@ func (in *VehicleInput) Validate() error {
 	case VehicleDraft, VehiclePublished, VehicleArchived:
 	default:
 		v.Add("status", "Must be draft, published or archived.")
+	}
+	switch in.BidMode {
+	case "":
+		in.BidMode = BidSealed
+	case BidSealed, BidOpen:
+	default:
+		v.Add("bid_mode", "Must be sealed or open.")
+	}
+	if in.MinOfferCash != nil && (*in.MinOfferCash <= 0 || *in.MinOfferCash > in.CashPrice) {
+		v.Add("min_offer_cash", "Must be above 0 and at most the cash price.")
+	}
+	if in.MinOfferInstall != nil && (*in.MinOfferInstall <= 0 || *in.MinOfferInstall > in.InstallmentPrice) {
+		v.Add("min_offer_installment", "Must be above 0 and at most the installment price.")
 	}
 	if in.Year != 0 && (in.Year < 1950 || in.Year > time.Now().Year()+1) {
 		v.Add("year", "Must be a year between 1950 and next year.")

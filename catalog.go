@@ -170,6 +170,11 @@ type Vehicle struct {
 	CashPrice        int64          `json:"cash_price"`
 	InstallmentPrice int64          `json:"installment_price"`
 	OfferEndsAt      string         `json:"offer_ends_at"` // YYYY-MM-DD; the window closes at the end of that day in Asia/Dhaka
+	OfferClosesAt    time.Time      `json:"offer_closes_at"` // the exact closing instant; a late bid moves it (soft close)
+	BidMode          string         `json:"bid_mode"`        // sealed or open
+	HighestOffer     *int64         `json:"highest_offer"`   // null in sealed mode
+	MinIncrement     int64          `json:"min_increment"`   // open mode: a bid must beat the highest by this much
+	MinOffer         MinOffer       `json:"min_offer"`       // the lowest offer accepted per option
 	TrackingID       *string        `json:"tracking_id"`
 	TotalBid         int64          `json:"total_bid"`
 	CreatedAt        time.Time      `json:"created_at"`

@@ -79,6 +79,8 @@ type BidRequest struct {
 	SelectedOption string     `json:"selectedOption"`
 	Phone          string     `json:"phone"`
 	OfferAmount    FlexString `json:"offerAmount"`
+	// OTP proves a signed-out bidder's phone (the code sent by the first call).
+	OTP FlexString `json:"otp"`
 }
 
 // Bid is a validated bid ready to be stored.

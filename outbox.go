@@ -83,3 +83,12 @@ func OutcomeText(lang string, won bool, vehicle, idNumber string) string {
 	}
 	return fmt.Sprintf("গাড়িহাট: %s গাড়ির জন্য আপনার অফার %s নির্বাচিত হয়নি। অংশ নেওয়ার জন্য ধন্যবাদ।", vehicle, idNumber)
 }
+
+// OutbidText tells the previous highest bidder of an open-mode vehicle
+// that a higher offer came in.
+func OutbidText(lang, vehicle string) string {
+	if lang == "en" {
+		return fmt.Sprintf("Garihaat: a higher offer was placed on %s. Open the vehicle page to bid again.", vehicle)
+	}
+	return fmt.Sprintf("গাড়িহাট: %s গাড়িতে আপনার চেয়ে বেশি অফার এসেছে। আবার অফার দিতে গাড়ির পাতা খুলুন।", vehicle)
+}

@@ -26,11 +26,28 @@ type CatalogService interface {
 	VehicleStamp(ctx context.Context, slug string) (id int64, stamp string, err error)
 }
 
-// BidService stores bid offers.
+// BidService stores bid offers and the state around them.
 type BidService interface {
-	// PlaceBid stores b if the vehicle exists and its offer window is open
-	// at now, and increments the vehicle's total_bid in the same transaction.
-	PlaceBid(ctx context.Context, b Bid, now time.Time) (Offer, error)
+	// CheckBid checks b against its vehicle at now (published, open, above
+	// the floor, beating the highest offer in open mode) without storing it.
+	CheckBid(ctx context.Context, b Bid, now time.Time) error
+	// PlaceBid checks b as CheckBid does and stores it, updating the
+	// vehicle's count, highest offer, closing instant (soft close) and event
+	// sequence in the same transaction.
+	PlaceBid(ctx context.Context, b Bid, now time.Time) (BidResult, error)
+	// BidState returns the live state of vehicle id; ENOTFOUND if it is not public.
+	BidState(ctx context.Context, vehicleID int64) (BidState, error)
+	// RecordBidAttempt checks the bid limits for ip, phone and vehicle at
+	// now and logs the attempt; ERATELIMITED with RetryAfter when over.
+	RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, now time.Time, l BidLimits) error
+	// BeginIdempotent claims keyHash: done=false for the first request
+	// (which must Finish or Forget it); otherwise the stored answer, or
+	// ECONFLICT while the first request is still running.
+	BeginIdempotent(ctx context.Context, keyHash string, now time.Time) (body string, done bool, err error)
+	// FinishIdempotent stores the answer of the first request.
+	FinishIdempotent(ctx context.Context, keyHash, body string) error
+	// ForgetIdempotent releases a claim whose request changed nothing.
+	ForgetIdempotent(ctx context.Context, keyHash string) error
 }
 
 // BackOffice is what the staff's back office reads and writes. Every write

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"garihaat/store"
 	"garihaat/store/storetest"
@@ -164,27 +165,46 @@ func TestBookmarks(t *testing.T) {
 func TestOffersAndPurchases(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		e := newAuthEnv(t, s)
+		body := func(vehicle int, phone, otp string) string {
+			return fmt.Sprintf(`{"id":%d,"selectedOption":"cash","phone":%q,"offerAmount":"5000000","otp":%q}`, vehicle, phone, otp)
+		}
+		// bid places a bid with the phone proven by its code when asked.
 		bid := func(vehicle int, phone, token string) float64 {
 			t.Helper()
-			rec, m := e.call(t, req{method: "POST", path: "/send-bid-offer", token: token,
-				body: fmt.Sprintf(`{"id":%d,"selectedOption":"cash","phone":%q,"offerAmount":"700000"}`, vehicle, phone)})
+			rec, m := e.call(t, req{method: "POST", path: "/send-bid-offer", token: token, body: body(vehicle, phone, "")})
 			wantStatus(t, "bid", rec, m, 200)
+			if m["verification_required"] == true {
+				e.clock.Advance(time.Minute) // past the send cooldown of the next bid
+				rec, m = e.call(t, req{method: "POST", path: "/send-bid-offer", token: token, body: body(vehicle, phone, e.sms.lastCode(t, phone))})
+				wantStatus(t, "proven bid", rec, m, 200)
+			}
 			return m["offer"].(map[string]any)["id"].(float64)
 		}
-		// Signed out, before the account exists.
+		// Signed out, before the account exists: proven by the code.
 		early := bid(1, "01711222333", "")
 		alice := e.signIn(t, "01711222333")
 		bob := e.signIn(t, "01811222333")
-		// Signed in as Bob, naming Alice's phone: Bob's offer.
-		byBob := bid(2, "01711222333", bob)
-		// Signed out with Alice's phone, after sign-up: Alice's.
-		later := bid(3, "01711222333", "")
+		// Signed in as Bob, naming Alice's phone: the code goes to Alice's
+		// phone, and without it nothing is stored.
+		e.clock.Advance(time.Minute)
+		rec, m := e.call(t, req{method: "POST", path: "/send-bid-offer", token: bob, body: body(2, "01711222333", "")})
+		if rec.Code != 200 || m["verification_required"] != true {
+			t.Fatalf("bob naming alice's phone: %d %v", rec.Code, m)
+		}
+		rec, m = e.call(t, req{method: "POST", path: "/send-bid-offer", token: bob, body: body(2, "01711222333", "0000")})
+		if rec.Code != 422 || m["errors"].(map[string]any)["otp"] == nil {
+			t.Fatalf("bob guessing alice's code: %d %v", rec.Code, m)
+		}
+		// Bob with his own phone, signed in: no code.
+		byBob := bid(2, "01811222333", bob)
+		// Alice, signed in, with her own phone: hers at once.
+		later := bid(3, "01711222333", alice)
 		q := `UPDATE offers SET status = 'purchase' WHERE id = ` + fmt.Sprint(int64(later))
 		if _, err := s.DB().Exec(q); err != nil {
 			t.Fatal(err)
 		}
 
-		rec, m := e.call(t, req{method: "GET", path: "/offers", token: alice})
+		rec, m = e.call(t, req{method: "GET", path: "/offers", token: alice})
 		wantStatus(t, "offers", rec, m, 200)
 		offers := m["offers"].([]any)
 		if m["status"] != true || len(offers) != 2 {

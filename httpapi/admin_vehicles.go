@@ -79,6 +79,7 @@ func (s *Server) adminUpdateVehicle(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var v garihaat.AdminVehicle
 		if v, err = s.deps.BackOffice.UpdateVehicle(r.Context(), actor(r), id, in); err == nil {
+			s.publishState(r, id) // the offer window or mode may have changed
 			writeJSON(w, http.StatusOK, map[string]any{"status": true, "vehicle": v})
 			return
 		}

@@ -17,6 +17,7 @@ import (
 
 	"garihaat"
 	"garihaat/httpapi"
+	"garihaat/live"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
@@ -107,7 +108,7 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 		proxies = append(proxies, netip.MustParsePrefix(p))
 	}
 	e.h, err = httpapi.NewServer(httpapi.Deps{
-		Catalog: s, Bids: s, Media: s, Account: s, BackOffice: s, Images: s,
+		Catalog: s, Bids: s, Media: s, Account: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
 		Auth: &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Now:  e.clock.Now, TrustedProxies: proxies,
 	})

@@ -1,11 +1,29 @@
 package httpapi
 
 import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"net/http"
+	"strconv"
+	"unicode/utf8"
 
 	"garihaat"
 )
 
+// Messages of the bid flow.
+const (
+	msgOfferReceived = "Your offer has been received."
+	msgVerifyBid     = "We sent a 4-digit code to this phone number. Enter it to confirm your offer."
+)
+
+// sendBidOffer is POST /send-bid-offer. A bid counts only from a proven
+// phone: a signed-in bidder's own number, or one proven with the sign-in
+// code (the first call sends it and answers verification_required; the
+// same call with otp places the bid and signs the bidder in). Attempts are
+// limited per client, phone and vehicle; an Idempotency-Key makes a retried
+// or double-tapped submission answer once.
 func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	var req garihaat.BidRequest
 	if err := decodeJSON(w, r, &req); err != nil {
@@ -13,20 +31,105 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	bid, err := req.Validate()
-	bid.Lang = language(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	if u, ok := s.optionalUser(r); ok {
-		bid.UserID = &u.ID // a signed-in bidder owns the offer whatever phone it names
+	ctx, ip, lang := r.Context(), s.clientIP(r), language(r)
+	bid.Lang = lang
+	if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, s.deps.Now(), s.deps.BidLimits); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
-	offer, err := s.deps.Bids.PlaceBid(r.Context(), bid, s.deps.Now())
+	var keyHash string
+	if key := r.Header.Get("Idempotency-Key"); key != "" {
+		if len(key) > 200 || !utf8.ValidString(key) {
+			s.writeError(w, r, fieldError("Idempotency-Key", "Invalid filter."))
+			return
+		}
+		// The key is the client's; the phone and vehicle keep one key from
+		// ever answering for another submission.
+		sum := sha256.Sum256([]byte(key + "\x00" + bid.Phone + "\x00" + strconv.FormatInt(bid.VehicleID, 10)))
+		keyHash = hex.EncodeToString(sum[:])
+		body, done, err := s.deps.Bids.BeginIdempotent(ctx, keyHash, s.deps.Now())
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if done {
+			w.Header().Set("Idempotent-Replayed", "true")
+			w.Header().Set("Content-Type", "application/json; charset=utf-8")
+			w.Write([]byte(body))
+			return
+		}
+		// Whatever happens below but an accepted bid changes nothing: the
+		// key is released so the same submission can be tried again.
+		defer func() {
+			if keyHash != "" {
+				s.deps.Bids.ForgetIdempotent(context.WithoutCancel(ctx), keyHash)
+			}
+		}()
+	}
+	answer := map[string]any{"status": true, "message": translate(lang, msgOfferReceived)}
+	var signIn *garihaat.SignIn
+	u, signedIn := s.optionalUser(r)
+	switch {
+	case signedIn && u.Phone == bid.Phone:
+		bid.UserID = &u.ID
+	case req.OTP == "":
+		// Check the bid first, so nobody gets a code for a bid that would
+		// be refused anyway.
+		if err := s.deps.Bids.CheckBid(ctx, bid, s.deps.Now()); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if s.deps.Auth == nil {
+			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, "Failed to send OTP. Please try again later."))
+			return
+		}
+		if err := s.deps.Auth.SendOTP(ctx, bid.Phone, ip, lang); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"status": false, "verification_required": true, "message": translate(lang, msgVerifyBid)})
+		return
+	default:
+		code, err := garihaat.ValidateOTP(string(req.OTP))
+		if err == nil && s.deps.Auth == nil {
+			err = garihaat.Errorf(garihaat.EUNAVAILABLE, msgSignInUnavailable)
+		}
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		in, err := s.deps.Auth.VerifyOTP(ctx, bid.Phone, code, ip)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		bid.UserID, signIn = &in.User.ID, &in
+	}
+	res, err := s.deps.Bids.PlaceBid(ctx, bid, s.deps.Now())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"status": true, "message": translate(language(r), "Your offer has been received."), "offer": offer,
-	})
+	if s.deps.Broker != nil {
+		if err := s.deps.Broker.Publish(context.WithoutCancel(ctx), res.State); err != nil {
+			s.deps.Logger.Warn("publish bid", "vehicle", bid.VehicleID, "err", err)
+		}
+	}
+	answer["offer"], answer["state"] = res.Offer, res.State
+	if keyHash != "" {
+		body, _ := json.Marshal(answer)
+		if err := s.deps.Bids.FinishIdempotent(context.WithoutCancel(ctx), keyHash, string(append(body, '\n'))); err == nil {
+			keyHash = ""
+		}
+	}
+	if signIn != nil {
+		// The proven phone is now signed in. The token is added after the
+		// answer was kept for replays, so a replay never hands it out.
+		answer["token"], answer["isNewUser"] = signIn.Token, signIn.IsNewUser
+	}
+	writeJSON(w, http.StatusOK, answer)
 }

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -10,16 +11,25 @@ import (
 	"testing/fstest"
 	"time"
 
+	"garihaat"
 	"garihaat/httpapi"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
 
 // newCatalogServer serves the fixture catalogue from s at the fixture's clock.
-func newCatalogServer(t testing.TB, s *store.Store) http.Handler {
+// withSMS gives a catalogue test server sign-in codes sent to sms, for bids.
+func withSMS(sms *fakeSMS) func(*store.Store, *httpapi.Deps) {
+	return func(s *store.Store, d *httpapi.Deps) {
+		secret, _ := s.HMACSecret(context.Background())
+		d.Auth = &garihaat.Auth{Store: s, SMS: sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: d.Now}
+	}
+}
+
+func newCatalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *httpapi.Deps)) http.Handler {
 	t.Helper()
 	storetest.MustSeed(t, s)
-	h, err := httpapi.NewServer(httpapi.Deps{
+	deps := httpapi.Deps{
 		Catalog: s, Bids: s, Media: s,
 		Web: fstest.MapFS{
 			"index.html":           {Data: []byte(`<html><head><meta name="garihaat:email" content="x@y"><!--garihaat:page--></head></html>`)},
@@ -31,7 +41,11 @@ func newCatalogServer(t testing.TB, s *store.Store) http.Handler {
 		},
 		Email: "help@garihaat.test",
 		Now:   func() time.Time { return storetest.Now },
-	})
+	}
+	for _, o := range opts {
+		o(s, &deps)
+	}
+	h, err := httpapi.NewServer(deps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,13 +263,21 @@ func TestBadInput(t *testing.T) {
 
 func TestSendBidOffer(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		h := newCatalogServer(t, s)
+		sms := &fakeSMS{}
+		h := newCatalogServer(t, s, withSMS(sms))
 		// The detail is cached before the bid; the bid must still show at once.
 		if _, v := do(t, h, "GET", "/api/v1/get-vehicle/tata-407-2", ""); v["product"].(map[string]any)["total_bid"] != 0.0 {
 			t.Fatalf("total_bid before = %v", v["product"].(map[string]any)["total_bid"])
 		}
-		rec, m := do(t, h, "POST", "/api/v1/send-bid-offer",
-			`{"id":"2","selectedOption":"installments","phone":"০১৮১১-২২২৩৩৩","offerAmount":"১১,৫০,০০০"}`)
+		body := `{"id":"2","selectedOption":"installments","phone":"০১৮১১-২২২৩৩৩","offerAmount":"১১,৫০,০০০"`
+		rec, m := do(t, h, "POST", "/api/v1/send-bid-offer", body+`}`)
+		if rec.Code != 200 || m["status"] != false || m["verification_required"] != true || m["message"] != "এই ফোন নম্বরে একটি ৪ সংখ্যার কোড পাঠানো হয়েছে। অফারটি নিশ্চিত করতে কোডটি লিখুন।" {
+			t.Fatalf("bid without a code: %d %v", rec.Code, m)
+		}
+		if _, v := do(t, h, "GET", "/api/v1/get-vehicle/tata-407-2", ""); v["product"].(map[string]any)["total_bid"] != 0.0 {
+			t.Fatalf("an unproven bid was counted")
+		}
+		rec, m = do(t, h, "POST", "/api/v1/send-bid-offer", body+`,"otp":"`+sms.lastCode(t, "01811222333")+`"}`)
 		if rec.Code != 200 || m["status"] != true || m["message"] != "আপনার অফারটি গ্রহণ করা হয়েছে।" {
 			t.Fatalf("bid: %d %v", rec.Code, m)
 		}

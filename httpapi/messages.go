@@ -1,8 +1,12 @@
 package httpapi
 
 import (
+	"fmt"
 	"net/http"
+	"regexp"
 	"strings"
+
+	"garihaat"
 )
 
 // Languages the API answers messages in.
@@ -36,7 +40,21 @@ func translate(lang, msg string) string {
 	if bn, ok := bangla[msg]; ok {
 		return bn
 	}
+	for _, p := range banglaPatterns {
+		if m := p.re.FindStringSubmatch(msg); m != nil {
+			return fmt.Sprintf(p.bn, garihaat.BengaliDigits(m[1]))
+		}
+	}
 	return msg
+}
+
+// banglaPatterns translate the messages that carry an amount.
+var banglaPatterns = []struct {
+	re *regexp.Regexp
+	bn string
+}{
+	{regexp.MustCompile(`^The offer must be at least ৳([\d,]+) to beat the highest offer\.$`), "সর্বোচ্চ অফারকে ছাড়াতে অফার কমপক্ষে ৳%s হতে হবে।"},
+	{regexp.MustCompile(`^The offer must be at least ৳([\d,]+)\.$`), "অফার কমপক্ষে ৳%s হতে হবে।"},
 }
 
 // bangla holds the Bangla form of every message the API sends.
@@ -60,17 +78,22 @@ var bangla = map[string]string{
 	"The search text is too long.":                  "খোঁজার লেখা অনেক বড়।",
 	"Min Budget cannot be greater than Max Budget.": "সর্বনিম্ন বাজেট সর্বোচ্চ বাজেটের চেয়ে বেশি হতে পারে না।",
 	// Bids.
-	"The vehicle is required.":                                    "গাড়ি নির্বাচন করা হয়নি।",
-	"This vehicle does not exist.":                                "এই গাড়িটি নেই।",
-	"Offer time is closed":                                        "অফারের সময় শেষ",
-	"Please choose cash or installments.":                         "নগদ অথবা কিস্তি বেছে নিন।",
-	"The selected option must be cash or installments.":           "নির্বাচিত বিকল্পটি নগদ অথবা কিস্তি হতে হবে।",
-	"Phone number is required":                                    "ফোন নম্বর আবশ্যক",
-	"Phone number must be an 11-digit Bangladeshi mobile number.": "ফোন নম্বরটি ১১ সংখ্যার বাংলাদেশি মোবাইল নম্বর হতে হবে।",
-	"The offer amount is required.":                               "অফারের পরিমাণ আবশ্যক।",
-	"The offer amount must be a positive whole number of taka.":   "অফারের পরিমাণ টাকায় একটি ধনাত্মক পূর্ণসংখ্যা হতে হবে।",
-	"The offer amount is too large.":                              "অফারের পরিমাণ অনেক বেশি।",
-	"Your offer has been received.":                               "আপনার অফারটি গ্রহণ করা হয়েছে।",
+	"The vehicle is required.":                                                       "গাড়ি নির্বাচন করা হয়নি।",
+	"This vehicle does not exist.":                                                   "এই গাড়িটি নেই।",
+	"Offer time is closed":                                                           "অফারের সময় শেষ",
+	"Please choose cash or installments.":                                            "নগদ অথবা কিস্তি বেছে নিন।",
+	"The selected option must be cash or installments.":                              "নির্বাচিত বিকল্পটি নগদ অথবা কিস্তি হতে হবে।",
+	"Phone number is required":                                                       "ফোন নম্বর আবশ্যক",
+	"Phone number must be an 11-digit Bangladeshi mobile number.":                    "ফোন নম্বরটি ১১ সংখ্যার বাংলাদেশি মোবাইল নম্বর হতে হবে।",
+	"The offer amount is required.":                                                  "অফারের পরিমাণ আবশ্যক।",
+	"The offer amount must be a positive whole number of taka.":                      "অফারের পরিমাণ টাকায় একটি ধনাত্মক পূর্ণসংখ্যা হতে হবে।",
+	"The offer amount is too large.":                                                 "অফারের পরিমাণ অনেক বেশি।",
+	"Your offer has been received.":                                                  "আপনার অফারটি গ্রহণ করা হয়েছে।",
+	"We sent a 4-digit code to this phone number. Enter it to confirm your offer.":   "এই ফোন নম্বরে একটি ৪ সংখ্যার কোড পাঠানো হয়েছে। অফারটি নিশ্চিত করতে কোডটি লিখুন।",
+	"Too many offers from your network. Please try again later.":                     "আপনার নেটওয়ার্ক থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।",
+	"Too many offers from this phone number. Please try again later.":                "এই ফোন নম্বর থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।",
+	"You have sent many offers on this vehicle. Please wait before sending another.": "এই গাড়িতে আপনি অনেক অফার পাঠিয়েছেন। আরেকটি পাঠানোর আগে কিছুক্ষণ অপেক্ষা করুন।",
+	"This offer is being sent already. Please wait a moment.":                        "এই অফারটি পাঠানো হচ্ছে। একটু অপেক্ষা করুন।",
 	// Sign-in.
 	"Phone number must be exactly 11 digits":                              "ফোন নম্বর অবশ্যই ১১ সংখ্যার হতে হবে",
 	"Please enter a valid Bangladeshi mobile number.":                     "একটি সঠিক বাংলাদেশি মোবাইল নম্বর দিন।",

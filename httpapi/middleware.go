@@ -13,11 +13,23 @@ import (
 // first: panic recovery, the www redirect, security headers, logging and
 // compression.
 func (s *Server) middleware(h http.Handler) http.Handler {
-	h = gzhttp.GzipHandler(h)
+	h = skipCompression(gzhttp.GzipHandler(h), h)
 	h = s.logRequests(h)
 	h = securityHeaders(h)
 	h = redirectWWW(h)
 	return s.recoverPanics(h)
+}
+
+// skipCompression serves event streams without the compressor, which
+// would hold events back until it had enough bytes to compress.
+func skipCompression(compressed, plain http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/events") {
+			plain.ServeHTTP(w, r)
+			return
+		}
+		compressed.ServeHTTP(w, r)
+	})
 }
 
 // redirectWWW sends www.example.com/path?q to example.com/path?q (spec §7).

@@ -157,10 +157,14 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: strings.Repeat("x", 9<<20), ctype: "text/csv", want: 413})
 
 	// The offers desk on a fixture vehicle with two bids.
-	for _, b := range []string{`{"id":6,"selectedOption":"cash","phone":"01911000001","offerAmount":4400000}`,
-		`{"id":6,"selectedOption":"cash","phone":"01911000002","offerAmount":4450000}`} {
-		do(apiCall{method: "POST", path: "/send-bid-offer", body: b, want: 200})
+	provenBid := func(vehicle int, phone string, amount int) {
+		t.Helper()
+		b := fmt.Sprintf(`{"id":%d,"selectedOption":"cash","phone":%q,"offerAmount":%d`, vehicle, phone, amount)
+		do(apiCall{method: "POST", path: "/send-bid-offer", body: b + "}", want: 200})
+		do(apiCall{method: "POST", path: "/send-bid-offer", body: b + `,"otp":"` + e.sms.lastCode(t, phone) + `"}`, want: 200})
 	}
+	provenBid(6, "01911000001", 4_400_000)
+	provenBid(6, "01911000002", 4_450_000)
 	_, m = do(apiCall{method: "GET", path: "/admin/offers?vehicle=6&status=ongoing", token: owner, want: 200})
 	offers := m["offers"].([]any)
 	if len(offers) != 2 || offers[0].(map[string]any)["offer_amount"].(float64) != 4450000 {
@@ -177,7 +181,7 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/purchase", token: owner, want: 200})
 	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/purchase", token: owner, want: 409})
 	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/lose", token: owner, want: 409, lang: "en"})
-	do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":7,"selectedOption":"cash","phone":"01911000003","offerAmount":600000}`, want: 200})
+	provenBid(7, "01911000003", 600_000)
 	_, m = do(apiCall{method: "GET", path: "/admin/offers?vehicle=7", token: owner, want: 200})
 	do(apiCall{method: "POST", path: "/admin/offers/" + fmt.Sprint(m["offers"].([]any)[0].(map[string]any)["id"]) + "/lose", token: owner, want: 200})
 

@@ -113,6 +113,8 @@ func TestOpenAPISpecCoversEveryRoute(t *testing.T) {
 // specTypes maps component schemas to the Go types they describe.
 var specTypes = map[string]reflect.Type{
 	"AdminOffer":      reflect.TypeFor[garihaat.AdminOffer](),
+	"BidState":        reflect.TypeFor[garihaat.BidState](),
+	"MinOffer":        reflect.TypeFor[garihaat.MinOffer](),
 	"AdminVehicleRow": reflect.TypeFor[garihaat.AdminVehicleRow](),
 	"VehicleImage":    reflect.TypeFor[garihaat.VehicleImage](),
 	"AuditEntry":      reflect.TypeFor[garihaat.AuditEntry](),
@@ -256,6 +258,9 @@ type apiCall struct {
 	method, path, body    string // path below /api/v1
 	token, lang, ip, etag string
 	ctype                 string // the body's type; JSON when empty
+	idem                  string // an Idempotency-Key
+	// stream reads an event stream for this long, then hangs up.
+	stream time.Duration
 	want                  int
 	// offSpec marks a request that breaks the spec on purpose (a missing
 	// token or field, a malformed filter): only the answer is checked.
@@ -301,10 +306,19 @@ func (sc *specChecker) do(t *testing.T, h http.Handler, c apiCall) (*httptest.Re
 		if c.etag != "" {
 			r.Header.Set("If-None-Match", c.etag)
 		}
+		if c.idem != "" {
+			r.Header.Set("Idempotency-Key", c.idem)
+		}
 		return r // no Accept-Encoding: answers stay uncompressed
 	}
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, newReq())
+	req := newReq()
+	if c.stream > 0 {
+		ctx, cancel := context.WithTimeout(req.Context(), c.stream)
+		defer cancel()
+		req = req.WithContext(ctx)
+	}
+	h.ServeHTTP(rec, req)
 	what := fmt.Sprintf("%s %s", c.method, c.path)
 	if rec.Code != c.want {
 		t.Fatalf("%s: HTTP %d %s, want %d", what, rec.Code, rec.Body.String(), c.want)
@@ -338,11 +352,13 @@ func (sc *specChecker) do(t *testing.T, h http.Handler, c apiCall) (*httptest.Re
 		}
 		return rec, nil
 	}
-	if rec.Header().Get("Content-Type") == "text/csv; charset=utf-8" && rec.Code == http.StatusOK {
-		if route.Operation.Responses.Status(http.StatusOK).Value.Content.Get("text/csv") == nil {
-			t.Errorf("%s: answered CSV, which the spec does not declare", what)
+	for _, ct := range []string{"text/csv", "text/event-stream"} {
+		if rec.Header().Get("Content-Type") == ct+"; charset=utf-8" && rec.Code == http.StatusOK {
+			if route.Operation.Responses.Status(http.StatusOK).Value.Content.Get(ct) == nil {
+				t.Errorf("%s: answered %s, which the spec does not declare", what, ct)
+			}
+			return rec, nil
 		}
-		return rec, nil
 	}
 	if ct := rec.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" || rec.Header().Get("Content-Encoding") != "" {
 		t.Errorf("%s: Content-Type %q, Content-Encoding %q", what, ct, rec.Header().Get("Content-Encoding"))
@@ -371,6 +387,9 @@ func (sc *specChecker) do(t *testing.T, h http.Handler, c apiCall) (*httptest.Re
 var notExercised = map[string]bool{
 	"GET /user 404": true, // the session's user was deleted meanwhile
 	"PUT /user 404": true,
+	// A retry while the first request of its Idempotency-Key still runs:
+	// TestIdempotentBids races them.
+	"POST /send-bid-offer 409": true,
 }
 
 // checkCoverage fails unless every declared status of every operation was
@@ -498,12 +517,45 @@ func TestOpenAPIContract(t *testing.T) {
 		sc.do(t, noAuth, apiCall{method: "POST", path: "/auth/send-otp", body: `{"phone_number":"01711222444"}`, want: 503})
 		sc.do(t, noAuth, apiCall{method: "POST", path: "/auth/verify-otp", body: `{"phone_number":"01711222444","otp":"1234"}`, want: 503})
 
-		// Bids: a visitor's, a signed-in one with Bengali digits, a closed window, missing fields.
-		do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":1,"selectedOption":"cash","phone":"01911000111","offerAmount":2400000}`, want: 200})
+		// Bids: a visitor proves the phone with a code, a retry is answered
+		// once, a signed-in bid with Bengali digits needs none; a closed
+		// window, a low amount, missing fields, too many attempts.
+		bid := `{"id":1,"selectedOption":"cash","phone":"01911000111","offerAmount":2400000`
+		_, m = do(apiCall{method: "POST", path: "/send-bid-offer", body: bid + `}`, want: 200})
+		if m["status"] != false || m["verification_required"] != true {
+			t.Errorf("visitor bid without a code: %v", m)
+		}
+		proven := bid + `,"otp":"` + e.sms.lastCode(t, "01911000111") + `"}`
+		_, m = do(apiCall{method: "POST", path: "/send-bid-offer", body: proven, idem: "submission-1", want: 200})
+		if m["status"] != true || m["token"] == nil || m["state"].(map[string]any)["total_bid"] != 1.0 {
+			t.Errorf("proven bid: %v", m)
+		}
+		rec, m = do(apiCall{method: "POST", path: "/send-bid-offer", body: proven, idem: "submission-1", want: 200})
+		if rec.Header().Get("Idempotent-Replayed") != "true" || m["token"] != nil || m["state"].(map[string]any)["total_bid"] != 1.0 {
+			t.Errorf("replayed bid: %v %v", rec.Header(), m)
+		}
 		do(apiCall{method: "POST", path: "/send-bid-offer", token: token, lang: "en",
 			body: `{"id":"2","selectedOption":"installments","phone":"০১৭১১-২২২৩৩৩","offerAmount":"১১,৫০,০০০"}`, want: 200})
 		do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":5,"selectedOption":"cash","phone":"01911000111","offerAmount":1000000}`, want: 422})
 		do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"selectedOption":"card"}`, want: 422, offSpec: true})
+		for range 3 { // attempts 4 to 6 on vehicle 1 by this phone: below the floor
+			_, m = do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":1,"selectedOption":"cash","phone":"01911000111","offerAmount":1000}`, want: 422, lang: "en"})
+			if fmt.Sprint(m["errors"]) != "map[offerAmount:[The offer must be at least ৳12,50,000.]]" {
+				t.Errorf("below the floor: %v", m)
+			}
+		}
+		rec, _ = do(apiCall{method: "POST", path: "/send-bid-offer", body: bid + `}`, want: 429})
+		if rec.Header().Get("Retry-After") == "" {
+			t.Error("429 without Retry-After")
+		}
+		sc.do(t, noAuth, apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":3,"selectedOption":"cash","phone":"01911000112","offerAmount":700000}`, want: 503})
+
+		// The live state of a vehicle as an event stream.
+		rec, _ = do(apiCall{method: "GET", path: "/vehicles/1/events", stream: 200 * time.Millisecond, want: 200})
+		if !strings.Contains(rec.Body.String(), "event: state\ndata: {\"total_bid\":1,\"highest_offer\":null") {
+			t.Errorf("event stream %q", rec.Body.String())
+		}
+		do(apiCall{method: "GET", path: "/vehicles/99999/events", want: 404})
 
 		// Account.
 		_, m = do(apiCall{method: "GET", path: "/user", token: token, want: 200})

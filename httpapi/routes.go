@@ -22,6 +22,7 @@ func (s *Server) routes() {
 	api("GET /get-vehicle/{slug}", s.getVehicle)
 	api("GET /get-faqs", s.getFAQs)
 	api("POST /send-bid-offer", s.sendBidOffer)
+	api("GET /vehicles/{id}/events", s.vehicleEvents)
 
 	// Sign-in and the account area (auth.go, account.go).
 	api("POST /auth/send-otp", s.sendOTP)

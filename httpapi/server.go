@@ -43,6 +43,13 @@ type Deps struct {
 	// /api/v1/admin/; nil answers its routes with 404.
 	BackOffice garihaat.BackOffice
 	Images     ImageStore
+	// Broker carries bid states to event streams; nil answers them 404.
+	Broker garihaat.Broker
+	// BidLimits bound bid attempts; zero values switch a limit off.
+	BidLimits garihaat.BidLimits
+	// Done is closed when the server begins to stop: event streams end
+	// then, so a drain is not held up by clients that never hang up.
+	Done <-chan struct{}
 }
 
 // Server routes requests to the handlers. Build it with NewServer.

@@ -23,11 +23,12 @@ func mustUser(t *testing.T, s *store.Store, phone string) garihaat.User {
 
 func mustBid(t *testing.T, s *store.Store, vehicle int64, phone string, userID *int64) garihaat.Offer {
 	t.Helper()
-	o, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicle, Option: garihaat.OptionCash, Phone: phone, Amount: 1000, UserID: userID}, storetest.Now)
+	// 5,000,000 is above every fixture vehicle's floor (half its cash price).
+	r, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicle, Option: garihaat.OptionCash, Phone: phone, Amount: 5_000_000, UserID: userID}, storetest.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return o
+	return r.Offer
 }
 
 func offerIDs(os []garihaat.Offer) []int64 {
@@ -60,7 +61,7 @@ func TestOffersBelongToThePhoneAndTheSignedInBidder(t *testing.T) {
 			t.Fatalf("a's offers = %v, want %d and %d", ids, early.ID, later.ID)
 		}
 		o := got[0]
-		if o.IDNumber == "" || o.OfferFor != "cash" || o.OfferAmount != 1000 || o.Product.ProductSlug == "" ||
+		if o.IDNumber == "" || o.OfferFor != "cash" || o.OfferAmount != 5_000_000 || o.Product.ProductSlug == "" ||
 			len(o.Product.Images) != 1 || o.CreatedAt.IsZero() || o.Product.BnTranslation.Title == "" {
 			t.Errorf("offer fields: %+v", o)
 		}

@@ -125,6 +125,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 			return fail(err)
 		}
 		features, featuresBn = v.Features, v.BnTranslation.Features
+		row.Input.BidMode, row.Input.MinOfferCash, row.Input.MinOfferInstall = v.BidMode, v.MinOfferCash, v.MinOfferInstall
 	}
 	in := row.Input
 	v := garihaat.Validation{}

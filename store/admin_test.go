@@ -36,11 +36,11 @@ func draft(title string) garihaat.VehicleInput {
 
 func bid(t *testing.T, s *store.Store, vehicleID int64, phone string, amount int64) garihaat.Offer {
 	t.Helper()
-	o, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicleID, Option: "cash", Phone: phone, Amount: amount}, storetest.Now)
+	r, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicleID, Option: "cash", Phone: phone, Amount: amount}, storetest.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return o
+	return r.Offer
 }
 
 func TestVehicleLifecycle(t *testing.T) {

@@ -71,19 +71,19 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		v                                      garihaat.AdminVehicle
 		tracking                               sql.NullString
 		regDocs                                bool
-		odometer, created, updated             int64
+		odometer, created, updated, closes     int64
 		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
 	)
 	sp, bn := &v.Specifications, &v.BnTranslation
 	err := t.queryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
 			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
 			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
-			odometer_km, total_bid, created_at, updated_at
+			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at
 		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
 		&v.Title, &bn.Title, &v.Description, &bn.Description, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt,
 		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
-		&odometer, &v.TotalBid, &created, &updated)
+		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes)
 	if isNoRows(err) {
 		return v, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {
@@ -105,6 +105,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 	}
 	sp.Odometer = garihaat.FlexString(strconv.FormatInt(odometer, 10))
 	v.CreatedAt, v.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
+	v.OfferClosesAt = time.Unix(closes, 0).UTC()
 	if v.Images, err = t.vehicleImages(ctx, id); err != nil {
 		return v, err
 	}
@@ -268,13 +269,16 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 			model = ?, model_bn = ?, year = ?, condition = ?, body_type_id = ?, color_id = ?, fuel_type_id = ?, depot_id = ?, tonnage_id = ?,
 			cash_price = ?, installment_price = ?, offer_ends_at = ?, registration_documents = ?, registration_number = ?,
 			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
-			published_at = CASE WHEN published_at IS NULL AND ? = 'published' THEN ? ELSE published_at END
+			published_at = CASE WHEN published_at IS NULL AND ? = 'published' THEN ? ELSE published_at END,
+			bid_mode = ?, min_offer_cash = ?, min_offer_installment = ?,
+			offer_closes_at = CASE WHEN offer_ends_at <> ? OR offer_closes_at = 0 THEN ? ELSE offer_closes_at END
 		WHERE id = ?`,
 		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
 		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
 		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brandName, brandBn, sp.Model, bn.Specifications.Model),
-		in.Status, now, in.Status, now, id); err != nil {
+		in.Status, now, in.Status, now, in.BidMode, in.MinOfferCash, in.MinOfferInstall,
+		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id); err != nil {
 		return err
 	}
 	// The slug follows the title until the vehicle was first published;

@@ -181,15 +181,16 @@ func TestPlaceBid(t *testing.T) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
 		now := storetest.Now
-		o, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 1, Option: "cash", Phone: "01711222333", Amount: 2_400_000}, now)
+		r, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 1, Option: "cash", Phone: "01711222333", Amount: 2_400_000}, now)
 		if err != nil {
 			t.Fatal(err)
 		}
+		o := r.Offer
 		if o.ID == 0 || len(o.IDNumber) != len("GH-260310-XXXXXX") || o.Status != "ongoing" || o.Product.ProductSlug != "tata-lpt-1613-1" {
 			t.Errorf("offer = %+v", o)
 		}
 		// The window of vehicle 4 ends today: still open until midnight Dhaka.
-		if _, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "installments", Phone: "01711222333", Amount: 1}, now); err != nil {
+		if _, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "installments", Phone: "01711222333", Amount: 990_000}, now); err != nil {
 			t.Errorf("bid on the last day: %v", err)
 		}
 		// Vehicle 5 closed yesterday.

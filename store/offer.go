@@ -3,28 +3,86 @@ package store
 import (
 	"context"
 	"crypto/rand"
+	"database/sql"
 	"time"
 
 	"garihaat"
 )
 
-// PlaceBid stores a bid offer if the vehicle exists and its offer window is
-// open at now, and increments the vehicle's total_bid in the same
-// transaction (the UPDATE is atomic, so concurrent bids never lose a count).
-func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.Offer, error) {
-	var o garihaat.Offer
-	err := s.tx(ctx, func(tx *Tx) error {
-		var endsAt, status string
-		err := tx.queryRow(ctx, `SELECT offer_ends_at, status FROM vehicles WHERE id = ?`, b.VehicleID).Scan(&endsAt, &status)
-		if isNoRows(err) || (err == nil && status != garihaat.VehiclePublished && status != garihaat.VehicleSold) {
-			return &garihaat.Error{Code: garihaat.EINVALID, Message: "This vehicle does not exist.",
-				Fields: map[string][]string{"id": {"This vehicle does not exist."}}}
-		} else if err != nil {
-			return err
+// bidVehicle is what a bid is checked against.
+type bidVehicle struct {
+	status, mode, title string
+	closesAt, highest   int64
+	cash, inst          int64
+	minCash, minInst    sql.NullInt64
+	totalBid, seq       int64
+}
+
+func bidError(field, msg string) error {
+	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{field: {msg}}}
+}
+
+// checkBid reads b's vehicle (under its row lock on PostgreSQL, so
+// concurrent bids on one vehicle are checked one after another; SQLite's
+// write transactions are serial already) and checks b against it at now.
+func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock bool) (bidVehicle, error) {
+	var v bidVehicle
+	q := `SELECT status, bid_mode, title, offer_closes_at, highest_offer, cash_price, installment_price,
+		min_offer_cash, min_offer_installment, total_bid, bid_seq FROM vehicles WHERE id = ?`
+	if lock && t.s.dialect == Postgres {
+		q += ` FOR UPDATE`
+	}
+	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title, &v.closesAt, &v.highest, &v.cash, &v.inst,
+		&v.minCash, &v.minInst, &v.totalBid, &v.seq)
+	switch {
+	case isNoRows(err) || (err == nil && v.status != garihaat.VehiclePublished && v.status != garihaat.VehicleSold):
+		return v, bidError("id", "This vehicle does not exist.")
+	case err != nil:
+		return v, err
+	case v.status == garihaat.VehicleSold || now.Unix() >= v.closesAt:
+		return v, bidError("id", "Offer time is closed")
+	}
+	floor := garihaat.DefaultFloor(v.cash)
+	if v.minCash.Valid {
+		floor = v.minCash.Int64
+	}
+	if b.Option == garihaat.OptionInstallments {
+		floor = garihaat.DefaultFloor(v.inst)
+		if v.minInst.Valid {
+			floor = v.minInst.Int64
 		}
-		if status == garihaat.VehicleSold || !garihaat.OfferOpen(endsAt, now) {
-			return &garihaat.Error{Code: garihaat.EINVALID, Message: "Offer time is closed",
-				Fields: map[string][]string{"id": {"Offer time is closed"}}}
+	}
+	if b.Amount < floor {
+		return v, &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
+			Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + groupThousands(floor) + "."}}}
+	}
+	if v.mode == garihaat.BidOpen && v.highest > 0 {
+		if min := v.highest + garihaat.MinIncrement(v.cash); b.Amount < min {
+			return v, &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
+				Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + groupThousands(min) + " to beat the highest offer."}}}
+		}
+	}
+	return v, nil
+}
+
+// CheckBid implements garihaat.BidService.
+func (s *Store) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		_, err := tx.checkBid(ctx, b, now, false)
+		return err
+	})
+}
+
+// PlaceBid implements garihaat.BidService. The count, the highest offer,
+// the closing instant and the event sequence change in the bid's own
+// transaction, so no accepted bid is ever missing from them.
+func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
+	var res garihaat.BidResult
+	o := &res.Offer
+	err := s.tx(ctx, func(tx *Tx) error {
+		v, err := tx.checkBid(ctx, b, now, true)
+		if err != nil {
+			return err
 		}
 		userID := b.UserID
 		if userID == nil {
@@ -35,26 +93,94 @@ func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (ga
 				return err
 			}
 		}
-		o.IDNumber = newIDNumber(now)
-		o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
-		o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
 		lang := b.Lang
 		if lang != "en" {
 			lang = "bn"
 		}
+		// The previous highest bidder, told in open mode that they were outbid.
+		var outbid string
+		if v.mode == garihaat.BidOpen && b.Amount > v.highest {
+			if err := tx.queryRow(ctx, `SELECT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing'
+				ORDER BY amount DESC, id LIMIT 1`, b.VehicleID).Scan(&outbid); err != nil && !isNoRows(err) {
+				return err
+			}
+		}
+		o.IDNumber = newIDNumber(now)
+		o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
+		o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
 		o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = total_bid + 1 WHERE id = ?`, b.VehicleID); err != nil {
+		// Soft close: a bid in the last minutes gives everyone time to answer.
+		closes := v.closesAt
+		if soft := now.Add(garihaat.SoftClose).Unix(); soft > closes {
+			closes = soft
+		}
+		if _, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = total_bid + 1, bid_seq = bid_seq + 1,
+			highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?`,
+			b.Amount, b.Amount, closes, b.VehicleID); err != nil {
+			return err
+		}
+		if outbid != "" && outbid != b.Phone {
+			if err := tx.queueOutbid(ctx, outbid, b.VehicleID, v.title, now); err != nil {
+				return err
+			}
+		}
+		if res.State, err = tx.bidState(ctx, b.VehicleID); err != nil {
 			return err
 		}
 		return tx.queryRow(ctx, `SELECT id, slug, title, title_bn, cover_image, cash_price, installment_price FROM vehicles WHERE id = ?`,
 			b.VehicleID).Scan(&o.Product.ID, &o.Product.ProductSlug, &o.Product.Title, &o.Product.BnTranslation.Title,
 			coverInto(&o.Product.Images), &o.Product.CashPrice, &o.Product.InstallmentPrice)
 	})
-	return o, err
+	return res, err
+}
+
+// queueOutbid queues the outbid SMS unless phone had one for this vehicle
+// in the last garihaat.OutbidQuiet.
+func (t *Tx) queueOutbid(ctx context.Context, phone string, vehicleID int64, title string, now time.Time) error {
+	var n int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM sms_outbox WHERE kind = 'outbid' AND vehicle_id = ? AND phone = ? AND created_at > ?`,
+		vehicleID, phone, now.Add(-garihaat.OutbidQuiet).Unix()).Scan(&n); err != nil || n > 0 {
+		return err
+	}
+	var lang string
+	if err := t.queryRow(ctx, `SELECT lang FROM offers WHERE vehicle_id = ? AND phone = ? ORDER BY id DESC LIMIT 1`,
+		vehicleID, phone).Scan(&lang); err != nil && !isNoRows(err) {
+		return err
+	}
+	_, err := t.exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at, kind, vehicle_id) VALUES (?, ?, ?, ?, 'outbid', ?)`,
+		phone, garihaat.OutbidText(lang, title), now.Unix(), now.Unix(), vehicleID)
+	return err
+}
+
+// BidState implements garihaat.BidService.
+func (s *Store) BidState(ctx context.Context, vehicleID int64) (garihaat.BidState, error) {
+	var st garihaat.BidState
+	err := s.tx(ctx, func(tx *Tx) error {
+		var err error
+		st, err = tx.bidState(ctx, vehicleID)
+		return err
+	})
+	return st, err
+}
+
+func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, error) {
+	st := garihaat.BidState{VehicleID: vehicleID}
+	var mode string
+	var highest, closes int64
+	err := t.queryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
+		WHERE id = ? AND status IN ('published', 'sold')`, vehicleID).Scan(&st.Seq, &st.TotalBid, &highest, &closes, &mode)
+	if isNoRows(err) {
+		return st, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+	}
+	st.ClosesAt = time.Unix(closes, 0).UTC()
+	if mode == garihaat.BidOpen && highest > 0 {
+		st.HighestOffer = &highest
+	}
+	return st, err
 }
 
 // idAlphabet is Crockford's base32: no I, L, O or U to misread on the phone.

@@ -82,7 +82,7 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 		"model", "model_bn", "year", "condition", "body_type_id", "color_id", "fuel_type_id", "depot_id", "tonnage_id",
 		"cash_price", "installment_price", "offer_ends_at", "tracking_id", "total_bid", "registration_documents",
 		"registration_number", "registration_number_bn", "engine_number", "chassis_number", "odometer_km",
-		"cover_image", "search_text", "created_at")
+		"cover_image", "search_text", "created_at", "offer_closes_at")
 	images := newBatch(tx, "vehicle_images", "vehicle_id", "position", "url", "card_url", "full_url")
 	features := newBatch(tx, "vehicle_features", "vehicle_id", "category", "position", "name", "name_bn")
 	images.parent, features.parent = vehicles, vehicles
@@ -122,7 +122,8 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 			v.Model, v.ModelBn, v.Year, v.Condition, refs[0], refs[1], refs[2], refs[3], refs[4],
 			v.CashPrice, v.InstallmentPrice, v.OfferEndsAt, tracking, v.TotalBid, v.RegistrationDocuments,
 			v.RegistrationNumber, v.RegistrationNumberBn, v.EngineNumber, v.ChassisNumber, v.OdometerKm,
-			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn), created); err != nil {
+			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn), created,
+			garihaat.ClosesAt(v.OfferEndsAt).Unix()); err != nil {
 			return err
 		}
 		for p, u := range v.Images {

@@ -26,18 +26,21 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 		odometer, created, brandID, typeID     int64
 		modelBn, regBn                         string
 		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
+		closesAt, highest                      int64
+		minCash, minInst                       sql.NullInt64
 	)
 	err = s.queryRow(ctx, `
 		SELECT id, slug, title, title_bn, description, description_bn, cash_price, installment_price,
 		       offer_ends_at, tracking_id, total_bid, created_at, condition, year, brand_id, type_id,
 		       model, model_bn, registration_documents, registration_number, registration_number_bn,
-		       engine_number, chassis_number, odometer_km, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id
+		       engine_number, chassis_number, odometer_km, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
+		       offer_closes_at, bid_mode, highest_offer, min_offer_cash, min_offer_installment
 		FROM vehicles WHERE slug = ? AND status IN ('published', 'sold')`, slug).Scan(
 		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
 		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &tracking, &v.TotalBid, &created, &v.Condition, &v.Year,
 		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &odometer,
-		&bodyID, &colorID, &fuelID, &depotID, &tnID)
+		&bodyID, &colorID, &fuelID, &depotID, &tnID, &closesAt, &v.BidMode, &highest, &minCash, &minInst)
 	if isNoRows(err) {
 		return v, nil, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {
@@ -47,6 +50,18 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 		v.TrackingID = &tracking.String
 	}
 	v.CreatedAt = time.Unix(created, 0).UTC()
+	v.OfferClosesAt = time.Unix(closesAt, 0).UTC()
+	if v.BidMode == garihaat.BidOpen && highest > 0 {
+		v.HighestOffer = &highest
+	}
+	v.MinIncrement = garihaat.MinIncrement(v.CashPrice)
+	v.MinOffer = garihaat.MinOffer{Cash: garihaat.DefaultFloor(v.CashPrice), Installments: garihaat.DefaultFloor(v.InstallmentPrice)}
+	if minCash.Valid {
+		v.MinOffer.Cash = minCash.Int64
+	}
+	if minInst.Valid {
+		v.MinOffer.Installments = minInst.Int64
+	}
 	v.Brand, v.VehicleType = snap.brands[brandID], snap.types[typeID]
 	v.BodyType, v.Color, v.FuelType = snap.attrs[bodyID.Int64], snap.attrs[colorID.Int64], snap.attrs[fuelID.Int64]
 	depot, tonnage := snap.attrs[depotID.Int64], snap.attrs[tnID.Int64]

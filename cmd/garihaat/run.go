@@ -11,11 +11,13 @@ import (
 	"net/http"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
 	"garihaat"
 	"garihaat/httpapi"
+	"garihaat/live"
 	"garihaat/store"
 	"garihaat/store/demo"
 	"garihaat/web"
@@ -67,6 +69,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
 		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests")
 		authFlags(fl, &cfg.auth)
+		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
 	if staffCmd == "grant" {
 		fl.StringVar(&cfg.role, "role", "", "owner, editor or sales")
@@ -114,7 +117,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 type config struct {
 	db, addr, email, logLevel string
-	role                      string
+	role, bidLimits           string
 	demo                      bool
 	vehicles                  int
 	seed                      uint64
@@ -179,7 +182,23 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
+	limits, err := parseBidLimits(cfg.bidLimits)
+	if err != nil {
+		return err
+	}
+	// Live bid events: through PostgreSQL itself when instances share one,
+	// in process for the one instance an SQLite file allows.
+	var broker garihaat.Broker = live.NewHub()
+	if store.IsPostgres(cfg.db) {
+		pg := live.NewPostgres(st.DB(), cfg.db, logger)
+		go pg.Run(ctx)
+		broker = pg
+	}
+	stopping := make(chan struct{})
 	handler, err := httpapi.NewServer(httpapi.Deps{
+		Broker:         broker,
+		BidLimits:      limits,
+		Done:           stopping,
 		Auth:           auth,
 		Account:        st,
 		TrustedProxies: proxies,
@@ -208,6 +227,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		MaxHeaderBytes:    32 << 10,
 		ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
+	srv.RegisterOnShutdown(func() { close(stopping) })
 	// Outcome messages of the offers desk are queued in the database and
 	// sent from here, by every instance (claims never overlap).
 	if auth.SMS != nil {
@@ -243,4 +263,25 @@ func tuneGC(getenv func(string) string) {
 		debug.SetGCPercent(400)
 		debug.SetMemoryLimit(120 << 20)
 	}
+}
+
+// parseBidLimits reads --bid-limits: three numbers, or empty for the defaults.
+func parseBidLimits(s string) (garihaat.BidLimits, error) {
+	l := garihaat.DefaultBidLimits()
+	if s == "" {
+		return l, nil
+	}
+	parts := strings.Split(s, ",")
+	var n [3]int
+	if len(parts) != 3 {
+		return l, fmt.Errorf("--bid-limits: want three numbers, e.g. 30,20,6")
+	}
+	for i, p := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || v < 0 {
+			return l, fmt.Errorf("--bid-limits: %q is not a count", p)
+		}
+		n[i] = v
+	}
+	return garihaat.BidLimits{IPPer10Min: n[0], PhoneHourly: n[1], VehiclePhoneHrs: n[2]}, nil
 }

@@ -54,6 +54,7 @@ export type AdminVehicle = AdminVehicleInput & {
   images: VehicleImage[];
   created_at: string;
   updated_at: string;
+  offer_closes_at?: string;
 };
 
 export interface AdminVehicleBn {
@@ -74,6 +75,7 @@ export interface AdminVehicleInput {
   brand_id: Id;
   type_id: Id;
   offer_ends_at: string;
+  bid_mode?: "sealed" | "open" | "";
   bn_translation?: AdminVehicleBn;
   body_type_id?: number | null;
   color_id?: number | null;
@@ -82,6 +84,10 @@ export interface AdminVehicleInput {
   description?: string;
   features?: FeaturesInput;
   fuel_type_id?: number | null;
+  /** The floor for cash offers; null is half the cash price. */
+  min_offer_cash?: number | null;
+  /** The floor for installment offers; null is half that price. */
+  min_offer_installment?: number | null;
   specifications?: AdminSpecsInput;
   /** Empty is a draft. sold is only ever set by the offers desk: sending it is a 422 (a sold vehicle stays sold whatever is sent). */
   status?: "draft" | "published" | "archived" | "sold" | "";
@@ -142,9 +148,16 @@ export interface AuditResponse {
 }
 
 export interface BidOfferResponse {
-  status: true;
+  /** true: the offer was stored; false: verify the phone first. */
+  status: boolean;
   message: string;
-  offer: Offer;
+  isNewUser?: boolean;
+  offer?: Offer;
+  state?: BidState;
+  /** The session of the phone just proven with `otp` (never in a replayed answer). */
+  token?: string;
+  /** A code was sent to the phone; send the bid again with `otp`. */
+  verification_required?: boolean;
 }
 
 /** The bid form. Bengali digits are accepted in `phone` and `offerAmount`. */
@@ -157,6 +170,16 @@ export interface BidRequest {
   phone: string;
   /** The offered price in whole taka (at most 500000000), as a number or text; digit-group commas are ignored. */
   offerAmount: number | string;
+  /** The 4-digit code sent by the first call, proving the phone. */
+  otp?: number | string;
+}
+
+/** A vehicle's live bid state, as the event stream sends it. */
+export interface BidState {
+  total_bid: number;
+  /** The best offer in open mode; null in sealed mode. */
+  highest_offer: number | null;
+  offer_closes_at: string;
 }
 
 /** A saved vehicle. */
@@ -366,6 +389,12 @@ export interface MessageResponse {
   message: string;
 }
 
+/** The lowest offer accepted per option (half the price unless the dealer set one). */
+export interface MinOffer {
+  cash: Taka;
+  installments: Taka;
+}
+
 /** Bangla form of a name; empty when there is no translation. */
 export interface NameBn {
   name: string;
@@ -571,6 +600,14 @@ export interface Vehicle {
    * Asia/Dhaka (UTC+6), i.e. at 00:00 Dhaka time of the next day; bids after that are refused.
    */
   offer_ends_at: string;
+  /** The exact closing instant; starts at the end of offer_ends_at in Dhaka and moves to five minutes after a bid placed in the last five minutes (soft close). */
+  offer_closes_at: string;
+  /** sealed: amounts are never shown; open: the highest offer is shown and must be beaten by min_increment. */
+  bid_mode: "sealed" | "open";
+  /** The highest offer in open mode; null in sealed mode (shown as N/A). */
+  highest_offer: number | null;
+  min_increment: Taka;
+  min_offer: MinOffer;
   /** The vehicle's tracking id, or null when it has none. */
   tracking_id: string | null;
   /** Number of bid offers placed on the vehicle. */

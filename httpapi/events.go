@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"garihaat"
+)
+
+// Heartbeat is how often an idle event stream sends a comment, so proxies
+// and phones keep the connection (below the 30 s many proxies allow).
+var Heartbeat = 25 * time.Second
+
+// vehicleEvents is GET /vehicles/{id}/events: a Server-Sent Events stream
+// of the vehicle's bid state. It sends the state at once (unless
+// Last-Event-ID shows the client has it already), then one event per
+// accepted bid or window change, and a heartbeat comment when idle.
+func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil || s.deps.Broker == nil {
+		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found."))
+		return
+	}
+	// Subscribe before reading the state, so nothing in between is missed.
+	updates, stop := s.deps.Broker.Subscribe(id)
+	defer stop()
+	state, err := s.deps.Bids.BidState(r.Context(), id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-cache, no-transform")
+	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+	h.Set("Connection", "keep-alive")
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	write := func(format string, args ...any) bool {
+		// The server's write timeout would end the stream; each write
+		// gets its own deadline instead.
+		rc.SetWriteDeadline(time.Now().Add(Heartbeat + 10*time.Second))
+		if _, err := fmt.Fprintf(w, format, args...); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
+	}
+	seq := int64(-1)
+	if last, err := strconv.ParseInt(strings.TrimSpace(r.Header.Get("Last-Event-ID")), 10, 64); err == nil && last >= 0 {
+		seq = last
+	}
+	send := func(st garihaat.BidState) bool {
+		if st.Seq <= seq {
+			return true // the client has this state already
+		}
+		seq = st.Seq
+		b, _ := json.Marshal(st)
+		return write("id: %d\nevent: state\ndata: %s\n\n", st.Seq, b)
+	}
+	// A client with a newer Last-Event-ID than the server knows (a state
+	// from before a restore) gets the current state anyway.
+	if seq > state.Seq {
+		seq = -1
+	}
+	if !write("retry: 3000\n\n") || !send(state) {
+		return
+	}
+	beat := time.NewTicker(Heartbeat)
+	defer beat.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.deps.Done:
+			write("event: bye\ndata: {}\n\n") // the server is stopping; clients reconnect elsewhere
+			return
+		case st := <-updates:
+			if !send(st) {
+				return
+			}
+		case <-beat.C:
+			if !write(": heartbeat\n\n") {
+				return
+			}
+		}
+	}
+}
+
+// publishState sends vehicle id's current state to its open pages (after a
+// back-office change); a vehicle the public cannot see has none.
+func (s *Server) publishState(r *http.Request, id int64) {
+	if s.deps.Broker == nil {
+		return
+	}
+	ctx := context.WithoutCancel(r.Context())
+	if st, err := s.deps.Bids.BidState(ctx, id); err == nil {
+		if err := s.deps.Broker.Publish(ctx, st); err != nil {
+			s.deps.Logger.Warn("publish state", "vehicle", id, "err", err)
+		}
+	}
+}

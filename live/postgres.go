@@ -1,0 +1,130 @@
+package live
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"log/slog"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"garihaat"
+)
+
+// Channel is the PostgreSQL notification channel of bid states. A DSN
+// with a search_path (a test's own schema) gets a channel of its own, since
+// notifications are database-wide, not per schema.
+const Channel = "garihaat_bids"
+
+func channelFor(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return Channel
+	}
+	if sp := u.Query().Get("search_path"); sp != "" {
+		return Channel + "_" + strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' {
+				return r
+			}
+			return -1
+		}, strings.ToLower(sp))
+	}
+	return Channel
+}
+
+// Postgres is the broker for several instances on one PostgreSQL: Publish
+// sends pg_notify, and every instance (the publisher too) LISTENs on one
+// connection of its own and hands what arrives to its local Hub. No other
+// server is needed. A payload is a few dozen bytes, far below the 8,000
+// PostgreSQL allows.
+type Postgres struct {
+	*Hub
+	db      *sql.DB
+	dsn     string
+	channel string
+	logger  *slog.Logger
+	ready   chan struct{}
+}
+
+type wireState struct {
+	V    int64  `json:"v"`
+	Seq  int64  `json:"s"`
+	Bids int64  `json:"b"`
+	High *int64 `json:"h"`
+	End  int64  `json:"e"`
+}
+
+// NewPostgres returns a broker publishing through db and listening on its
+// own connection to dsn; call Run to start listening.
+func NewPostgres(db *sql.DB, dsn string, logger *slog.Logger) *Postgres {
+	return &Postgres{Hub: NewHub(), db: db, dsn: dsn, channel: channelFor(dsn), logger: logger, ready: make(chan struct{})}
+}
+
+// Publish implements garihaat.Broker: the state reaches subscribers on
+// every instance, this one included, through the notification.
+func (p *Postgres) Publish(ctx context.Context, s garihaat.BidState) error {
+	b, err := json.Marshal(wireState{V: s.VehicleID, Seq: s.Seq, Bids: s.TotalBid, High: s.HighestOffer, End: s.ClosesAt.Unix()})
+	if err != nil {
+		return err
+	}
+	_, err = p.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, p.channel, string(b))
+	return err
+}
+
+// Ready is closed once the first LISTEN is in place (tests wait for it).
+func (p *Postgres) Ready() <-chan struct{} { return p.ready }
+
+// Run listens until ctx ends, reconnecting with a growing pause (at most
+// 30 s) when the connection drops. While it is down, streams stay open and
+// get the current state when they reconnect to another instance or this
+// one recovers.
+func (p *Postgres) Run(ctx context.Context) {
+	pause := 250 * time.Millisecond
+	first := true
+	for ctx.Err() == nil {
+		err := p.listen(ctx, func() {
+			pause = 250 * time.Millisecond
+			if first {
+				close(p.ready)
+				first = false
+			}
+		})
+		if ctx.Err() != nil {
+			return
+		}
+		p.logger.Warn("live: listening for bids failed; retrying", "err", err, "in", pause)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(pause):
+		}
+		pause = min(pause*2, 30*time.Second)
+	}
+}
+
+func (p *Postgres) listen(ctx context.Context, listening func()) error {
+	conn, err := pgx.Connect(ctx, p.dsn)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	if _, err := conn.Exec(ctx, "LISTEN "+p.channel); err != nil {
+		return err
+	}
+	listening()
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return err
+		}
+		var w wireState
+		if err := json.Unmarshal([]byte(n.Payload), &w); err != nil {
+			p.logger.Warn("live: bad notification", "payload", n.Payload)
+			continue
+		}
+		p.deliver(garihaat.BidState{VehicleID: w.V, Seq: w.Seq, TotalBid: w.Bids, HighestOffer: w.High, ClosesAt: time.Unix(w.End, 0).UTC()})
+	}
+}

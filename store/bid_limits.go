@@ -1,0 +1,84 @@
+package store
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"garihaat"
+)
+
+// RecordBidAttempt implements garihaat.BidService. Attempts are counted
+// whether the bid is then accepted or not: the limits bound how hard anyone
+// can push on the flow, not how many offers stand.
+func (s *Store) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, now time.Time, l garihaat.BidLimits) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		if err := tx.lockKeys(ctx, "bid-ip:"+ip, "bid-phone:"+phone); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+			return err
+		}
+		for _, w := range []window{
+			{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, "Too many offers from your network. Please try again later."},
+			{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many offers from this phone number. Please try again later."},
+			{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
+				"You have sent many offers on this vehicle. Please wait before sending another."},
+		} {
+			if err := w.check(ctx, tx, now); err != nil {
+				return err
+			}
+		}
+		_, err := tx.exec(ctx, `INSERT INTO bid_attempts (ip, phone, vehicle_id, at) VALUES (?, ?, ?, ?)`, ip, phone, vehicleID, now.Unix())
+		return err
+	})
+}
+
+// idempotencyTTL is how long the first answer to a submission is kept.
+const idempotencyTTL = 24 * time.Hour
+
+// BeginIdempotent implements garihaat.BidService. The claim is one INSERT
+// that only the first of concurrent requests wins, on both databases.
+func (s *Store) BeginIdempotent(ctx context.Context, keyHash string, now time.Time) (string, bool, error) {
+	var body string
+	var status int
+	done := false
+	err := s.tx(ctx, func(tx *Tx) error {
+		if _, err := tx.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix()); err != nil {
+			return err
+		}
+		res, err := tx.exec(ctx, `INSERT INTO idempotency_keys (key_hash, status, created_at) VALUES (?, 0, ?) ON CONFLICT (key_hash) DO NOTHING`,
+			keyHash, now.Unix())
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			return nil // ours: the caller runs the request
+		}
+		if err := tx.queryRow(ctx, `SELECT status, body FROM idempotency_keys WHERE key_hash = ?`, keyHash).Scan(&status, &body); err != nil {
+			return err
+		}
+		if status == 0 {
+			return garihaat.Errorf(garihaat.ECONFLICT, "This offer is being sent already. Please wait a moment.")
+		}
+		done = true
+		return nil
+	})
+	return body, done, err
+}
+
+// FinishIdempotent implements garihaat.BidService.
+func (s *Store) FinishIdempotent(ctx context.Context, keyHash, body string) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `UPDATE idempotency_keys SET status = 1, body = ? WHERE key_hash = ?`, body, keyHash)
+		return err
+	})
+}
+
+// ForgetIdempotent implements garihaat.BidService.
+func (s *Store) ForgetIdempotent(ctx context.Context, keyHash string) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		_, err := tx.exec(ctx, `DELETE FROM idempotency_keys WHERE key_hash = ? AND status = 0`, keyHash)
+		return err
+	})
+}

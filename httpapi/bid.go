@@ -37,10 +37,6 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, ip, lang := r.Context(), s.clientIP(r), language(r)
 	bid.Lang = lang
-	if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, s.deps.Now(), s.deps.BidLimits); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
 	var keyHash string
 	if key := r.Header.Get("Idempotency-Key"); key != "" {
 		if len(key) > 200 || !utf8.ValidString(key) {
@@ -69,6 +65,11 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 				s.deps.Bids.ForgetIdempotent(context.WithoutCancel(ctx), keyHash)
 			}
 		}()
+	}
+	// A replay above costs nothing; every new attempt counts.
+	if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, s.deps.Now(), s.deps.BidLimits); err != nil {
+		s.writeError(w, r, err)
+		return
 	}
 	answer := map[string]any{"status": true, "message": translate(lang, msgOfferReceived)}
 	var signIn *garihaat.SignIn

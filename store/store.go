@@ -35,6 +35,7 @@ const (
 // Store is the database behind every service. It is safe for concurrent use.
 type Store struct {
 	db      *sql.DB
+	dsn     string
 	dialect Dialect
 	// Now is the clock; tests replace it.
 	Now func() time.Time
@@ -50,7 +51,7 @@ func IsPostgres(dsn string) bool {
 // Open connects to dsn: a postgres:// URL or a SQLite file path (its folder
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
-	s := &Store{Now: time.Now}
+	s := &Store{Now: time.Now, dsn: dsn}
 	var err error
 	if IsPostgres(dsn) {
 		s.dialect = Postgres
@@ -93,6 +94,10 @@ func (s *Store) Close() error { return s.db.Close() }
 
 // Dialect returns the database flavour.
 func (s *Store) Dialect() Dialect { return s.dialect }
+
+// DSN returns what the store was opened with (a PostgreSQL listener opens
+// its own connection to the same place).
+func (s *Store) DSN() string { return s.dsn }
 
 // DB returns the underlying handle, for tests and benchmarks.
 func (s *Store) DB() *sql.DB { return s.db }

@@ -1,0 +1,289 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/store"
+	"garihaat/store/storetest"
+)
+
+// closesAt reads vehicle id's closing instant.
+func closesAt(t *testing.T, s *store.Store, id int64) time.Time {
+	t.Helper()
+	st, err := s.BidState(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.ClosesAt
+}
+
+func TestSoftClose(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		// Vehicle 4's window ends at midnight Dhaka today.
+		end := closesAt(t, s, 4)
+		if want := garihaat.ClosesAt(storetest.Now.Format("2006-01-02")); !end.Equal(want) {
+			t.Fatalf("closes at %v, want the end of the day %v", end, want)
+		}
+		bidAt := func(at time.Time, phone string) error {
+			_, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "cash", Phone: phone, Amount: 900_000}, at)
+			return err
+		}
+		// Ten minutes before: the instant stays.
+		if err := bidAt(end.Add(-10*time.Minute), "01911000031"); err != nil {
+			t.Fatal(err)
+		}
+		if got := closesAt(t, s, 4); !got.Equal(end) {
+			t.Errorf("a bid 10 minutes before moved the close to %v", got)
+		}
+		// Two minutes before: five minutes after the bid.
+		late := end.Add(-2 * time.Minute)
+		if err := bidAt(late, "01911000032"); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := closesAt(t, s, 4), late.Add(garihaat.SoftClose); !got.Equal(want.Truncate(time.Second)) {
+			t.Errorf("closes at %v, want %v", got, want)
+		}
+		// Past midnight, inside the extension: still taken, and extended again.
+		after := end.Add(time.Minute)
+		if err := bidAt(after, "01911000033"); err != nil {
+			t.Errorf("bid inside the extension: %v", err)
+		}
+		final := closesAt(t, s, 4)
+		if !final.Equal(after.Add(garihaat.SoftClose)) {
+			t.Errorf("closes at %v, want %v", final, after.Add(garihaat.SoftClose))
+		}
+		// At the instant itself the window is shut.
+		if err := bidAt(final, "01911000034"); garihaat.ErrorCode(err) != garihaat.EINVALID {
+			t.Errorf("bid at the closing instant: %v", err)
+		}
+		if st, _ := s.BidState(ctx, 4); st.TotalBid != 3 || st.HighestOffer != nil || st.Seq != 3 {
+			t.Errorf("state %+v (sealed: no highest offer)", st)
+		}
+	})
+}
+
+// setOpenMode switches vehicle id to open bidding as the back office does.
+func setOpenMode(t *testing.T, s *store.Store, id int64) {
+	t.Helper()
+	ctx := context.Background()
+	v, err := s.AdminVehicle(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := v.VehicleInput
+	in.BidMode = garihaat.BidOpen
+	if err := in.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.UpdateVehicle(ctx, staff, id, in); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Concurrent bids in open mode: each accepted bid beats the one before by
+// at least the increment, and the vehicle's highest offer is the last.
+func TestOpenModeConcurrentBids(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		setOpenMode(t, s, 1) // cash price 25 lakh: increment 10,000
+		inc := garihaat.MinIncrement(2_500_000)
+		var wg sync.WaitGroup
+		phones := []string{"01911000041", "01911000042", "01911000043", "01911000044", "01911000045", "01911000046", "01911000047", "01911000048"}
+		for i, phone := range phones {
+			wg.Go(func() {
+				// Amounts 5,000 apart: two neighbours cannot both be accepted.
+				s.PlaceBid(ctx, garihaat.Bid{VehicleID: 1, Option: "cash", Phone: phone, Amount: 2_000_000 + int64(i)*5_000}, storetest.Now)
+			})
+		}
+		wg.Wait()
+		offers, err := s.AdminOffers(ctx, 1, "")
+		if err != nil || len(offers) == 0 {
+			t.Fatalf("offers %v %v", offers, err)
+		}
+		// In the order they were accepted (by id), each beats the last.
+		byID := map[int64]int64{}
+		var ids []int64
+		for _, o := range offers {
+			byID[o.ID] = o.Amount
+			ids = append(ids, o.ID)
+		}
+		for i := range ids {
+			for j := range ids {
+				if ids[i] < ids[j] && byID[ids[j]] < byID[ids[i]]+inc {
+					t.Errorf("offer %d (%d) accepted after %d (%d): less than %d more", ids[j], byID[ids[j]], ids[i], byID[ids[i]], inc)
+				}
+			}
+		}
+		st, _ := s.BidState(ctx, 1)
+		if st.HighestOffer == nil || *st.HighestOffer != offers[0].Amount || st.TotalBid != int64(len(offers)) {
+			t.Errorf("state %+v, offers %d, best %d", st, len(offers), offers[0].Amount)
+		}
+		// A bid below highest + increment is refused on the amount.
+		_, err = s.PlaceBid(ctx, garihaat.Bid{VehicleID: 1, Option: "cash", Phone: "01911000049", Amount: *st.HighestOffer + inc - 1}, storetest.Now)
+		var e *garihaat.Error
+		if garihaat.ErrorCode(err) != garihaat.EINVALID || !asErr(err, &e) || len(e.Fields["offerAmount"]) == 0 {
+			t.Errorf("bid below the increment: %v", err)
+		}
+		// Every outbid bidder got one message, the highest none.
+		msgs, _ := s.ClaimSMS(ctx, 100)
+		if len(msgs) != len(offers)-1 {
+			t.Errorf("%d outbid messages for %d offers", len(msgs), len(offers))
+		}
+	})
+}
+
+func asErr(err error, e **garihaat.Error) bool {
+	x, ok := err.(*garihaat.Error)
+	*e = x
+	return ok
+}
+
+func TestOutbidMessageOncePerTenMinutes(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		setOpenMode(t, s, 1)
+		now := storetest.Now
+		s.Now = func() time.Time { return now }
+		place := func(phone string, amount int64) {
+			t.Helper()
+			if _, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 1, Option: "cash", Phone: phone, Amount: amount}, now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		place("01911000051", 2_000_000)
+		place("01911000052", 2_100_000) // A outbid: one message
+		place("01911000051", 2_200_000) // B outbid
+		place("01911000052", 2_300_000) // A outbid again within 10 minutes: none
+		now = now.Add(11 * time.Minute)
+		place("01911000051", 2_400_000) // B: a second message, ten minutes on
+		place("01911000052", 2_500_000) // A: a second message
+		msgs, _ := s.ClaimSMS(ctx, 100)
+		count := map[string]int{}
+		for _, m := range msgs {
+			count[m.Phone]++
+		}
+		if count["01911000051"] != 2 || count["01911000052"] != 2 {
+			t.Errorf("outbid messages %v, want 2 each", count)
+		}
+	})
+}
+
+func TestBidFloor(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		// Vehicle 3: cash 7 lakh, installments 8 lakh; floors half of each.
+		for _, tc := range []struct {
+			option string
+			amount int64
+			ok     bool
+		}{{"cash", 349_999, false}, {"cash", 350_000, true}, {"installments", 399_999, false}, {"installments", 400_000, true}} {
+			_, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 3, Option: tc.option, Phone: "01911000061", Amount: tc.amount}, storetest.Now)
+			if (err == nil) != tc.ok {
+				t.Errorf("%s %d: %v", tc.option, tc.amount, err)
+			}
+		}
+		// A floor set in the back office replaces the default.
+		v, _ := s.AdminVehicle(ctx, 3)
+		in := v.VehicleInput
+		floor := int64(600_000)
+		in.MinOfferCash = &floor
+		if _, err := s.UpdateVehicle(ctx, staff, 3, in); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 3, Option: "cash", Phone: "01911000061", Amount: 599_999}, storetest.Now); garihaat.ErrorCode(err) != garihaat.EINVALID {
+			t.Errorf("below the dealer's floor: %v", err)
+		}
+		if d, _, _ := s.Vehicle(ctx, "mahindra-bolero-3", 0); d.MinOffer.Cash != 600_000 || d.MinOffer.Installments != 400_000 {
+			t.Errorf("detail min_offer %+v", d.MinOffer)
+		}
+	})
+}
+
+func TestBidAttemptLimits(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		l := garihaat.BidLimits{IPPer10Min: 4, PhoneHourly: 3, VehiclePhoneHrs: 2}
+		now := storetest.Now
+		try := func(ip, phone string, vehicle int64) error {
+			return s.RecordBidAttempt(ctx, ip, phone, vehicle, now, l)
+		}
+		for _, a := range []struct {
+			ip, phone string
+			vehicle   int64
+			limited   bool
+		}{
+			{"198.51.100.1", "01911000071", 1, false},
+			{"198.51.100.1", "01911000071", 1, false},
+			{"198.51.100.1", "01911000071", 1, true}, // vehicle + phone: 2 an hour
+			{"198.51.100.1", "01911000071", 2, false},
+			{"198.51.100.1", "01911000071", 3, true}, // phone: 3 an hour
+			{"198.51.100.1", "01911000072", 3, false},
+			{"198.51.100.1", "01911000073", 3, true}, // IP: 4 per 10 minutes
+			{"198.51.100.2", "01911000073", 3, false},
+		} {
+			err := try(a.ip, a.phone, a.vehicle)
+			var e *garihaat.Error
+			if a.limited != (err != nil) || (err != nil && (!asErr(err, &e) || e.Code != garihaat.ERATELIMITED || e.RetryAfter < 1)) {
+				t.Errorf("%+v: %v", a, err)
+			}
+		}
+		now = now.Add(11 * time.Minute)
+		if err := try("198.51.100.1", "01911000074", 4); err != nil {
+			t.Errorf("after 10 minutes the IP may bid again: %v", err)
+		}
+	})
+}
+
+func TestIdempotencyClaims(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		first, busy := 0, 0
+		for range 10 {
+			wg.Go(func() {
+				_, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now)
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err == nil && !done:
+					first++
+				case garihaat.ErrorCode(err) == garihaat.ECONFLICT:
+					busy++
+				default:
+					t.Errorf("claim: done=%v %v", done, err)
+				}
+			})
+		}
+		wg.Wait()
+		if first != 1 || busy != 9 {
+			t.Fatalf("%d first claims, %d busy; want 1 and 9", first, busy)
+		}
+		if err := s.FinishIdempotent(ctx, "key-hash", `{"status":true}`); err != nil {
+			t.Fatal(err)
+		}
+		if body, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now.Add(time.Hour)); err != nil || !done || body != `{"status":true}` {
+			t.Errorf("replay: %q %v %v", body, done, err)
+		}
+		// After 24 hours the key is forgotten.
+		if _, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now.Add(25*time.Hour)); err != nil || done {
+			t.Errorf("after a day: done=%v %v", done, err)
+		}
+		// A released claim can be taken again.
+		if err := s.ForgetIdempotent(ctx, "key-hash"); err != nil {
+			t.Fatal(err)
+		}
+		if _, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now.Add(25*time.Hour)); err != nil || done {
+			t.Errorf("after forget: done=%v %v", done, err)
+		}
+	})
+}

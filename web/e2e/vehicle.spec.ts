@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { findVehicle, useEnglish } from './helpers';
+import { codeFor, freshPhone, signIn } from './auth-helpers';
+import { findVehicle, parseTaka, useEnglish } from './helpers';
 
 test('open a vehicle, send a bid and see the confirmation', async ({ page, request }) => {
   const slug = await findVehicle(request, true);
@@ -29,9 +30,20 @@ test('open a vehicle, send a bid and see the confirmation', async ({ page, reque
   await cash.click(); // a second click deselects
   await expect(cash).toHaveAttribute('aria-pressed', 'false');
   await form.getByRole('button', { name: 'Installments' }).click();
-  await form.getByLabel('Phone number').fill('01711222333');
-  await form.getByLabel('Offer amount').fill('500000');
+  // Below the floor (half the price) is refused on the amount.
+  const phone = freshPhone();
+  await form.getByLabel('Phone number').fill(phone);
+  await form.getByLabel('Offer amount').fill('1000');
   await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The offer must be at least' })).toBeVisible();
+  // A signed-out bidder proves the phone with the code sent to it.
+  const price = parseTaka((await page.getByTestId('cash-price').textContent()) ?? '');
+  await form.getByLabel('Offer amount').fill(String(price));
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  const codeForm = page.getByTestId('bid-code-form');
+  await expect(codeForm.getByRole('heading', { name: 'Confirm your phone number' })).toBeVisible();
+  await codeForm.getByLabel('4-digit code').fill(await codeFor(phone));
+  await codeForm.getByRole('button', { name: 'Confirm offer' }).click();
 
   const done = page.getByTestId('offer-accepted');
   await expect(done).toBeVisible();
@@ -65,4 +77,30 @@ test('unknown vehicles and the bare paths are handled', async ({ page }) => {
   await expect(page).toHaveURL(/\/all-vehicles$/);
   await page.goto('/vehicles');
   await expect(page).toHaveURL(/\/all-vehicles$/);
+});
+
+test('two pages on one vehicle see each other\'s offers live', async ({ browser, request }) => {
+  const slug = await findVehicle(request, true);
+  const watcher = await (await browser.newContext()).newPage();
+  await useEnglish(watcher);
+  await watcher.goto(`/vehicle-details/${slug}`);
+  const count = watcher.getByTestId('total-bid');
+  await expect(count).toBeVisible();
+  const before = Number((await count.textContent())?.replace(/\D/g, ''));
+
+  // A signed-in buyer bids with the account's own phone: no code needed.
+  const bidder = await (await browser.newContext()).newPage();
+  await useEnglish(bidder);
+  const phone = await signIn(bidder);
+  await expect(bidder).toHaveURL(/\/account\//);
+  await bidder.goto(`/vehicle-details/${slug}`);
+  const form = bidder.getByTestId('bid-form');
+  await expect(form.getByLabel('Phone number')).toHaveValue(phone);
+  await form.getByRole('button', { name: 'Cash' }).click();
+  await form.getByLabel('Offer amount').fill(String(parseTaka((await bidder.getByTestId('cash-price').textContent()) ?? '')));
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(bidder.getByTestId('offer-accepted')).toBeVisible();
+
+  // The other page counts it without a reload.
+  await expect(count).toHaveText(String(before + 1));
 });

@@ -42,6 +42,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Read the answer as a Blob (downloads) instead of JSON. */
   blob?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** buildUrl appends params; arrays repeat the key, empty values are left out. */
@@ -107,6 +109,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, opts.headers);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
     body = opts.body; // the browser sets the multipart boundary

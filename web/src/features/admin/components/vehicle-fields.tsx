@@ -88,6 +88,20 @@ export function PriceSection({ register, errors, readOnly, sold }: SectionProps 
             </select>
           )}
         </Field>
+        <Field id="v-bid-mode" label={t('vehicle.bidMode')} error={msg(errors.bid_mode)} hint={t('vehicle.bidModeHint')}>
+          {(p) => (
+            <select disabled={readOnly} {...p} {...register('bid_mode')}>
+              <option value="sealed">{t('vehicle.sealed')}</option>
+              <option value="open">{t('vehicle.open')}</option>
+            </select>
+          )}
+        </Field>
+        <Field id="v-min-cash" label={t('vehicle.minOfferCash')} error={msg(errors.min_offer_cash)} hint={t('vehicle.minOfferHint')}>
+          {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('min_offer_cash')} />}
+        </Field>
+        <Field id="v-min-inst" label={t('vehicle.minOfferInstallment')} error={msg(errors.min_offer_installment)}>
+          {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('min_offer_installment')} />}
+        </Field>
       </div>
     </Section>
   );

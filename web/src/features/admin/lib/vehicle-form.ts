@@ -16,6 +16,10 @@ const taka = z
   .transform(asciiDigits)
   .pipe(z.string().regex(/^[1-9]\d{0,8}$/, { message: 'positiveTaka' }));
 const optionalId = z.string();
+const optionalTaka = z
+  .string()
+  .transform(asciiDigits)
+  .pipe(z.string().regex(/^(|[1-9]\d{0,8})$/, { message: 'positiveTaka' }));
 const text = (max: number) => z.string().trim().max(max, { message: 'tooLong' });
 
 /**
@@ -33,6 +37,9 @@ export const vehicleFormSchema = z.object({
   offer_ends_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' }),
   condition: z.enum(['new', 'reconditioned', 'resale']),
   status: z.enum(['draft', 'published', 'archived']),
+  bid_mode: z.enum(['sealed', 'open']),
+  min_offer_cash: optionalTaka,
+  min_offer_installment: optionalTaka,
   year: z
     .string()
     .transform(asciiDigits)
@@ -76,7 +83,7 @@ export function emptyVehicleForm(today = new Date()): VehicleFormInput {
   const none = Object.fromEntries(FEATURE_CATEGORIES.map((c) => [c, '']));
   return {
     title: '', title_bn: '', description: '', description_bn: '', cash_price: '', installment_price: '',
-    offer_ends_at: ends, condition: 'new', status: 'draft', year: '', brand_id: '', type_id: '',
+    offer_ends_at: ends, condition: 'new', status: 'draft', bid_mode: 'sealed', min_offer_cash: '', min_offer_installment: '', year: '', brand_id: '', type_id: '',
     body_type_id: '', color_id: '', fuel_type_id: '', depot_location_id: '', tonnage_id: '',
     model: '', model_bn: '', registration_documents: false, registration_number: '', registration_number_bn: '',
     engine_number: '', chassis_number: '', odometer: '', features: { ...none }, features_bn: { ...none },
@@ -98,6 +105,8 @@ export function toForm(v: AdminVehicle): VehicleFormInput {
     cash_price: String(v.cash_price), installment_price: String(v.installment_price), offer_ends_at: v.offer_ends_at,
     condition: (v.condition || 'new') as VehicleFormInput['condition'],
     status: (v.status === 'sold' ? 'published' : v.status || 'draft') as VehicleFormInput['status'],
+    bid_mode: v.bid_mode === 'open' ? 'open' : 'sealed',
+    min_offer_cash: str(v.min_offer_cash), min_offer_installment: str(v.min_offer_installment),
     year: v.year ? String(v.year) : '', brand_id: str(v.brand_id), type_id: str(v.type_id),
     body_type_id: str(v.body_type_id), color_id: str(v.color_id), fuel_type_id: str(v.fuel_type_id),
     depot_location_id: str(v.depot_location_id), tonnage_id: str(v.tonnage_id),
@@ -123,7 +132,8 @@ export function toInput(f: VehicleFormValues): AdminVehicleInput {
   return {
     title: f.title, description: f.description, cash_price: Number(f.cash_price),
     installment_price: Number(f.installment_price), offer_ends_at: f.offer_ends_at, condition: f.condition,
-    status: f.status, year: f.year ? Number(f.year) : 0, brand_id: Number(f.brand_id), type_id: Number(f.type_id),
+    status: f.status, bid_mode: f.bid_mode, min_offer_cash: id(f.min_offer_cash), min_offer_installment: id(f.min_offer_installment),
+    year: f.year ? Number(f.year) : 0, brand_id: Number(f.brand_id), type_id: Number(f.type_id),
     body_type_id: id(f.body_type_id), color_id: id(f.color_id), fuel_type_id: id(f.fuel_type_id),
     depot_location_id: id(f.depot_location_id), tonnage_id: id(f.tonnage_id),
     specifications: {

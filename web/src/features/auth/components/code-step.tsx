@@ -7,10 +7,10 @@ import { useLanguage } from '@/lib/use-language';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp, type VerifyOtpResult } from '../api/verify-otp';
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { isValidOtp } from '../lib/phone';
+import { isValidOtp } from '@/lib/phone';
 import { richText } from '../lib/rich-text';
 import { formatWait } from '../lib/wait';
-import { PinInput } from './pin-input';
+import { PinInput } from '@/components/pin-input';
 import { RateLimitNotice, rateLimitFrom, type RateLimit } from './rate-limit-notice';
 import { Spinner } from './spinner';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSendOtp } from '../api/send-otp';
-import { normalizePhone, phoneProblem } from '../lib/phone';
+import { normalizePhone, phoneProblem } from '@/lib/phone';
 import { richText } from '../lib/rich-text';
 import { RateLimitNotice, rateLimitFrom, type RateLimit } from './rate-limit-notice';
 import { Spinner } from './spinner';

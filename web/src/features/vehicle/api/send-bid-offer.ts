@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { request } from '@/lib/api-client';
+import type { BidState } from '@/lib/api-types';
 
 export type BidOption = 'cash' | 'installments';
 
@@ -9,17 +10,32 @@ export interface BidOfferInput {
   selectedOption: BidOption | '';
   phone: string;
   offerAmount: string;
+  /** The code that proves a signed-out bidder's phone (second call). */
+  otp?: string;
+  /** One per submission: a double tap or a retry makes one offer. */
+  idempotencyKey: string;
 }
 
 export interface BidOfferResult {
   status: boolean;
   message: string;
+  /** A code was sent to the phone: send again with otp. */
+  verification_required?: boolean;
   offer?: { id: number; id_number: string; [key: string]: unknown };
+  state?: BidState;
+  /** The session of the phone the code proved. */
+  token?: string;
+  isNewUser?: boolean;
   errors?: Record<string, string[]>;
 }
 
-export function sendBidOffer(input: BidOfferInput): Promise<BidOfferResult> {
-  return api.post<BidOfferResult>('/send-bid-offer', input);
+export function sendBidOffer({ idempotencyKey, ...body }: BidOfferInput): Promise<BidOfferResult> {
+  return request<BidOfferResult>('/send-bid-offer', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** newSubmissionKey is a random Idempotency-Key. */
+export function newSubmissionKey(): string {
+  return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function useSendBidOffer() {

@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { offerClosesAt, timeLeft, type TimeLeft } from '../lib/countdown';
 
-/** useCountdown is the offer timer: time left to the end of offer_ends_at, updated every second. */
-export function useCountdown(offerEndsAt: string | null | undefined): TimeLeft {
-  const closesAt = useMemo(() => offerClosesAt(offerEndsAt), [offerEndsAt]);
+/**
+ * useCountdown is the offer timer, updated every second: time left to the
+ * exact closing instant (offer_closes_at, which a late bid moves), or to the
+ * end of offer_ends_at when the server sent no instant.
+ */
+export function useCountdown(offerEndsAt: string | null | undefined, offerClosesAtISO?: string | null): TimeLeft {
+  const closesAt = useMemo(() => {
+    const exact = offerClosesAtISO ? Date.parse(offerClosesAtISO) : NaN;
+    return Number.isNaN(exact) ? offerClosesAt(offerEndsAt) : exact;
+  }, [offerEndsAt, offerClosesAtISO]);
   const [now, setNow] = useState(() => Date.now());
   const left = timeLeft(closesAt, now);
   useEffect(() => {

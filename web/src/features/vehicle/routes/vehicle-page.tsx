@@ -20,6 +20,7 @@ import { OfferAccepted } from '../components/offer-accepted';
 import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
 import { useCountdown } from '../hooks/use-countdown';
+import { useLiveState } from '../hooks/use-live-state';
 
 /** VehiclePage is /vehicle-details/{product_slug}: step 1 details and bid form, step 2 confirmation. */
 export default function VehiclePage() {
@@ -50,6 +51,12 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const [accepted, setAccepted] = useState<BidOfferResult | null>(null);
   const title = pick(v.title, v.bn_translation?.title, lang);
   const description = pick(v.description, v.bn_translation?.description, lang);
+  // What other buyers do arrives live; the loaded answer until it does.
+  const live = useLiveState(v.id);
+  const totalBid = live?.total_bid ?? v.total_bid ?? 0;
+  const closesAt = live?.offer_closes_at ?? v.offer_closes_at;
+  const open = v.bid_mode === 'open';
+  const highest = open ? (live ? live.highest_offer : v.highest_offer) : null;
 
   if (accepted) {
     return (
@@ -90,15 +97,29 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
             <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="bid-stats">
               <div>
                 <dt className="text-slate-600">{t('vehicle.totalOffers')}</dt>
-                <dd className="font-semibold">{formatNumber(v.total_bid ?? 0, lang)}</dd>
+                <dd className="font-semibold" data-testid="total-bid" aria-live="polite">
+                  {formatNumber(totalBid, lang)}
+                </dd>
               </div>
+              {open && (
+                <div>
+                  <dt className="text-slate-600">{t('vehicle.highestOffer')}</dt>
+                  <dd className="font-semibold" data-testid="highest-offer" aria-live="polite">
+                    {highest ? formatPrice(highest, lang) : t('common.na')}
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="text-slate-600">{t('vehicle.trackingId')}</dt>
                 <dd className="font-semibold">{v.tracking_id || t('common.na')}</dd>
               </div>
             </dl>
-            <OfferWindow offerEndsAt={v.offer_ends_at}>
-              <BidForm vehicleId={v.id} onAccepted={setAccepted} />
+            <OfferWindow offerEndsAt={v.offer_ends_at} closesAt={closesAt}>
+              <BidForm
+                vehicleId={v.id}
+                rules={{ minOffer: v.min_offer, highestOffer: highest, minIncrement: open ? v.min_increment : undefined }}
+                onAccepted={setAccepted}
+              />
               <CallButtons />
             </OfferWindow>
           </div>
@@ -127,9 +148,9 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
  * countdown alone: children (the bid form) are elements made by the parent
  * and are left as they are.
  */
-function OfferWindow({ offerEndsAt, children }: { offerEndsAt: string | null | undefined; children: ReactNode }) {
+function OfferWindow({ offerEndsAt, closesAt, children }: { offerEndsAt: string | null | undefined; closesAt?: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const left = useCountdown(offerEndsAt);
+  const left = useCountdown(offerEndsAt, closesAt);
   if (left.closed) {
     return (
       <p role="status" data-testid="offer-closed" className="rounded-lg bg-red-50 p-4 text-center font-semibold text-red-800">

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
-import { normalizeOtp, OTP_LENGTH } from '../lib/phone';
+import { normalizeOtp, OTP_LENGTH } from '@/lib/phone';
 
 interface PinInputProps {
   id: string;

@@ -38,6 +38,7 @@ type config struct {
 	tmp        string
 	wrkDir     string
 	slugs      int
+	streams    int
 }
 
 func main() {
@@ -73,6 +74,7 @@ func parseFlags(args []string) (config, error) {
 	fl.StringVar(&cfg.tmp, "tmp", "bench/tmp", "scratch folder (databases, slug lists, logs)")
 	fl.StringVar(&cfg.wrkDir, "wrk-scripts", "bench/wrk", "folder of the wrk Lua scripts")
 	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
+	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	if err := fl.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -208,7 +210,10 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.Errors.total(), r.RSSMB)
 		}
 	}
-	// Peak RSS of the load runs only; Lighthouse below adds little anyway.
+	if cfg.streams > 0 && ctx.Err() == nil {
+		d.Live = benchLive(ctx, cfg, srv, 16, cfg.streams)
+	}
+	// Peak RSS of the load runs and the held streams; Lighthouse below adds little.
 	d.PeakRSSMB = srv.memMB("VmHWM")
 	if during != nil {
 		during(srv, d)

@@ -48,6 +48,7 @@ type DBResult struct {
 	PeakRSSMB   float64           `json:"peak_rss_mb"` // VmHWM after all load runs
 	Scenarios   []*ScenarioResult `json:"scenarios"`
 	LogErrors   int               `json:"server_log_error_lines"` // level=ERROR lines the server logged
+	Live        *LiveResult       `json:"live,omitempty"`
 	Error       string            `json:"error,omitempty"`
 	sampleSlug  string
 }

@@ -17,8 +17,9 @@ type OutboxSMS struct {
 
 // Outbox is the queue of messages decided in a transaction and sent later.
 type Outbox interface {
-	// ClaimSMS leases up to limit due messages to the caller.
-	ClaimSMS(ctx context.Context, limit int) ([]OutboxSMS, error)
+	// ClaimSMS leases up to limit due messages to the caller, within the
+	// site's hourly SMS cap (0: none).
+	ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]OutboxSMS, error)
 	// MarkSMS records the outcome of sending message id (nil: sent).
 	MarkSMS(ctx context.Context, id int64, sendErr error) error
 }
@@ -32,13 +33,14 @@ func OutboxRetryDelay(n int) time.Duration {
 	return min(time.Minute<<max(n-1, 0), time.Hour)
 }
 
-// RunOutbox sends queued messages every interval until ctx ends. Several
-// instances may run it at once: claims are leases, never shared.
-func RunOutbox(ctx context.Context, o Outbox, sender SMSSender, interval time.Duration, logger *slog.Logger) {
+// RunOutbox sends queued messages every interval until ctx ends, at most
+// hourlyCap SMS an hour together with sign-in codes. Several instances may
+// run it at once: claims are leases, never shared.
+func RunOutbox(ctx context.Context, o Outbox, sender SMSSender, interval time.Duration, hourlyCap int, logger *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		DrainOutbox(ctx, o, sender, logger)
+		DrainOutbox(ctx, o, sender, hourlyCap, logger)
 		select {
 		case <-ctx.Done():
 			return
@@ -47,10 +49,10 @@ func RunOutbox(ctx context.Context, o Outbox, sender SMSSender, interval time.Du
 	}
 }
 
-// DrainOutbox sends every message that is due now.
-func DrainOutbox(ctx context.Context, o Outbox, sender SMSSender, logger *slog.Logger) {
+// DrainOutbox sends every message that is due now and fits the cap.
+func DrainOutbox(ctx context.Context, o Outbox, sender SMSSender, hourlyCap int, logger *slog.Logger) {
 	for ctx.Err() == nil {
-		batch, err := o.ClaimSMS(ctx, 20)
+		batch, err := o.ClaimSMS(ctx, 20, hourlyCap)
 		if err != nil {
 			logger.Warn("sms outbox: claim failed", "err", err)
 			return

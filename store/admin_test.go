@@ -153,7 +153,7 @@ func TestOfferDesk(t *testing.T) {
 			t.Errorf("bid on a sold vehicle: %v", err)
 		}
 		// Messages: c lost by hand, a lost by the win, b won.
-		msgs, err := s.ClaimSMS(ctx, 10)
+		msgs, err := s.ClaimSMS(ctx, 10, 0)
 		if err != nil || len(msgs) != 3 {
 			t.Fatalf("outbox %+v %v", msgs, err)
 		}
@@ -220,21 +220,21 @@ func TestOutboxRetries(t *testing.T) {
 		if _, err := s.DecideOffer(ctx, staff, o.ID, garihaat.ActionWin); err != nil {
 			t.Fatal(err)
 		}
-		msgs, _ := s.ClaimSMS(ctx, 10)
+		msgs, _ := s.ClaimSMS(ctx, 10, 0)
 		if len(msgs) != 1 {
 			t.Fatalf("claimed %d", len(msgs))
 		}
-		if again, _ := s.ClaimSMS(ctx, 10); len(again) != 0 {
+		if again, _ := s.ClaimSMS(ctx, 10, 0); len(again) != 0 {
 			t.Errorf("a leased message was claimed twice")
 		}
 		if err := s.MarkSMS(ctx, msgs[0].ID, errors.New("gateway down")); err != nil {
 			t.Fatal(err)
 		}
-		if due, _ := s.ClaimSMS(ctx, 10); len(due) != 0 {
+		if due, _ := s.ClaimSMS(ctx, 10, 0); len(due) != 0 {
 			t.Errorf("retried before its delay")
 		}
 		now = now.Add(garihaat.OutboxRetryDelay(1) + time.Second)
-		due, _ := s.ClaimSMS(ctx, 10)
+		due, _ := s.ClaimSMS(ctx, 10, 0)
 		if len(due) != 1 || due[0].Attempts != 1 {
 			t.Fatalf("retry %+v", due)
 		}
@@ -242,7 +242,7 @@ func TestOutboxRetries(t *testing.T) {
 			t.Fatal(err)
 		}
 		now = now.Add(24 * time.Hour)
-		if left, _ := s.ClaimSMS(ctx, 10); len(left) != 0 {
+		if left, _ := s.ClaimSMS(ctx, 10, 0); len(left) != 0 {
 			t.Errorf("a sent message came back")
 		}
 	})
@@ -337,6 +337,45 @@ func TestRecordsConflicts(t *testing.T) {
 		p, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "মোটরস"})
 		if p.Pagination.Total != 3 {
 			t.Errorf("vehicles of the renamed brand found: %d", p.Pagination.Total)
+		}
+	})
+}
+
+// Outcome and outbid messages share the site's hourly SMS cap with
+// sign-in codes: past it they wait, and codes are refused.
+func TestOutboxSharesTheSMSCap(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		now := storetest.Now
+		s.Now = func() time.Time { return now }
+		a := bid(t, s, 1, "01911000081", 2_000_000)
+		bid(t, s, 1, "01911000082", 2_100_000)
+		bid(t, s, 1, "01911000083", 2_200_000)
+		if _, err := s.DecideOffer(ctx, staff, a.ID, garihaat.ActionWin); err != nil {
+			t.Fatal(err)
+		}
+		msgs, err := s.ClaimSMS(ctx, 10, 2)
+		if err != nil || len(msgs) != 2 {
+			t.Fatalf("claimed %d (%v), want 2 under a cap of 2", len(msgs), err)
+		}
+		for _, m := range msgs {
+			if err := s.MarkSMS(ctx, m.ID, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		now = now.Add(3 * time.Minute) // past the lease
+		if more, _ := s.ClaimSMS(ctx, 10, 2); len(more) != 0 {
+			t.Errorf("claimed %d past the cap", len(more))
+		}
+		l := garihaat.DefaultAuthLimits()
+		l.GlobalHourly = 2
+		if _, err := s.ReserveOTPSend(ctx, "01911000084", "198.51.100.9", now, l); garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+			t.Errorf("a sign-in code past the shared cap: %v", err)
+		}
+		now = now.Add(time.Hour)
+		if rest, _ := s.ClaimSMS(ctx, 10, 2); len(rest) != 1 {
+			t.Errorf("an hour later: claimed %d, want the last 1", len(rest))
 		}
 	})
 }

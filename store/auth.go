@@ -90,6 +90,10 @@ func rateLimited(msg string, retry int64) error {
 	return &garihaat.Error{Code: garihaat.ERATELIMITED, Message: msg, RetryAfter: int(max(retry, 1))}
 }
 
+// smsSent is every SMS of the last day, sign-in codes and queued messages
+// alike: the global hourly cap counts them together.
+const smsSent = `(SELECT at FROM otp_sends UNION ALL SELECT sent_at AS at FROM sms_outbox WHERE sent_at IS NOT NULL) AS sms`
+
 // ReserveOTPSend implements garihaat.AuthStore. All sends take one global
 // lock: sends are rare, and only then is the global cap exact.
 func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.Time, l garihaat.AuthLimits) (int64, error) {
@@ -107,7 +111,7 @@ func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.T
 			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many OTP requests for this number. Please try again later."},
 			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, "This number has reached today's OTP limit. Please try again later."},
 			{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, "Too many OTP requests from your network. Please try again later."},
-			{"otp_sends", "1 = ?", 1, time.Hour, l.GlobalHourly, "We cannot send OTPs right now. Please try again later."},
+			{smsSent, "1 = ?", 1, time.Hour, l.GlobalHourly, "We cannot send OTPs right now. Please try again later."},
 		} {
 			if err := w.check(ctx, tx, now); err != nil {
 				return err

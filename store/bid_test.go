@@ -132,7 +132,7 @@ func TestOpenModeConcurrentBids(t *testing.T) {
 			t.Errorf("bid below the increment: %v", err)
 		}
 		// Every outbid bidder got one message, the highest none.
-		msgs, _ := s.ClaimSMS(ctx, 100)
+		msgs, _ := s.ClaimSMS(ctx, 100, 0)
 		if len(msgs) != len(offers)-1 {
 			t.Errorf("%d outbid messages for %d offers", len(msgs), len(offers))
 		}
@@ -165,7 +165,7 @@ func TestOutbidMessageOncePerTenMinutes(t *testing.T) {
 		now = now.Add(11 * time.Minute)
 		place("01911000051", 2_400_000) // B: a second message, ten minutes on
 		place("01911000052", 2_500_000) // A: a second message
-		msgs, _ := s.ClaimSMS(ctx, 100)
+		msgs, _ := s.ClaimSMS(ctx, 100, 0)
 		count := map[string]int{}
 		for _, m := range msgs {
 			count[m.Phone]++

@@ -20,11 +20,21 @@ func (t *Tx) queueSMS(ctx context.Context, phone, body string) error {
 const smsLease = 2 * time.Minute
 
 // ClaimSMS implements garihaat.Outbox: it leases up to limit due messages
-// to the caller. The lease is taken with one UPDATE per message that only
-// succeeds while the message is still due, so two instances never send the
-// same message at once.
-func (s *Store) ClaimSMS(ctx context.Context, limit int) ([]garihaat.OutboxSMS, error) {
+// to the caller, fewer when the site's hourly SMS cap (sign-in codes and
+// these together) leaves less room; the rest wait for the window to move.
+// The lease is taken with one UPDATE per message that only succeeds while
+// the message is still due, so two instances never send the same message.
+func (s *Store) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat.OutboxSMS, error) {
 	now := s.Now()
+	if hourlyCap > 0 {
+		var sent int
+		if err := s.queryRow(ctx, `SELECT COUNT(*) FROM `+smsSent+` WHERE at > ?`, now.Add(-time.Hour).Unix()).Scan(&sent); err != nil {
+			return nil, err
+		}
+		if limit = min(limit, hourlyCap-sent); limit <= 0 {
+			return nil, nil
+		}
+	}
 	rows, err := s.query(ctx, `SELECT id, phone, body, attempts, next_at FROM sms_outbox
 		WHERE status = 'pending' AND next_at <= ? ORDER BY next_at, id LIMIT ?`, now.Unix(), limit)
 	if err != nil {

@@ -231,7 +231,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	// Outcome messages of the offers desk are queued in the database and
 	// sent from here, by every instance (claims never overlap).
 	if auth.SMS != nil {
-		go garihaat.RunOutbox(ctx, st, auth.SMS, 5*time.Second, logger)
+		go garihaat.RunOutbox(ctx, st, auth.SMS, 5*time.Second, auth.Limits.GlobalHourly, logger)
 	} else {
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { prefetchForPath } from './prefetch';
+import { DATA_BUDGET_MS, prefetchForPath } from './prefetch';
 
 function mockApi() {
   const fn = vi.fn(async (url: string) => {
@@ -50,5 +50,21 @@ describe('prefetchForPath', () => {
     fetch.mockClear();
     await prefetchForPath('/help');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting for stalled data after the budget: the shell must not wait with it', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined))); // never answers
+    vi.useFakeTimers();
+    try {
+      let resolved = false;
+      const done = prefetchForPath('/').then(() => (resolved = true));
+      await vi.advanceTimersByTimeAsync(DATA_BUDGET_MS - 1);
+      expect(resolved).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(resolved).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -58,7 +58,7 @@ export default function VehicleListPage() {
   useEffect(() => setOptimistic(null), [searchParams]);
   const shown = optimistic ?? filters;
   const params = useMemo(() => toApiParams(filters, { brandSlug, query }), [filters, brandSlug, query]);
-  const { data, isPending, isPlaceholderData, isError } = useVehicles(params);
+  const { data, isPending, isPlaceholderData, isError, refetch } = useVehicles(params);
   const { data: options } = useFilterParams();
   const { data: brandsData } = useBrands();
 
@@ -191,7 +191,7 @@ export default function VehicleListPage() {
               ))}
             </ul>
           ) : isError || products.length === 0 ? (
-            <NoData />
+            <NoData onRetry={isError ? () => void refetch() : undefined} />
           ) : (
             <ul
               data-testid="vehicle-grid"

@@ -13,7 +13,7 @@ import { TypeStrip } from '../components/type-strip';
 /** HomePage is the landing page of spec §2. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { data, isPending } = useHomepage();
+  const { data, isPending, isError, refetch } = useHomepage();
   const types = data?.types ?? [];
   return (
     <>
@@ -27,7 +27,7 @@ export default function HomePage() {
         ) : types.length > 0 ? (
           types.map((type) => <TypeSection key={type.id} type={type} />)
         ) : (
-          <NoData />
+          <NoData onRetry={isError ? () => void refetch() : undefined} />
         )}
       </div>
       <DealerStats />

@@ -26,7 +26,7 @@ import { useLiveState } from '../hooks/use-live-state';
 export default function VehiclePage() {
   const { productSlug = '' } = useParams();
   const { t } = useTranslation();
-  const { data, isPending, error } = useVehicle(productSlug);
+  const { data, isPending, error, refetch } = useVehicle(productSlug);
 
   if (isPending) return <VehicleSkeleton />;
   if (error || !data?.product) {
@@ -35,6 +35,15 @@ export default function VehiclePage() {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <PageTitle title={t('vehicle.notFound')} />
         <h1 className="text-2xl font-semibold">{notFound ? t('vehicle.notFound') : t('common.loadFailed')}</h1>
+        {!notFound && (
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="mt-6 block w-full min-h-11 rounded-full bg-emerald-800 px-5 py-2 font-medium text-white hover:bg-emerald-900"
+          >
+            {t('common.retry')}
+          </button>
+        )}
         <Link to="/all-vehicles" className="mt-6 inline-block font-medium text-emerald-800 underline">
           {t('list.allVehicles')}
         </Link>

@@ -33,8 +33,10 @@ test('the phone and code steps validate, a wrong code and a second send are refu
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid 4-digit OTP.' })).toBeVisible();
 
-  await pin.fill(code === '0000' ? '1111' : '0000');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  // A pasted code keeps its four digits whatever surrounds them, and the
+  // fourth digit submits by itself.
+  const wrong = code === '0000' ? '1111' : '0000';
+  await pin.fill(` ${wrong.slice(0, 2)} ${wrong.slice(2)}.`);
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect OTP. Please try again.' })).toBeVisible();
   await expect(pin).toHaveValue('');
   await expect(page).toHaveURL(/\/login$/);
@@ -42,6 +44,8 @@ test('the phone and code steps validate, a wrong code and a second send are refu
   // Back to the phone step and send again at once: the 429 answer says when to retry.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(phoneInput).toHaveValue(phone);
+  // The code step's toasts went with it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect OTP' })).toHaveCount(0);
   await send.click();
   const notice = page.getByTestId('rate-limit');
   await expect(notice).toContainText('Too many attempts');

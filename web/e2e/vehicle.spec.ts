@@ -20,13 +20,21 @@ test('open a vehicle, send a bid and see the confirmation', async ({ page, reque
   }
 
   const form = page.getByTestId('bid-form');
-  // Server field errors come back as toasts.
+  // Server field errors sit on the fields, the first takes the focus, and
+  // one toast says it all (spec §8: the messages joined by commas).
   await form.getByRole('button', { name: 'Send offer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Phone number is required' })).toBeVisible();
-
+  const toast = page.getByRole('alert').filter({ hasText: 'Phone number is required' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('The offer amount is required., Phone number is required, Please choose cash or installments., Please correct the highlighted fields.');
   const cash = form.getByRole('button', { name: 'Cash' });
+  await expect(cash).toHaveAttribute('aria-invalid', 'true');
+  await expect(cash).toBeFocused();
+  await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Phone number is required', { exact: true })).toBeVisible();
+
   await cash.click();
   await expect(cash).toHaveAttribute('aria-pressed', 'true');
+  await expect(cash).not.toHaveAttribute('aria-invalid', 'true');
   await cash.click(); // a second click deselects
   await expect(cash).toHaveAttribute('aria-pressed', 'false');
   await form.getByRole('button', { name: 'Installments' }).click();
@@ -35,20 +43,27 @@ test('open a vehicle, send a bid and see the confirmation', async ({ page, reque
   await form.getByLabel('Phone number').fill(phone);
   await form.getByLabel('Offer amount').fill('1000');
   await form.getByRole('button', { name: 'Send offer' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The offer must be at least' })).toBeVisible();
+  await expect(form.getByText(/The offer must be at least/)).toBeVisible();
+  await expect(form.getByLabel('Offer amount')).toBeFocused();
   // A signed-out bidder proves the phone with the code sent to it.
   const price = parseTaka((await page.getByTestId('cash-price').textContent()) ?? '');
   await form.getByLabel('Offer amount').fill(String(price));
   await form.getByRole('button', { name: 'Send offer' }).click();
   const codeForm = page.getByTestId('bid-code-form');
   await expect(codeForm.getByRole('heading', { name: 'Confirm your phone number' })).toBeVisible();
+  // The fourth digit confirms the offer by itself.
   await codeForm.getByLabel('4-digit code').fill(await codeFor(phone));
-  await codeForm.getByRole('button', { name: 'Confirm offer' }).click();
 
   const done = page.getByTestId('offer-accepted');
   await expect(done).toBeVisible();
-  await expect(done.getByRole('heading', { name: 'Your offer has been accepted' })).toBeVisible();
-  await done.getByRole('link', { name: 'Back to home' }).click();
+  await expect(done.getByRole('heading', { name: 'Your offer has been received' })).toBeVisible();
+  // The code signed the proven phone in: its offers are one tap away.
+  await expect(done.getByRole('link', { name: 'My offers' })).toBeVisible();
+  await done.getByRole('button', { name: 'Back to this vehicle' }).click();
+  await expect(page.getByTestId('bid-form')).toBeVisible();
+  // Signed in now: the form has the proven phone.
+  await expect(page.getByTestId('bid-form').getByLabel('Phone number')).toHaveValue(phone);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -48,11 +48,12 @@ export const PinInput = forwardRef<HTMLInputElement, PinInputProps>(function Pin
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9০-৯]*"
-        maxLength={OTP_LENGTH}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        // No maxLength: a pasted "12 34" or "Code: 1234." would be cut
+        // before its digits; normalizeOtp keeps the first four digits.
         onChange={(e) => onChange(normalizeOtp(e.target.value))}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}

@@ -42,3 +42,12 @@ export function notify(kind: ToastKind, message: string): void {
     toast[kind](message);
   });
 }
+
+/**
+ * dismissToasts removes every toast on screen: the messages of one step are
+ * not about the next (a sign-in code step must not keep the phone step's).
+ */
+export function dismissToasts(): void {
+  if (!requested) return;
+  void import('react-toastify').then(({ toast }) => toast.dismiss());
+}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toLocalDigits } from '@/lib/format';
@@ -42,6 +42,11 @@ export function CodeStep({ phone, sentAt, onResent, onVerified }: CodeStepProps)
   const lockedFor = useSecondsLeft(limit?.until ?? null);
   const id = useId();
   const busy = verify.isPending || finishing;
+  const form = useRef<HTMLFormElement>(null);
+  // The fourth digit submits by itself, typed, pasted or autofilled.
+  useEffect(() => {
+    if (isValidOtp(code)) form.current?.requestSubmit();
+  }, [code]);
 
   function restart() {
     setCode('');
@@ -113,7 +118,7 @@ export function CodeStep({ phone, sentAt, onResent, onVerified }: CodeStepProps)
   const status = busy ? t('login.verifying') : resend.isPending ? t('login.resending') : '';
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`} className="text-2xl font-semibold text-slate-900 sm:text-3xl">
         {t('login.codeTitle')}
       </h1>

@@ -37,8 +37,9 @@ export function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSe
         notify('error', res.message || t('login.sendFailed'));
         return;
       }
-      notify('success', res.message);
+      // The next step first (it clears this step's toasts), then its news.
       onSent(number);
+      notify('success', res.message);
     } catch (err) {
       if (err instanceof ApiError && err.status === 429) {
         setLimit(rateLimitFrom(err.message, err.retryAfter));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { notify } from '@/lib/toast';
+import { dismissToasts, notify } from '@/lib/toast';
 import type { VerifyOtpResult } from '../api/verify-otp';
 import { AuthShell } from '../components/auth-shell';
 import { CodeStep } from '../components/code-step';
@@ -46,7 +46,10 @@ export default function LoginPage() {
       <StepHeader
         step={step}
         onBack={() => {
-          if (step === 2) setSentAt(null);
+          if (step === 2) {
+            dismissToasts();
+            setSentAt(null);
+          }
           else if (location.key !== 'default') navigate(-1);
           else navigate('/');
         }}
@@ -55,6 +58,7 @@ export default function LoginPage() {
         <PhoneStep
           initialPhone={phone}
           onSent={(p) => {
+            dismissToasts(); // the phone step's errors are not about the code step
             setPhone(p);
             setSentAt(Date.now());
           }}

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { newSubmissionKey, useSendBidOffer, type BidOption, type BidOfferResult } from '../api/send-bid-offer';
-import { bidErrorToasts, nextOption } from '../lib/bid-errors';
+import { bidErrorToast, fieldMessages, nextOption } from '../lib/bid-errors';
 
 const OPTIONS: BidOption[] = ['cash', 'installments'];
 
@@ -37,8 +37,18 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'offer' | 'code'>('offer');
+  // The server's field errors, shown on the fields themselves.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const optionRef = useRef<HTMLButtonElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
   const submission = useRef('');
+  const codeForm = useRef<HTMLFormElement>(null);
   const send = useSendBidOffer();
+  // As at sign-in, the fourth digit confirms by itself.
+  useEffect(() => {
+    if (step === 'code' && isValidOtp(code)) codeForm.current?.requestSubmit();
+  }, [step, code]);
   // The signed-in buyer's phone, once the session has loaded (a direct
   // visit renders the form before it has), unless something was typed.
   useEffect(() => {
@@ -69,15 +79,16 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
         return;
       }
       if (res.verification_required) {
+        setErrors({});
         setStep('code');
         setCode('');
         return;
       }
-      bidErrorToasts(res.errors, res.message).forEach((m) => notify('error', m));
+      showErrors(res.errors, res.message);
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
-        const texts = err.status === 429 ? [err.message || t('errors.rateLimited')] : bidErrorToasts(err.errors, err.message);
-        texts.forEach((m) => notify('error', m));
+        if (err.status === 429) notify('error', err.message || t('errors.rateLimited'));
+        else showErrors(err.errors, err.message);
       } else {
         // Spec §8: a thrown error is only logged; the buyer stays on the form.
         console.error('send-bid-offer failed', err);
@@ -85,12 +96,40 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
     }
   }
 
+  // showErrors marks the fields, moves focus to the first, and says it all
+  // once in a toast (spec §8: the field messages joined by commas, plus the
+  // message). A code error belongs to the code step, which stays.
+  function showErrors(fieldErrs: Record<string, string[]> | undefined, message: string) {
+    notify('error', bidErrorToast(fieldErrs, message));
+    const byField = fieldMessages(fieldErrs);
+    if (step === 'code' && !byField.otp) setStep('offer');
+    if (step === 'code' && byField.otp) {
+      setCode('');
+      return;
+    }
+    setErrors(byField);
+    const first = [
+      ['selectedOption', optionRef],
+      ['phone', phoneRef],
+      ['offerAmount', amountRef],
+    ].find(([f]) => byField[f as string]);
+    window.setTimeout(() => (first?.[1] as React.RefObject<HTMLElement | null> | undefined)?.current?.focus(), 0);
+  }
+  const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
+  const invalidClass = (field: string) => (errors[field] ? 'border-red-600 bg-red-50' : 'border-slate-300');
+  const fieldError = (field: string) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
   const floor = option && rules.minOffer ? rules.minOffer[option] : Math.min(rules.minOffer?.cash ?? 0, rules.minOffer?.installments ?? 0);
   const next = rules.highestOffer && rules.minIncrement ? rules.highestOffer + rules.minIncrement : null;
 
   if (step === 'code') {
     return (
-      <form onSubmit={submit} className="space-y-3" data-testid="bid-code-form" noValidate>
+      <form ref={codeForm} onSubmit={submit} className="space-y-3" data-testid="bid-code-form" noValidate>
         <h2 className="text-lg font-semibold">{t('bid.codeTitle')}</h2>
         <p id={`${id}-code-help`} className="text-sm text-slate-700">
           {t('bid.codeHelp', { phone: toLocalDigits(normalizePhone(phone), lang) })}
@@ -116,57 +155,78 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
   return (
     <form onSubmit={submit} className="space-y-3" data-testid="bid-form" noValidate>
       <h2 className="text-lg font-semibold">{t('bid.title')}</h2>
-      <fieldset>
+      <fieldset aria-describedby={errors.selectedOption ? `${id}-selectedOption-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('bid.offerFor')}</legend>
         <div className="grid grid-cols-2 gap-2">
-          {OPTIONS.map((o) => (
+          {OPTIONS.map((o, i) => (
             <button
               key={o}
+              ref={i === 0 ? optionRef : undefined}
               type="button"
               aria-pressed={option === o}
-              onClick={() => setOption((cur) => nextOption(cur, o))}
-              className={`rounded-md border px-3 py-2 text-sm font-medium ${
-                option === o ? 'border-emerald-800 bg-emerald-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+              aria-invalid={errors.selectedOption ? true : undefined}
+              onClick={() => {
+                setOption((cur) => nextOption(cur, o));
+                clear('selectedOption');
+              }}
+              className={`min-h-11 rounded-md border px-3 py-2 text-sm font-medium ${
+                option === o
+                  ? 'border-emerald-800 bg-emerald-800 text-white'
+                  : `${errors.selectedOption ? 'border-red-600 bg-red-50' : 'border-slate-300 bg-white'} text-slate-800 hover:bg-slate-50`
               }`}
             >
               {t(`bid.options.${o}`)}
             </button>
           ))}
         </div>
+        {fieldError('selectedOption')}
       </fieldset>
       <div>
         <label htmlFor={`${id}-phone`} className="mb-1 block text-sm font-medium text-slate-700">
           {t('bid.phone')}
         </label>
         <input
+          ref={phoneRef}
           id={`${id}-phone`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => {
+            setPhone(e.target.value);
+            clear('phone');
+          }}
           placeholder="01XXXXXXXXX"
-          className="w-full rounded-md border border-slate-300 px-3 py-2"
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+          className={`w-full rounded-md border px-3 py-2 ${invalidClass('phone')}`}
         />
+        {fieldError('phone')}
       </div>
       <div>
         <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium text-slate-700">
           {t('bid.amount')}
         </label>
-        <div className="flex rounded-md border border-slate-300 focus-within:ring-2 focus-within:ring-emerald-700">
+        <div className={`flex rounded-md border focus-within:ring-2 focus-within:ring-emerald-700 ${invalidClass('offerAmount')}`}>
           <span className="flex items-center px-3 text-slate-600" aria-hidden="true">
             ৳
           </span>
           <input
+            ref={amountRef}
             id={`${id}-amount`}
             type="text"
             inputMode="numeric"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            aria-describedby={`${id}-amount-hint`}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              clear('offerAmount');
+            }}
+            aria-invalid={errors.offerAmount ? true : undefined}
+            aria-describedby={`${errors.offerAmount ? `${id}-offerAmount-error ` : ''}${id}-amount-hint`}
             className="min-w-0 flex-1 rounded-r-md px-2 py-2 outline-none"
           />
         </div>
+        {fieldError('offerAmount')}
         <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-600" data-testid="bid-hint">
           {next
             ? t('bid.beatBy', { amount: formatPrice(rules.minIncrement ?? 0, lang), next: formatPrice(next, lang) })

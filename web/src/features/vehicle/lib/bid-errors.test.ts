@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bidErrorToasts, nextOption } from './bid-errors';
+import { bidErrorToast, fieldMessages, nextOption } from './bid-errors';
 
-describe('bidErrorToasts', () => {
-  it('joins each field’s messages with commas, then adds the message', () => {
+describe('bidErrorToast', () => {
+  it('is one text: every field message joined by commas, plus the message', () => {
     expect(
-      bidErrorToasts({ phone: ['Phone number is required', 'Too short'], offerAmount: ['The offer amount is required.'] }, 'Please correct the highlighted fields.'),
-    ).toEqual(['Phone number is required, Too short', 'The offer amount is required.', 'Please correct the highlighted fields.']);
+      bidErrorToast({ phone: ['Phone number is required', 'Too short'], offerAmount: ['The offer amount is required.'] }, 'Please correct the highlighted fields.'),
+    ).toBe('Phone number is required, Too short, The offer amount is required., Please correct the highlighted fields.');
   });
   it('copes with missing errors', () => {
-    expect(bidErrorToasts(undefined, 'Nope')).toEqual(['Nope']);
+    expect(bidErrorToast(undefined, 'Nope')).toBe('Nope');
+  });
+  it('gives each field its messages', () => {
+    expect(fieldMessages({ phone: ['A.', 'B.'], id: 'C.' })).toEqual({ phone: 'A. B.', id: 'C.' });
   });
 });
 

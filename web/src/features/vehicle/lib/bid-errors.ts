@@ -1,14 +1,23 @@
 /**
- * bidErrorToasts turns a rejected bid into toast texts (spec §8): one per
- * field with its messages joined by commas, then the overall message.
+ * bidErrorToast is the one toast of a rejected bid (spec §8): every field's
+ * messages joined by commas, plus the overall message. One toast, not one
+ * per field: on a phone a stack of them would cover the form.
  */
-export function bidErrorToasts(errors: Record<string, string[] | string> | undefined, message: string | undefined): string[] {
+export function bidErrorToast(errors: Record<string, string[] | string> | undefined, message: string | undefined): string {
   const out: string[] = [];
   for (const msgs of Object.values(errors ?? {})) {
-    const list = Array.isArray(msgs) ? msgs : [msgs];
-    if (list.length) out.push(list.join(', '));
+    out.push(...(Array.isArray(msgs) ? msgs : [msgs]));
   }
   if (message) out.push(message);
+  return out.join(', ');
+}
+
+/** fieldMessages reads the server's field errors as one message per field. */
+export function fieldMessages(errors: Record<string, string[] | string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, msgs] of Object.entries(errors ?? {})) {
+    out[field] = (Array.isArray(msgs) ? msgs : [msgs]).join(' ');
+  }
   return out;
 }
 

@@ -71,7 +71,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
     return (
       <>
         <PageTitle title={t('bid.acceptedTitle')} />
-        <OfferAccepted idNumber={accepted.offer?.id_number} message={accepted.message} />
+        <OfferAccepted idNumber={accepted.offer?.id_number} onBack={() => setAccepted(null)} />
       </>
     );
   }

@@ -70,3 +70,20 @@ test('empty results say No Data Found!', async ({ page }) => {
   await page.goto('/vehicles/query/zzzz-no-such-vehicle');
   await expect(page.getByText('No Data Found!')).toBeVisible();
 });
+
+test('a page beyond the last shows the last; an unknown brand is not found; a search of spaces is no search', async ({ page, request }) => {
+  await useEnglish(page);
+  const last = (await (await request.get('/api/v1/get-vehicles')).json()).pagination.last_page;
+  await page.goto('/all-vehicles?page=999');
+  await expect(page).toHaveURL(new RegExp(`page=${last}$`));
+  await expect(page.getByTestId('vehicle-grid')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No Data Found!' })).toHaveCount(0);
+
+  await page.goto('/vehicles/no-such-brand');
+  await expect(page.getByRole('heading', { name: 'Brand not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'See all brands' }).click();
+  await expect(page).toHaveURL(/\/all-brand$/);
+
+  await page.goto('/vehicles/query/%20%20');
+  await expect(page).toHaveURL(/\/all-vehicles$/);
+});

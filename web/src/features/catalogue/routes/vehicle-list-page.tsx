@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { CloseIcon, FilterIcon } from '@/components/icons';
@@ -70,7 +70,28 @@ export default function VehicleListPage() {
     resultsTop.current?.scrollIntoView?.({ block: 'start' });
   }, [filters.page]);
 
+  // A page beyond the last (an old link, a shrunk result) shows the last.
+  const lastPage = data?.pagination?.last_page;
+  const beyond = !isPending && !isPlaceholderData && data && lastPage !== undefined && data.pagination.total > 0 && filters.page > lastPage;
+  useEffect(() => {
+    if (beyond && lastPage) setSearchParams(filtersToSearch({ ...filters, page: lastPage }), { replace: true });
+  }, [beyond, lastPage, filters, setSearchParams]);
+
   if (initialType) return <Navigate to={`/all-vehicles?vehicleType=${initialType}`} replace />;
+  // Spec §5: a search of only spaces is no search.
+  if (query !== undefined && query.trim() === '') return <Navigate to="/all-vehicles" replace />;
+  // A brand nobody sells is a page that does not exist, not an empty list.
+  if (brandSlug && brandsData && !brandsData.brands.some((b) => b.brand_slug === brandSlug)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="brand-not-found">
+        <PageTitle title={t('list.brandNotFound')} />
+        <h1 className="text-2xl font-semibold">{t('list.brandNotFound')}</h1>
+        <Link to="/all-brand" className="mt-6 inline-block font-medium text-emerald-800 underline">
+          {t('list.allBrands')}
+        </Link>
+      </div>
+    );
+  }
 
   const update = (next: ListFilters) => {
     setOptimistic(next);

@@ -14,7 +14,7 @@ function Opener() {
   );
 }
 
-function setup() {
+function setup(focusOpener = false) {
   render(
     <MemoryRouter initialEntries={['/']}>
       <SearchOverlayProvider>
@@ -24,6 +24,8 @@ function setup() {
       </SearchOverlayProvider>
     </MemoryRouter>,
   );
+  // A real click focuses the button; jsdom's does not.
+  if (focusOpener) screen.getByText('open').focus();
   act(() => {
     fireEvent.click(screen.getByText('open'));
   });
@@ -70,5 +72,19 @@ describe('SearchOverlay', () => {
     });
     act(() => vi.advanceTimersByTime(OVERLAY_OPEN_DELAY_MS));
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps Tab inside while open and gives the focus back when it closes', () => {
+    const input = setup(true);
+    const close = screen.getByRole('button', { name: 'সার্চ বন্ধ করুন' });
+    const submit = screen.getByRole('button', { name: 'খুঁজুন' });
+    submit.focus();
+    fireEvent.keyDown(submit, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(submit);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(OVERLAY_ANIMATION_MS));
+    expect(document.activeElement).toBe(screen.getByText('open'));
   });
 });

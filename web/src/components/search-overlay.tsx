@@ -67,10 +67,34 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
+  // Focus moves in when it opens and back to what opened it when it closes.
   useEffect(() => {
-    if (visible) input.current?.focus();
+    if (visible) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      input.current?.focus();
+    } else if (opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
   }, [visible]);
+
+  /** trapFocus keeps Tab and Shift+Tab inside the open overlay. */
+  function trapFocus(e: React.KeyboardEvent) {
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>('button, input'));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -95,11 +119,16 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
 
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="true"
       aria-labelledby="search-overlay-title"
       data-testid="search-overlay"
       data-state={visible ? 'open' : 'closed'}
+      // Closed, it is still in the page (for its animation): inert keeps
+      // its controls out of the tab order and away from screen readers.
+      inert={!visible}
+      onKeyDown={trapFocus}
       style={{ transitionDuration: `${OVERLAY_ANIMATION_MS}ms` }}
       className={`fixed inset-0 z-50 flex items-start justify-center bg-emerald-950/95 px-4 pt-24 transition-all ease-out sm:pt-40 ${
         visible ? 'opacity-100' : 'pointer-events-none opacity-0'
@@ -141,8 +170,8 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
             className="flex items-center gap-2 bg-amber-500 px-5 font-medium text-slate-900 hover:bg-amber-400"
           >
             <SearchIcon />
-            <span className="hidden sm:inline">{t('search.submit')}</span>
-            <span className="sr-only sm:hidden">{t('search.submit')}</span>
+            {/* One label, shown from sm up: screen readers hear it once. */}
+            <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
           </button>
         </form>
       </div>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/icons';
+import { toLocalDigits } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 import { useSearchOverlay } from '@/components/search-overlay';
 import hero1 from '../assets/hero-1.svg';
 import hero2 from '../assets/hero-2.svg';
@@ -22,18 +24,28 @@ export function HeroSlider() {
   // Images are mounted one step ahead of the slide shown, so the first paint
   // decodes one image instead of five.
   const [mounted, setMounted] = useState(2);
-  const [paused, setPaused] = useState(false);
+  const lang = useLanguage();
+  // Autoplay stops while the pointer or the keyboard focus is in the
+  // slider, and for good once the visitor pressed pause (WCAG 2.2.2).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const next = useCallback(() => setActive((i) => (i + 1) % HERO_IMAGES.length), []);
   useEffect(() => setMounted((m) => Math.max(m, Math.min(HERO_IMAGES.length, active + 2))), [active]);
-  useAutoplay(next, HERO_AUTOPLAY_MS, !paused);
+  useAutoplay(next, HERO_AUTOPLAY_MS, !hovered && !focused && !stopped);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('home.heroLabel')}
       className="relative h-[22rem] overflow-hidden bg-emerald-950 sm:h-[26rem] lg:h-[30rem]"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-autoplay={!hovered && !focused && !stopped ? 'on' : 'off'}
     >
       {HERO_IMAGES.slice(0, mounted).map((src, i) => (
         <img
@@ -71,13 +83,24 @@ export function HeroSlider() {
               key={src}
               type="button"
               onClick={() => setActive(i)}
-              aria-label={t('home.slide', { n: i + 1 })}
+              aria-label={t('home.slide', { n: toLocalDigits(i + 1, lang) })}
               aria-current={i === active}
               className="flex h-6 min-w-6 items-center justify-center"
             >
               <span className={`block h-2.5 rounded-full transition-all ${i === active ? 'w-8 bg-amber-400' : 'w-2.5 bg-white/70'}`} />
             </button>
           ))}
+          <button
+            type="button"
+            onClick={() => setStopped((s) => !s)}
+            aria-pressed={stopped}
+            aria-label={stopped ? t('home.playSlides') : t('home.pauseSlides')}
+            className="ml-2 flex h-11 min-w-11 items-center justify-center rounded-full px-1 text-white hover:bg-white/20"
+          >
+            <span aria-hidden="true" className="text-xs font-bold leading-none">
+              {stopped ? '▶' : '❚❚'}
+            </span>
+          </button>
         </div>
       </div>
     </section>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { toLocalDigits } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
 
 /** Gallery shows the main image with previous/next controls and thumbnails. */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const [active, setActive] = useState(0);
   if (images.length === 0) return <div className="aspect-[4/3] rounded-xl bg-slate-200" />;
   const go = (d: number) => setActive((i) => (i + d + images.length) % images.length);
@@ -13,7 +16,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       <div className="relative overflow-hidden rounded-xl bg-slate-100">
         <img
           src={images[active]}
-          alt={t('vehicle.imageAlt', { title, n: active + 1, total: images.length })}
+          alt={t('vehicle.imageAlt', { title, n: toLocalDigits(active + 1, lang), total: toLocalDigits(images.length, lang) })}
           width={800}
           height={600}
           fetchPriority="high"
@@ -47,7 +50,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               <button
                 type="button"
                 onClick={() => setActive(i)}
-                aria-label={t('vehicle.showImage', { n: i + 1 })}
+                aria-label={t('vehicle.showImage', { n: toLocalDigits(i + 1, lang) })}
                 aria-current={i === active}
                 className={`block overflow-hidden rounded-md border-2 ${i === active ? 'border-emerald-700' : 'border-transparent'}`}
               >

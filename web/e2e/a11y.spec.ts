@@ -21,3 +21,10 @@ test('the hero stops while focused or paused; labels count in Bengali digits', a
   await page.goto(`/vehicle-details/${slug}`);
   await expect(page.getByRole('button', { name: '১ নম্বর ছবি দেখুন' })).toBeVisible();
 });
+
+test('a vehicle page offers a WhatsApp chat about that vehicle', async ({ page, request }) => {
+  const slug = await findVehicle(request, true);
+  await page.goto(`/vehicle-details/${slug}`);
+  const chat = page.getByRole('link', { name: 'হোয়াটসঅ্যাপে কথা বলুন' });
+  await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/880\\d{10}\\?text=.*${slug}`));
+});

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '@/components/icons';
-import { HOTLINE } from '@/lib/config';
+import { HOTLINE, whatsappLink } from '@/lib/config';
 import { toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
-/** CallButtons offers the hotline to buyers who prefer to talk. */
-export function CallButtons() {
+/**
+ * CallButtons offers the hotline, and a WhatsApp chat about this vehicle,
+ * to buyers who prefer to talk.
+ */
+export function CallButtons({ vehicle }: { vehicle?: { title: string; url: string } }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -18,6 +21,16 @@ export function CallButtons() {
         <PhoneIcon size={18} />
         {t('vehicle.callHotline', { phone: toLocalDigits(HOTLINE, lang) })}
       </a>
+      {vehicle && (
+        <a
+          href={whatsappLink(t('vehicle.whatsappText', { title: vehicle.title, url: vehicle.url }))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 flex min-h-11 items-center justify-center gap-2 rounded-md bg-[#1f7a4d] py-2.5 font-semibold text-white hover:bg-[#176039]"
+        >
+          {t('vehicle.whatsapp')}
+        </a>
+      )}
     </div>
   );
 }

@@ -129,7 +129,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 rules={{ minOffer: v.min_offer, highestOffer: highest, minIncrement: open ? v.min_increment : undefined }}
                 onAccepted={setAccepted}
               />
-              <CallButtons />
+              <CallButtons vehicle={{ title, url: `${window.location.origin}/vehicle-details/${v.product_slug}` }} />
             </OfferWindow>
           </div>
         </aside>

@@ -45,3 +45,31 @@ test('FAQ accordion shows Bangla questions and answers', async ({ page }) => {
     'mailto:support@garihaat.com.bd',
   );
 });
+
+test('tap targets are at least 44 px on a phone, and the menu\'s last links can be reached', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 560 }); // a short phone screen
+  await page.goto('/');
+  const targets = [
+    ...(await page.getByRole('group', { name: 'ভাষা' }).first().getByRole('button').all()),
+    ...(await page.getByRole('link', { name: /^(ফেসবুকে|ইউটিউবে|লিংকডইনে|ইনস্টাগ্রামে) গাড়িহাট$/ }).all()).slice(0, 4),
+  ];
+  expect(targets.length).toBeGreaterThanOrEqual(6);
+  for (const el of targets) {
+    const box = await el.boundingBox();
+    expect(box, (await el.textContent()) ?? "").not.toBeNull();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+  }
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  const phoneLinks = menu.getByRole('link', { name: /^(১৬৭৫৮|০১)/ });
+  await expect(phoneLinks).toHaveCount(2);
+  for (const el of await phoneLinks.all()) {
+    await el.scrollIntoViewIfNeeded();
+    const box = await el.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    // Nothing covers it: the point at its centre is the link itself.
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? '', [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+    expect(hit).toMatch(/^tel:/);
+  }
+});

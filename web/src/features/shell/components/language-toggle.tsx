@@ -17,7 +17,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
             lang={lng}
             aria-pressed={active}
             onClick={() => void i18n.changeLanguage(lng)}
-            className={`rounded-full px-3 py-1 text-xs font-medium transition ${
+            className={`min-h-11 rounded-full px-3 py-1 text-xs font-medium transition sm:min-h-0 ${
               active ? 'bg-white text-emerald-900' : 'text-white hover:bg-white/20'
             }`}
           >

@@ -37,7 +37,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         aria-modal="true"
         aria-label={t('header.menu')}
         data-testid="mobile-menu"
-        className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-300 ${
+        className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-300 ${
           open ? 'translate-x-0' : '-translate-x-full'
         }`}
       >
@@ -74,7 +74,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <div className="mt-auto space-y-3 border-t border-slate-200 p-4 text-sm text-slate-800">
           <p className="font-semibold">{t('header.callUs')}</p>
           {[HOTLINE, SECOND_PHONE].map((n) => (
-            <a key={n} href={`tel:${n.replace(/[^0-9+]/g, '')}`} className="flex items-center gap-2 hover:text-emerald-800">
+            <a key={n} href={`tel:${n.replace(/[^0-9+]/g, '')}`} className="flex min-h-11 items-center gap-2 hover:text-emerald-800">
               <PhoneIcon size={16} />
               {toLocalDigits(n, lang)}
             </a>

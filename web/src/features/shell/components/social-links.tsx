@@ -23,7 +23,7 @@ export function SocialLinks({ className = '' }: { className?: string }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t(`social.${key}`)}
-              className="flex h-7 w-7 items-center justify-center rounded-full hover:bg-white/15 sm:h-8 sm:w-8"
+              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/15 sm:h-8 sm:w-8"
             >
               <Icon size={16} />
             </a>

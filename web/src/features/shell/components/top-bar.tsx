@@ -10,9 +10,12 @@ export function TopBar() {
   const email = contactEmail();
   return (
     <div className="bg-emerald-950 text-sm text-white">
-      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
+      {/* 48 px on phones so every control is a 44 px tap target; the static
+          first paint in index.html has the same height. */}
+      <div className="mx-auto flex h-12 max-w-7xl items-center justify-between gap-2 px-3 sm:h-10 sm:px-4">
         {email ? (
-          <a href={`mailto:${email}`} className="flex min-w-0 items-center gap-2 hover:underline">
+          // On phones the address is in the menu; the bar keeps its room for tap targets.
+          <a href={`mailto:${email}`} className="hidden min-w-0 items-center gap-2 hover:underline sm:flex">
             <MailIcon size={16} />
             <span className="sr-only">{t('header.email')}</span>
             <span className="hidden truncate sm:inline">{email}</span>
@@ -20,7 +23,7 @@ export function TopBar() {
         ) : (
           <span />
         )}
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <SocialLinks className="gap-0 sm:gap-1" />
           <LanguageToggle />
         </div>

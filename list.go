@@ -47,6 +47,10 @@ type VehicleFilter struct {
 	MinBudget int64
 	MaxBudget int64
 	PriceType string // PriceCash (default) or PriceInstallment
+	// Conditions keeps new, reconditioned and/or resale vehicles; empty: all.
+	Conditions []string
+	// MinYear and MaxYear bound the model year; 0 is no bound.
+	MinYear, MaxYear int
 	Sort      string
 	Page      int
 	PerPage   int

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -173,6 +174,28 @@ func parseVehicleFilter(q url.Values) (garihaat.VehicleFilter, error) {
 		f.Sort = so
 	default:
 		v.Add("sort", "Must be newest, price_asc or price_desc.")
+	}
+	for _, c := range values(q, "condition") {
+		switch c {
+		case garihaat.ConditionNew, garihaat.ConditionReconditioned, garihaat.ConditionResale:
+			if !slices.Contains(f.Conditions, c) {
+				f.Conditions = append(f.Conditions, c)
+			}
+		default:
+			v.Add("condition", "Must be new, reconditioned or resale.")
+		}
+	}
+	year := func(name string) int {
+		n := num(name)
+		if n != 0 && (n < 1950 || n > 2100) {
+			v.Add(name, "Must be a year between 1950 and 2100.")
+			return 0
+		}
+		return int(n)
+	}
+	f.MinYear, f.MaxYear = year("minYear"), year("maxYear")
+	if f.MinYear > 0 && f.MaxYear > 0 && f.MinYear > f.MaxYear {
+		v.Add("minYear", "The first year cannot be after the last.")
 	}
 	f.Query = strings.TrimSpace(q.Get("query"))
 	if utf8.RuneCountInString(f.Query) > maxQueryRunes || !utf8.ValidString(f.Query) {

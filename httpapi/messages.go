@@ -75,6 +75,9 @@ var bangla = map[string]string{
 	"Must be a range like 660000-860000.":           "বাজেটের সীমা ৬৬০০০০-৮৬০০০০ এর মতো করে দিন।",
 	"Must be cash or installment.":                  "নগদ অথবা কিস্তি বেছে নিন।",
 	"Must be newest, price_asc or price_desc.":      "সাজানোর ধরন সঠিক নয়।",
+	"Must be new, reconditioned or resale.":         "নতুন, রিকন্ডিশন্ড অথবা পুনর্বিক্রয় বেছে নিন।",
+	"Must be a year between 1950 and 2100.":         "১৯৫০ থেকে ২১০০ এর মধ্যে একটি সাল দিন।",
+	"The first year cannot be after the last.":      "শুরুর সাল শেষের সালের পরে হতে পারে না।",
 	"The search text is too long.":                  "খোঁজার লেখা অনেক বড়।",
 	"Min Budget cannot be greater than Max Budget.": "সর্বনিম্ন বাজেট সর্বোচ্চ বাজেটের চেয়ে বেশি হতে পারে না।",
 	// Bids.

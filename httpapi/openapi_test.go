@@ -452,6 +452,7 @@ func TestOpenAPIContract(t *testing.T) {
 			fmt.Sprintf("?color=%d&fuelType=%d&depoLocation=%d&minBudget=600000&maxBudget=3000000&priceType=cash&sort=price_asc",
 				firstID("colors"), firstID("fuelTypes"), firstID("dep_loc")),
 			"?query=Tata&brandSlug=tata&sort=newest&page=1&per_page=18",
+			"?condition=new,reconditioned&minYear=2015&maxYear=2026",
 			"?predefinedBudget=860000-1066000,1066000-1666000&per_page=100",
 			"?page=99", // past the end: pagination from/to are null
 		} {
@@ -464,8 +465,8 @@ func TestOpenAPIContract(t *testing.T) {
 				t.Errorf("get-vehicles%s: no products; pick a query that checks some", q)
 			}
 		}
-		_, m := do(apiCall{method: "GET", path: "/get-vehicles?priceType=bogus&page=0&predefinedBudget=abc&vehicleType=x", want: 422, lang: "en", offSpec: true})
-		for _, f := range []string{"priceType", "page", "predefinedBudget", "vehicleType"} {
+		_, m := do(apiCall{method: "GET", path: "/get-vehicles?priceType=bogus&page=0&predefinedBudget=abc&vehicleType=x&condition=used&minYear=1900", want: 422, lang: "en", offSpec: true})
+		for _, f := range []string{"priceType", "page", "predefinedBudget", "vehicleType", "condition", "minYear"} {
 			if errs, _ := m["errors"].(map[string]any); errs[f] == nil {
 				t.Errorf("get-vehicles 422: no error for %s: %v", f, m)
 			}

@@ -335,6 +335,18 @@ func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 	in("depot_id", f.DepotIDs)
 	in("color_id", f.ColorIDs)
 	in("fuel_type_id", f.FuelIDs)
+	if len(f.Conditions) > 0 {
+		conds = append(conds, "condition IN ("+strings.TrimSuffix(strings.Repeat("?,", len(f.Conditions)), ",")+")")
+		for _, c := range f.Conditions {
+			args = append(args, c)
+		}
+	}
+	if f.MinYear > 0 {
+		conds, args = append(conds, "year >= ?"), append(args, f.MinYear)
+	}
+	if f.MaxYear > 0 {
+		conds, args = append(conds, "year <= ?"), append(args, f.MaxYear)
+	}
 	if f.BrandSlug != "" {
 		conds = append(conds, "brand_id = (SELECT id FROM brands WHERE slug = ?)")
 		args = append(args, f.BrandSlug)

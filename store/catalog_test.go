@@ -224,3 +224,28 @@ func TestPlaceBid(t *testing.T) {
 		}
 	})
 }
+
+func TestVehiclesByConditionAndYear(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		if _, err := s.DB().Exec(`UPDATE vehicles SET condition = 'resale', year = 2012 WHERE id IN (2, 3)`); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			f    garihaat.VehicleFilter
+			want int
+		}{
+			{garihaat.VehicleFilter{Conditions: []string{"resale"}}, 2},
+			{garihaat.VehicleFilter{Conditions: []string{"new", "reconditioned"}}, 6},
+			{garihaat.VehicleFilter{MaxYear: 2015}, 2},
+			{garihaat.VehicleFilter{MinYear: 2015, Conditions: []string{"new"}}, 6},
+			{garihaat.VehicleFilter{MinYear: 2013, MaxYear: 2019}, 0},
+		} {
+			p, err := s.Vehicles(ctx, tc.f)
+			if err != nil || p.Pagination.Total != tc.want {
+				t.Errorf("%+v: %d vehicles (%v), want %d", tc.f, p.Pagination.Total, err, tc.want)
+			}
+		}
+	})
+}

@@ -87,3 +87,19 @@ test('a page beyond the last shows the last; an unknown brand is not found; a se
   await page.goto('/vehicles/query/%20%20');
   await expect(page).toHaveURL(/\/all-vehicles$/);
 });
+
+test('condition and model year: filters in the address, fields on the vehicle page', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/all-vehicles');
+  const panel = page.getByTestId('filter-panel').first();
+  await panel.getByLabel('Reconditioned').check();
+  await expect(page).toHaveURL(/condition=reconditioned/);
+  await panel.getByLabel('From').fill('2018');
+  await panel.getByRole('button', { name: 'Apply years' }).click();
+  await expect(page).toHaveURL(/minYear=2018/);
+  await page.getByTestId('vehicle-grid').getByRole('link').first().click();
+  const specs = page.getByRole('region', { name: 'Specifications' });
+  await expect(specs).toContainText('ConditionReconditioned');
+  const year = Number((await specs.getByText(/^(19|20)\d\d$/).first().textContent()) ?? 0);
+  expect(year).toBeGreaterThanOrEqual(2018);
+});

@@ -9,6 +9,9 @@ import type { FilterParams } from '../api/get-filter-params';
 import {
   applyCustomBudget,
   clearFilters,
+  CONDITIONS,
+  setYears,
+  toggleCondition,
   PREDEFINED_BUDGETS,
   rangeKey,
   setPriceType,
@@ -66,6 +69,8 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
   const [minText, setMinText] = useState(filters.minBudget?.toString() ?? '');
   const [maxText, setMaxText] = useState(filters.maxBudget?.toString() ?? '');
   const [budgetError, setBudgetError] = useState(false);
+  const [fromYear, setFromYear] = useState(filters.minYear?.toString() ?? '');
+  const [toYear, setToYear] = useState(filters.maxYear?.toString() ?? '');
 
   const idGroup = (key: IdFilter, title: string, list?: Option[]) =>
     list && list.length > 0 ? (
@@ -101,6 +106,8 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
           onClick={() => {
             setMinText('');
             setMaxText('');
+            setFromYear('');
+            setToYear('');
             setBudgetError(false);
             onChange(clearFilters(filters));
           }}
@@ -171,6 +178,36 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
           )}
           <button type="submit" className="mt-2 w-full rounded-md bg-emerald-800 py-1.5 text-sm font-medium text-white hover:bg-emerald-900">
             {t('list.applyBudget')}
+          </button>
+        </form>
+      </Group>
+      <Group title={t('list.condition')}>
+        {CONDITIONS.map((c) => (
+          <Check key={c} label={t(`vehicle.conditions.${c}`)} checked={filters.condition.includes(c)} onChange={() => onChange(toggleCondition(filters, c))} />
+        ))}
+      </Group>
+      <Group title={t('list.modelYear')}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChange(setYears(filters, fromYear, toYear));
+          }}
+        >
+          <div className="flex gap-2">
+            <label className="min-w-0 flex-1 text-xs text-slate-600">
+              {t('list.yearFrom')}
+              <input type="text" inputMode="numeric" value={fromYear} onChange={(e) => setFromYear(e.target.value)}
+                className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900" />
+            </label>
+            <label className="min-w-0 flex-1 text-xs text-slate-600">
+              {t('list.yearTo')}
+              <input type="text" inputMode="numeric" value={toYear} onChange={(e) => setToYear(e.target.value)}
+                className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900" />
+            </label>
+          </div>
+          <button type="submit" className="mt-2 w-full rounded-md bg-emerald-800 py-1.5 text-sm font-medium text-white hover:bg-emerald-900">
+            {t('list.applyYears')}
           </button>
         </form>
       </Group>

@@ -9,7 +9,9 @@ import {
   PREDEFINED_BUDGETS,
   rangeKey,
   setPriceType,
+  setYears,
   toApiParams,
+  toggleCondition,
   toggleId,
   togglePredefinedBudget,
 } from './filters';
@@ -115,3 +117,23 @@ describe('URL state', () => {
     expect(activeFilterCount(f)).toBe(3);
   });
 });
+
+describe('condition and model year', () => {
+  it('round-trip through the address and reach the API', () => {
+    const f = parseFilters(new URLSearchParams('condition=resale,bogus,new&minYear=২০১৫&maxYear=1800'));
+    expect(f.condition).toEqual(['resale', 'new']);
+    expect(f.minYear).toBe(2015);
+    expect(f.maxYear).toBeNull();
+    expect(filtersToSearch(f).toString()).toBe('condition=resale%2Cnew&minYear=2015');
+    expect(toApiParams(f, {})).toMatchObject({ condition: 'resale,new', minYear: 2015, maxYear: null });
+    expect(activeFilterCount(f)).toBe(3);
+  });
+
+  it('toggle and set back to page 1; a reversed year range is swapped', () => {
+    const f = toggleCondition({ ...EMPTY_FILTERS, page: 3 }, 'reconditioned');
+    expect(f).toMatchObject({ condition: ['reconditioned'], page: 1 });
+    expect(toggleCondition(f, 'reconditioned').condition).toEqual([]);
+    expect(setYears(EMPTY_FILTERS, '2022', '২০১৮')).toMatchObject({ minYear: 2018, maxYear: 2022, page: 1 });
+  });
+});
+

@@ -32,8 +32,15 @@ const RANGE_KEYS = new Set(PREDEFINED_BUDGETS.map(rangeKey));
 export const ID_FILTERS = ['vehicleBrand', 'vehicleType', 'depoLocation', 'color', 'fuelType'] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
-/** ListFilters is the filter state of spec §3, plus sort and page. */
+/** A vehicle's condition; the list can keep any of them. */
+export const CONDITIONS = ['new', 'reconditioned', 'resale'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** ListFilters is the filter state of spec §3, plus condition, model year, sort and page. */
 export interface ListFilters {
+  condition: Condition[];
+  minYear: number | null;
+  maxYear: number | null;
   vehicleBrand: string[];
   vehicleType: string[];
   depoLocation: string[];
@@ -48,6 +55,9 @@ export interface ListFilters {
 }
 
 export const EMPTY_FILTERS: ListFilters = {
+  condition: [],
+  minYear: null,
+  maxYear: null,
   vehicleBrand: [],
   vehicleType: [],
   depoLocation: [],
@@ -75,11 +85,20 @@ export function parseBudget(value: string | null | undefined): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+/** parseYear reads a model year (1950–2100, Bengali digits too); anything else is null. */
+export function parseYear(value: string | null | undefined): number | null {
+  const n = parseBudget(value);
+  return n !== null && n >= 1950 && n <= 2100 ? n : null;
+}
+
 /** parseFilters reads the filter state from the URL query string. */
 export function parseFilters(sp: URLSearchParams): ListFilters {
   const page = Number.parseInt(sp.get('page') ?? '1', 10);
   const sort = sp.get('sort') as SortOrder | null;
   return {
+    condition: [...new Set((sp.get('condition') ?? '').split(','))].filter((c): c is Condition => (CONDITIONS as readonly string[]).includes(c)),
+    minYear: parseYear(sp.get('minYear')),
+    maxYear: parseYear(sp.get('maxYear')),
     vehicleBrand: ids(sp.get('vehicleBrand')),
     vehicleType: ids(sp.get('vehicleType')),
     depoLocation: ids(sp.get('depoLocation')),
@@ -98,6 +117,9 @@ export function parseFilters(sp: URLSearchParams): ListFilters {
 export function filtersToSearch(f: ListFilters): URLSearchParams {
   const sp = new URLSearchParams();
   for (const key of ID_FILTERS) if (f[key].length) sp.set(key, f[key].join(','));
+  if (f.condition.length) sp.set('condition', f.condition.join(','));
+  if (f.minYear !== null) sp.set('minYear', String(f.minYear));
+  if (f.maxYear !== null) sp.set('maxYear', String(f.maxYear));
   for (const k of f.predefinedBudget) sp.append('predefinedBudget', k);
   if (f.minBudget !== null) sp.set('minBudget', String(f.minBudget));
   if (f.maxBudget !== null) sp.set('maxBudget', String(f.maxBudget));
@@ -115,6 +137,9 @@ export function toApiParams(f: ListFilters, scope: { brandSlug?: string; query?:
     depoLocation: f.depoLocation.join(','),
     color: f.color.join(','),
     fuelType: f.fuelType.join(','),
+    condition: f.condition.join(','),
+    minYear: f.minYear,
+    maxYear: f.maxYear,
     predefinedBudget: f.predefinedBudget,
     minBudget: f.minBudget,
     maxBudget: f.maxBudget,
@@ -133,6 +158,20 @@ export function toApiParams(f: ListFilters, scope: { brandSlug?: string; query?:
 export function toggleId(f: ListFilters, key: IdFilter, id: string): ListFilters {
   const has = f[key].includes(id);
   return { ...f, [key]: has ? f[key].filter((v) => v !== id) : [...f[key], id], page: 1 };
+}
+
+/** toggleCondition adds or removes one condition. */
+export function toggleCondition(f: ListFilters, c: Condition): ListFilters {
+  const has = f.condition.includes(c);
+  return { ...f, condition: has ? f.condition.filter((x) => x !== c) : [...f.condition, c], page: 1 };
+}
+
+/** setYears sets the model-year range; a reversed range is swapped, not refused. */
+export function setYears(f: ListFilters, fromText: string, toText: string): ListFilters {
+  let min = parseYear(fromText);
+  let max = parseYear(toText);
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return { ...f, minYear: min, maxYear: max, page: 1 };
 }
 
 /** togglePredefinedBudget selects or clears a range; choosing one clears the custom budget. */
@@ -176,6 +215,9 @@ export function clearFilters(f: ListFilters): ListFilters {
 export function activeFilterCount(f: ListFilters): number {
   return (
     ID_FILTERS.reduce((n, k) => n + f[k].length, 0) +
+    f.condition.length +
+    (f.minYear !== null ? 1 : 0) +
+    (f.maxYear !== null ? 1 : 0) +
     f.predefinedBudget.length +
     (f.minBudget !== null ? 1 : 0) +
     (f.maxBudget !== null ? 1 : 0) +

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Vehicle, Specifications as Specs } from '@/lib/api-types';
 import { pick, pickName } from '@/lib/localized';
+import { toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
 const SPEC_FIELDS: (keyof Specs)[] = [
@@ -29,6 +30,11 @@ export function Specifications({ vehicle }: { vehicle: Vehicle }) {
     // Identifiers (engine, chassis…) keep their Latin digits; the server translates what needs it.
     return [t(`spec.${key}`), value || t('common.na')];
   });
+  // Condition and model year first: with the price, what a buyer asks first.
+  rows.unshift(
+    [t('vehicle.condition'), vehicle.condition ? t(`vehicle.conditions.${vehicle.condition}`, { defaultValue: vehicle.condition }) : t('common.na')],
+    [t('vehicle.modelYear'), vehicle.year ? toLocalDigits(vehicle.year, lang) : t('common.na')],
+  );
   rows.push(
     [t('spec.body_type'), vehicle.body_type?.name ? pickName(vehicle.body_type, lang) : t('common.na')],
     [t('spec.color'), vehicle.color?.name ? pickName(vehicle.color, lang) : t('common.na')],

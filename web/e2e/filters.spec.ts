@@ -63,6 +63,17 @@ test('a filter change goes back to page 1, and min above max is refused', async 
   // A custom budget clears the predefined ranges.
   await expect(page).not.toHaveURL(/predefinedBudget/);
   await expect(panel.getByRole('checkbox', { name: '৳6,60,000 – ৳8,60,000' })).not.toBeChecked();
+  // What was typed is shown grouped, as the language writes numbers.
+  await expect(panel.getByLabel('Min budget')).toHaveValue('9,00,000');
+});
+
+test('a budget typed in Bengali digits stays in Bengali digits, grouped', async ({ page }) => {
+  await page.goto('/all-vehicles');
+  const panel = page.getByTestId('filter-panel');
+  await panel.getByLabel('সর্বনিম্ন বাজেট').fill('৯০০০০০');
+  await panel.getByRole('button', { name: 'বাজেট প্রয়োগ করুন' }).click();
+  await expect(page).toHaveURL(/minBudget=900000/);
+  await expect(panel.getByLabel('সর্বনিম্ন বাজেট')).toHaveValue('৯,০০,০০০');
 });
 
 test('empty results say No Data Found!', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '@/lib/api-types';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { pickName } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
@@ -66,8 +66,11 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
   const { t } = useTranslation();
   const lang = useLanguage();
   const idPrefix = useId();
-  const [minText, setMinText] = useState(filters.minBudget?.toString() ?? '');
-  const [maxText, setMaxText] = useState(filters.maxBudget?.toString() ?? '');
+  // Budgets are shown as the language writes them (৳ grouping in lakh and
+  // crore, Bengali digits in Bangla), whatever was typed.
+  const shownBudget = (n: number | null) => (n === null ? '' : formatNumber(n, lang));
+  const [minText, setMinText] = useState(() => shownBudget(filters.minBudget));
+  const [maxText, setMaxText] = useState(() => shownBudget(filters.maxBudget));
   const [budgetError, setBudgetError] = useState(false);
   const [fromYear, setFromYear] = useState(filters.minYear?.toString() ?? '');
   const [toYear, setToYear] = useState(filters.maxYear?.toString() ?? '');
@@ -94,6 +97,8 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
       return;
     }
     setBudgetError(false);
+    setMinText(shownBudget(res.filters.minBudget));
+    setMaxText(shownBudget(res.filters.maxBudget));
     onChange(res.filters);
   }
 

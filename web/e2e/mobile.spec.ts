@@ -49,6 +49,9 @@ test('FAQ accordion shows Bangla questions and answers', async ({ page }) => {
 test('tap targets are at least 44 px on a phone, and the menu\'s last links can be reached', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 560 }); // a short phone screen
   await page.goto('/');
+  // .all() does not wait: let the app render the bar first.
+  await expect(page.getByRole('group', { name: 'ভাষা' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ফেসবুকে গাড়িহাট' }).first()).toBeVisible();
   const targets = [
     ...(await page.getByRole('group', { name: 'ভাষা' }).first().getByRole('button').all()),
     ...(await page.getByRole('link', { name: /^(ফেসবুকে|ইউটিউবে|লিংকডইনে|ইনস্টাগ্রামে) গাড়িহাট$/ }).all()).slice(0, 4),
@@ -56,12 +59,14 @@ test('tap targets are at least 44 px on a phone, and the menu\'s last links can 
   expect(targets.length).toBeGreaterThanOrEqual(6);
   for (const el of targets) {
     const box = await el.boundingBox();
-    expect(box, (await el.textContent()) ?? "").not.toBeNull();
+    expect(box, (await el.textContent()) ?? '').not.toBeNull();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.width).toBeGreaterThanOrEqual(44);
   }
   await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
   const menu = page.getByTestId('mobile-menu');
+  // The panel slides in: measure once it is still.
+  await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
   const phoneLinks = menu.getByRole('link', { name: /^(১৬৭৫৮|০১)/ });
   await expect(phoneLinks).toHaveCount(2);
   for (const el of await phoneLinks.all()) {
@@ -72,4 +77,16 @@ test('tap targets are at least 44 px on a phone, and the menu\'s last links can 
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? '', [box!.x + box!.width / 2, box!.y + box!.height / 2]);
     expect(hit).toMatch(/^tel:/);
   }
+});
+
+test('on a phone the list is compact: several vehicles per screen', async ({ page }) => {
+  await page.goto('/all-vehicles');
+  const cards = page.getByTestId('vehicle-grid').locator('article');
+  await expect(cards).toHaveCount(18);
+  const first = (await cards.nth(0).boundingBox())!;
+  const second = (await cards.nth(1).boundingBox())!;
+  // Rows with a thumbnail: the second card starts within 200 px of the first
+  // (a tall card was about 370 px), and each keeps the screen's width.
+  expect(second.y - first.y).toBeLessThan(200);
+  expect(first.width).toBeGreaterThan(300);
 });

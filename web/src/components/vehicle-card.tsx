@@ -7,17 +7,32 @@ import { pick } from '@/lib/localized';
 import { Skeleton } from './skeleton';
 
 /**
- * VehicleCard is the card of spec §2: cover image, cash and installment
- * prices with ৳, title; links to the detail page.
+ * ROW classes make a card a row on phones narrower than 480 px: a thumbnail
+ * beside the prices and title, so a list shows several vehicles per screen
+ * instead of one (the list page uses it; carousels keep the tall card).
  */
-export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleSummary; eager?: boolean }) {
+const ROW = {
+  card: 'max-[479px]:flex-row',
+  image: 'max-[479px]:w-2/5 max-[479px]:shrink-0 max-[479px]:self-start',
+  body: 'max-[479px]:gap-1 max-[479px]:p-2',
+  prices: 'max-[479px]:grid-cols-1 max-[479px]:gap-0.5',
+};
+
+/**
+ * VehicleCard is the card of spec §2: cover image, cash and installment
+ * prices with ৳, title; links to the detail page. compact makes it a row on
+ * phones.
+ */
+export function VehicleCard({ vehicle, eager = false, compact = false }: { vehicle: VehicleSummary; eager?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const title = pick(vehicle.title, vehicle.bn_translation?.title, lang);
   const cover = vehicle.images?.[0];
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-emerald-700 hover:shadow-md">
-      <div className="aspect-[4/3] bg-slate-100">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-emerald-700 hover:shadow-md ${compact ? ROW.card : ''}`}
+    >
+      <div className={`aspect-[4/3] bg-slate-100 ${compact ? ROW.image : ''}`}>
         {cover && (
           <img
             src={cover}
@@ -31,8 +46,8 @@ export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleSummar
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+      <div className={`flex min-w-0 flex-1 flex-col gap-2 p-3 ${compact ? ROW.body : ''}`}>
+        <dl className={`grid grid-cols-2 gap-2 text-sm ${compact ? ROW.prices : ''}`}>
           <div>
             <dt className="text-slate-600">{t('vehicle.cashPrice')}</dt>
             <dd className="font-semibold text-emerald-800">{formatPrice(vehicle.cash_price, lang)}</dd>
@@ -56,11 +71,11 @@ export function VehicleCard({ vehicle, eager = false }: { vehicle: VehicleSummar
 }
 
 /** VehicleCardSkeleton has the card's shape for loading states. */
-export function VehicleCardSkeleton() {
+export function VehicleCardSkeleton({ compact = false }: { compact?: boolean }) {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="space-y-2 p-3">
+    <div className={`flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white ${compact ? ROW.card : ''}`} aria-hidden="true">
+      <Skeleton className={`aspect-[4/3] rounded-none ${compact ? ROW.image : ''}`} />
+      <div className="min-w-0 flex-1 space-y-2 p-3">
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-5 w-full" />

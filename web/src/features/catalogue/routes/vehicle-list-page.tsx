@@ -204,10 +204,10 @@ export default function VehicleListPage() {
         <div ref={resultsTop} className="scroll-mt-32">
           <h2 className="sr-only">{t('list.results')}</h2>
           {isPending ? (
-            <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 min-[480px]:gap-4 xl:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>
-                  <VehicleCardSkeleton />
+                  <VehicleCardSkeleton compact />
                 </li>
               ))}
             </ul>
@@ -216,13 +216,13 @@ export default function VehicleListPage() {
           ) : (
             <ul
               data-testid="vehicle-grid"
-              className={`grid grid-cols-1 gap-4 transition-opacity min-[480px]:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+              className={`grid grid-cols-1 gap-3 transition-opacity min-[480px]:grid-cols-2 min-[480px]:gap-4 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={isPlaceholderData}
             >
               {products.map((p, i) => (
                 <li key={p.id}>
                   {/* The first cards are on screen at once: load their images first. */}
-                  <VehicleCard vehicle={p} eager={i < 2} />
+                  <VehicleCard vehicle={p} eager={i < 2} compact />
                 </li>
               ))}
             </ul>

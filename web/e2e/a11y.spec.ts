@@ -28,3 +28,26 @@ test('a vehicle page offers a WhatsApp chat about that vehicle', async ({ page, 
   const chat = page.getByRole('link', { name: 'হোয়াটসঅ্যাপে কথা বলুন' });
   await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/880\\d{10}\\?text=.*${slug}`));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('photos swipe, and open full screen where pinching zooms', async ({ page, request }) => {
+    const slug = await findVehicle(request, true);
+    await page.goto(`/vehicle-details/${slug}`);
+    const track = page.getByTestId('gallery-track');
+    await expect(page.getByTestId('gallery-count')).toHaveText('১ / ৩');
+    // A swipe is a scroll of the snapping track.
+    await track.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'instant' as ScrollBehavior }));
+    await expect(page.getByTestId('gallery-count')).toHaveText('২ / ৩');
+    await expect(page.getByRole('button', { name: '২ নম্বর ছবি দেখুন' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'ছবি ২ / ৩ পুরো পর্দায় খুলুন' }).click();
+    const full = page.getByTestId('gallery-full');
+    await expect(full).toBeVisible();
+    await expect(full.locator('div').first()).toHaveCSS('touch-action', 'pinch-zoom');
+    // The page never turns off user scaling.
+    await expect(page.locator('meta[name=viewport]')).not.toHaveAttribute('content', /user-scalable=no|maximum-scale=1/);
+    await page.keyboard.press('Escape');
+    await expect(full).toHaveCount(0);
+  });
+});

@@ -17,6 +17,12 @@ test('the hero stops while focused or paused; labels count in Bengali digits', a
   await page.getByRole('link', { name: 'গাড়িহাট হোম' }).focus();
   await expect(hero).toHaveAttribute('data-autoplay', 'off');
 
+  // The brand carousel stops while one of its brands has the focus.
+  const brands = page.locator('[aria-roledescription="carousel"][data-autoplay]').filter({ has: page.getByRole('link') }).first();
+  await expect(brands).toHaveAttribute('data-autoplay', 'on');
+  await brands.getByRole('link').first().focus();
+  await expect(brands).toHaveAttribute('data-autoplay', 'off');
+
   const slug = await findVehicle(request, true);
   await page.goto(`/vehicle-details/${slug}`);
   await expect(page.getByRole('button', { name: '১ নম্বর ছবি দেখুন' })).toBeVisible();
@@ -50,4 +56,10 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(full).toHaveCount(0);
   });
+});
+
+test('the header call link is announced once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'এখনই কল করুন: ১৬৭৫৮', exact: true })).toHaveCount(1);
 });

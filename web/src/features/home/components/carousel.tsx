@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { useAutoplay } from '../hooks/use-autoplay';
@@ -21,7 +21,9 @@ export function Carousel({
 }) {
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
-  const hovering = useRef(false);
+  // Autoplay stops while the pointer or the keyboard focus is inside.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   const scrollBy = useCallback((dir: 1 | -1) => {
     const el = track.current;
@@ -34,20 +36,22 @@ export function Carousel({
     else el.scrollBy({ left: dir * step, behavior: 'smooth' });
   }, []);
 
-  const auto = useCallback(() => {
-    if (!hovering.current) scrollBy(1);
-  }, [scrollBy]);
-  useAutoplay(auto, autoplayMs ?? 0, Boolean(autoplayMs) && children.length > 1);
+  const auto = useCallback(() => scrollBy(1), [scrollBy]);
+  const playing = Boolean(autoplayMs) && children.length > 1 && !hovered && !focused;
+  useAutoplay(auto, autoplayMs ?? 0, playing);
 
   return (
     <div
       className="relative"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => (hovering.current = true)}
-      onMouseLeave={() => (hovering.current = false)}
-      onFocus={() => (hovering.current = true)}
-      onBlur={() => (hovering.current = false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-autoplay={playing ? 'on' : 'off'}
     >
       <ul ref={track} className="no-scrollbar -mx-2 flex snap-x snap-mandatory overflow-x-auto scroll-smooth">
         {children.map((child, i) => (

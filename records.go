@@ -158,6 +158,14 @@ func str(body map[string]json.RawMessage, name string) string {
 	return s
 }
 
+// ValidSlug reports whether s could be a slug Slugify made (lower-case
+// ASCII letters and digits joined by single dashes, at most 200 bytes): a
+// request naming anything else names nothing, and never reaches the
+// database (PostgreSQL refuses a NUL byte with an error, not a miss).
+func ValidSlug(s string) bool {
+	return s != "" && len(s) <= 200 && Slugify(s) == s
+}
+
 // Slugify makes a URL slug of s: lower-case ASCII letters and digits joined
 // by single dashes; other scripts are dropped (a Bangla-only name needs a
 // slug typed in).

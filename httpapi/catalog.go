@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"garihaat"
@@ -71,6 +72,10 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 	ctx, slug := r.Context(), r.PathValue("slug")
+	if !garihaat.ValidSlug(slug) {
+		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found."))
+		return
+	}
 	id, stamp, err := s.deps.Catalog.VehicleStamp(ctx, slug)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -198,11 +203,14 @@ func parseVehicleFilter(q url.Values) (garihaat.VehicleFilter, error) {
 		v.Add("minYear", "The first year cannot be after the last.")
 	}
 	f.Query = strings.TrimSpace(q.Get("query"))
-	if utf8.RuneCountInString(f.Query) > maxQueryRunes || !utf8.ValidString(f.Query) {
+	switch {
+	case !utf8.ValidString(f.Query) || strings.ContainsFunc(f.Query, unicode.IsControl):
+		v.Add("query", "The search text has characters that are not allowed.")
+	case utf8.RuneCountInString(f.Query) > maxQueryRunes:
 		v.Add("query", "The search text is too long.")
 	}
 	f.BrandSlug = strings.TrimSpace(q.Get("brandSlug"))
-	if len(f.BrandSlug) > 200 {
+	if f.BrandSlug != "" && !garihaat.ValidSlug(f.BrandSlug) {
 		v.Add("brandSlug", "Invalid filter.")
 	}
 	return f, v.Err("Invalid filter.")

@@ -217,6 +217,17 @@ func TestBadInput(t *testing.T) {
 			{"GET", "/api/v1/get-vehicles?priceType=credit", "", 422, "priceType"},
 			{"GET", "/api/v1/get-vehicles?sort=random", "", 422, "sort"},
 			{"GET", "/api/v1/get-vehicles?query=" + strings.Repeat("a", 101), "", 422, "query"},
+			// NUL bytes and invalid UTF-8 never reach the database (PostgreSQL
+			// refuses them with an error): a field error, or a 404 for a slug.
+			{"GET", "/api/v1/get-vehicles?query=abc%00", "", 422, "query"},
+			{"GET", "/api/v1/get-vehicles?query=%00", "", 422, "query"},
+			{"GET", "/api/v1/get-vehicles?query=%FF", "", 422, "query"},
+			{"GET", "/api/v1/get-vehicles?brandSlug=%00", "", 422, "brandSlug"},
+			{"GET", "/api/v1/get-vehicles?brandSlug=%FF", "", 422, "brandSlug"},
+			{"GET", "/api/v1/get-vehicles?brandSlug=%C0%AF", "", 422, "brandSlug"},
+			{"GET", "/api/v1/get-vehicle/%00", "", 404, ""},
+			{"GET", "/api/v1/get-vehicle/%FF", "", 404, ""},
+			{"GET", "/api/v1/get-vehicle/%C0%AF", "", 404, ""},
 			{"GET", "/api/v1/get-vehicle/nope", "", 404, ""},
 			{"GET", "/api/v1/nothing-here", "", 404, ""},
 			{"DELETE", "/api/v1/get-brands", "", 404, ""},
@@ -392,4 +403,33 @@ func TestSiteRoutes(t *testing.T) {
 	if rec.Header().Get("Content-Encoding") != "gzip" {
 		t.Errorf("homepage not compressed: %v", rec.Header())
 	}
+}
+
+// TestBadTextMessages: invalid UTF-8 in the search is refused for what it
+// is, not as "too long", in both languages.
+func TestBadTextMessages(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		h := newCatalogServer(t, s)
+		_, m := do(t, h, "GET", "/api/v1/get-vehicles?query=%FF", "", "Accept-Language", "en")
+		if got := m["errors"].(map[string]any)["query"].([]any)[0]; got != "The search text has characters that are not allowed." {
+			t.Errorf("english: %v", got)
+		}
+		_, m = do(t, h, "GET", "/api/v1/get-vehicles?query=a%00b", "")
+		if got := m["errors"].(map[string]any)["query"].([]any)[0]; got != "খোঁজার লেখায় অননুমোদিত অক্ষর আছে।" {
+			t.Errorf("bangla: %v", got)
+		}
+		// The web app's own page for a malformed vehicle address is served
+		// (it shows its not-found state), never a server error.
+		rec, _ := doRaw(t, h, "/vehicle-details/%00")
+		if rec.Code != 200 {
+			t.Errorf("page for a NUL slug: %d", rec.Code)
+		}
+	})
+}
+
+func doRaw(t *testing.T, h http.Handler, target string) (*httptest.ResponseRecorder, string) {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
+	return rec, rec.Body.String()
 }

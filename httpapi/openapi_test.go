@@ -261,7 +261,7 @@ type apiCall struct {
 	idem                  string // an Idempotency-Key
 	// stream reads an event stream for this long, then hangs up.
 	stream time.Duration
-	want                  int
+	want   int
 	// offSpec marks a request that breaks the spec on purpose (a missing
 	// token or field, a malformed filter): only the answer is checked.
 	offSpec bool

@@ -15,6 +15,8 @@ import (
 	"time"
 
 	lru "github.com/hashicorp/golang-lru/v2"
+
+	"garihaat"
 )
 
 // webApp serves the built web app: hashed assets with year-long caching,
@@ -129,7 +131,7 @@ func (s *Server) pageImage(r *http.Request) string {
 			}
 			return page.Products[0].Images, nil
 		}
-	case isVehicle && slug != "" && !strings.Contains(slug, "/"):
+	case isVehicle && garihaat.ValidSlug(slug):
 		key = "vehicle " + slug
 		find = func(ctx context.Context) ([]string, error) {
 			v, _, err := s.deps.Catalog.Vehicle(ctx, slug, 0)

@@ -114,10 +114,10 @@ type AdminVehicle struct {
 	ProductSlug   string         `json:"product_slug"`
 	TrackingID    *string        `json:"tracking_id"`
 	OfferClosesAt time.Time      `json:"offer_closes_at"`
-	TotalBid    int64          `json:"total_bid"`
-	Images      []VehicleImage `json:"images"`
-	CreatedAt   time.Time      `json:"created_at"`
-	UpdatedAt   time.Time      `json:"updated_at"`
+	TotalBid      int64          `json:"total_bid"`
+	Images        []VehicleImage `json:"images"`
+	CreatedAt     time.Time      `json:"created_at"`
+	UpdatedAt     time.Time      `json:"updated_at"`
 }
 
 // AdminVehicleRow is one line of the back office's vehicle list.

@@ -169,7 +169,7 @@ type Vehicle struct {
 	Images           []string       `json:"images"`
 	CashPrice        int64          `json:"cash_price"`
 	InstallmentPrice int64          `json:"installment_price"`
-	OfferEndsAt      string         `json:"offer_ends_at"` // YYYY-MM-DD; the window closes at the end of that day in Asia/Dhaka
+	OfferEndsAt      string         `json:"offer_ends_at"`   // YYYY-MM-DD; the window closes at the end of that day in Asia/Dhaka
 	OfferClosesAt    time.Time      `json:"offer_closes_at"` // the exact closing instant; a late bid moves it (soft close)
 	BidMode          string         `json:"bid_mode"`        // sealed or open
 	HighestOffer     *int64         `json:"highest_offer"`   // null in sealed mode

@@ -51,9 +51,9 @@ type VehicleFilter struct {
 	Conditions []string
 	// MinYear and MaxYear bound the model year; 0 is no bound.
 	MinYear, MaxYear int
-	Sort      string
-	Page      int
-	PerPage   int
+	Sort             string
+	Page             int
+	PerPage          int
 }
 
 // Pagination describes where a page sits in the whole result.

@@ -2,11 +2,15 @@ package httpapi_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
 	"garihaat"
+	"garihaat/httpapi"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
@@ -126,4 +130,21 @@ func TestStaffSessions(t *testing.T) {
 			t.Errorf("buyer after 2 days: %d", rec.Code)
 		}
 	})
+}
+
+func TestReadyz(t *testing.T) {
+	for _, tc := range []struct {
+		ready func(context.Context) error
+		code  int
+	}{{nil, 200}, {func(context.Context) error { return nil }, 200}, {func(context.Context) error { return errors.New("migrations pending") }, 503}} {
+		h, err := httpapi.NewServer(httpapi.Deps{Ready: tc.ready})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/readyz", nil))
+		if rec.Code != tc.code || (tc.code == 503 && (rec.Header().Get("Retry-After") == "" || !strings.Contains(rec.Body.String(), "migrations pending"))) {
+			t.Errorf("readyz: %d %q %v", rec.Code, rec.Body.String(), rec.Header())
+		}
+	}
 }

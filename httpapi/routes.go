@@ -92,5 +92,6 @@ func (s *Server) routes() {
 	s.mux.HandleFunc("/api/", s.apiNotFound)
 	s.mux.HandleFunc("GET /media/{path...}", s.getMedia)
 	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
+	s.mux.HandleFunc("GET /readyz", s.readyz)
 	s.mux.HandleFunc("/", s.serveWeb)
 }

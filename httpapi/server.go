@@ -4,6 +4,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -50,6 +51,9 @@ type Deps struct {
 	// Done is closed when the server begins to stop: event streams end
 	// then, so a drain is not held up by clients that never hang up.
 	Done <-chan struct{}
+	// Ready reports whether the instance can take traffic (/readyz); nil
+	// means always.
+	Ready func(ctx context.Context) error
 }
 
 // Server routes requests to the handlers. Build it with NewServer.
@@ -78,4 +82,23 @@ func NewServer(deps Deps) (http.Handler, error) {
 	}
 	s.routes()
 	return s.middleware(s.mux), nil
+}
+
+// readyz answers whether this instance can take traffic: /healthz says the
+// process runs, /readyz that its database answers and is migrated. A load
+// balancer sends nothing here until it is 200.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	if s.deps.Ready != nil {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := s.deps.Ready(ctx); err != nil {
+			w.Header().Set("Retry-After", "5")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			fmt.Fprintf(w, "not ready: %v\n", err)
+			return
+		}
+	}
+	w.Write([]byte("ready\n"))
 }

@@ -379,3 +379,32 @@ func TestOutboxSharesTheSMSCap(t *testing.T) {
 		}
 	})
 }
+
+// Ready: a migrated store is ready; one whose migrations have not run, or
+// whose database is gone, is not.
+func TestReady(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if err := s.Ready(ctx); err != nil {
+			t.Fatalf("migrated store: %v", err)
+		}
+		fresh, err := store.Open(ctx, s.DSN()+"x")
+		if s.Dialect() == store.Postgres {
+			// A PostgreSQL DSN cannot be varied this simply; a closed store
+			// stands for an unreachable one.
+			fresh, err = store.Open(ctx, s.DSN())
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Dialect() == store.SQLite {
+			if err := fresh.Ready(ctx); err == nil || !strings.Contains(err.Error(), "pending") {
+				t.Errorf("unmigrated store: %v", err)
+			}
+		}
+		fresh.Close()
+		if err := fresh.Ready(ctx); err == nil {
+			t.Error("a closed store is ready")
+		}
+	})
+}

@@ -104,20 +104,45 @@ func (s *Store) DB() *sql.DB { return s.db }
 
 // Migrate applies every pending migration of the store's dialect.
 func (s *Store) Migrate(ctx context.Context) error {
-	sub, err := fs.Sub(migrations, "migrations/"+string(s.dialect))
-	if err != nil {
-		return err
-	}
-	d := goose.DialectSQLite3
-	if s.dialect == Postgres {
-		d = goose.DialectPostgres
-	}
-	p, err := goose.NewProvider(d, s.db, sub)
+	p, err := s.migrations()
 	if err != nil {
 		return err
 	}
 	_, err = p.Up(ctx)
 	return err
+}
+
+func (s *Store) migrations() (*goose.Provider, error) {
+	sub, err := fs.Sub(migrations, "migrations/"+string(s.dialect))
+	if err != nil {
+		return nil, err
+	}
+	d := goose.DialectSQLite3
+	if s.dialect == Postgres {
+		d = goose.DialectPostgres
+	}
+	return goose.NewProvider(d, s.db, sub)
+}
+
+// Ready reports whether the store can serve: the database answers and
+// every migration this binary knows is applied (an instance of a newer
+// release must not take traffic before its migrations ran).
+func (s *Store) Ready(ctx context.Context) error {
+	if err := s.db.PingContext(ctx); err != nil {
+		return fmt.Errorf("database unreachable: %w", err)
+	}
+	p, err := s.migrations()
+	if err != nil {
+		return err
+	}
+	pending, err := p.HasPending(ctx)
+	if err != nil {
+		return fmt.Errorf("migrations: %w", err)
+	}
+	if pending {
+		return errors.New("migrations pending")
+	}
+	return nil
 }
 
 // rebind turns the ? placeholders every query is written with into $1, $2…

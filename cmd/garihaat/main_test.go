@@ -70,6 +70,10 @@ func getJSON(t *testing.T, url string, v any) *http.Response {
 func TestServeDemo(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "sub", "demo.db")
 	base := startServer(t, map[string]string{"GARIHAAT_DEMO": "true"}, "--db", db)
+	// Migrated and reachable: ready for traffic.
+	if resp, err := http.Get(base + "/readyz"); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("readyz: %v %v", resp, err)
+	}
 
 	var home struct {
 		Brands []struct {

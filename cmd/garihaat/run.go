@@ -199,6 +199,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Broker:         broker,
 		BidLimits:      limits,
 		Done:           stopping,
+		Ready:          st.Ready,
 		Auth:           auth,
 		Account:        st,
 		TrustedProxies: proxies,

@@ -39,8 +39,9 @@ func newCatalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *
 			".vite/manifest.json":  {Data: []byte(`{}`)},
 			"robots.txt":           {Data: []byte("User-agent: *\n")},
 		},
-		Email: "help@garihaat.test",
-		Now:   func() time.Time { return storetest.Now },
+		Email:       "help@garihaat.test",
+		Now:         func() time.Time { return storetest.Now },
+		Unavailable: store.IsUnavailable,
 	}
 	for _, o := range opts {
 		o(s, &deps)
@@ -432,4 +433,19 @@ func doRaw(t *testing.T, h http.Handler, target string) (*httptest.ResponseRecor
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
 	return rec, rec.Body.String()
+}
+
+// TestDatabaseUnavailable: with the database gone, answers are quick 503s
+// with Retry-After, never 500s.
+func TestDatabaseUnavailable(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		h := newCatalogServer(t, s)
+		s.Close()
+		for _, target := range []string{"/api/v1/get-vehicles?page=2", "/api/v1/get-homepage", "/api/v1/get-vehicle/tata-407-2"} {
+			rec, m := do(t, h, "GET", target, "")
+			if rec.Code != 503 || rec.Header().Get("Retry-After") == "" || m["code"] != "unavailable" {
+				t.Errorf("%s: %d %v %v", target, rec.Code, rec.Header(), m)
+			}
+		}
+	})
 }

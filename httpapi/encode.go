@@ -51,6 +51,11 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	}
 	code := garihaat.ErrorCode(err)
+	if code == garihaat.EINTERNAL && s.deps.Unavailable != nil && s.deps.Unavailable(err) {
+		s.deps.Logger.Warn("database unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+		err = &garihaat.Error{Code: garihaat.EUNAVAILABLE, Message: "The service is briefly unavailable. Please try again in a moment.", RetryAfter: 5}
+		code = garihaat.EUNAVAILABLE
+	}
 	status, ok := statusOf[code]
 	if !ok {
 		status = http.StatusInternalServerError

@@ -59,7 +59,8 @@ var banglaPatterns = []struct {
 
 // bangla holds the Bangla form of every message the API sends.
 var bangla = map[string]string{
-	"Internal error.":                                      "সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।",
+	"Internal error.": "সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।",
+	"The service is briefly unavailable. Please try again in a moment.": "সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।",
 	"No such API endpoint.":                                "এমন কোনো এপিআই ঠিকানা নেই।",
 	"Vehicle not found.":                                   "গাড়িটি পাওয়া যায়নি।",
 	"Not found.":                                           "পাওয়া যায়নি।",

@@ -54,6 +54,9 @@ type Deps struct {
 	// Ready reports whether the instance can take traffic (/readyz); nil
 	// means always.
 	Ready func(ctx context.Context) error
+	// Unavailable tells a database that cannot be used at all from a
+	// fault: such errors answer 503 with Retry-After, not 500.
+	Unavailable func(err error) bool
 }
 
 // Server routes requests to the handlers. Build it with NewServer.

@@ -200,6 +200,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		BidLimits:      limits,
 		Done:           stopping,
 		Ready:          st.Ready,
+		Unavailable:    store.IsUnavailable,
 		Auth:           auth,
 		Account:        st,
 		TrustedProxies: proxies,

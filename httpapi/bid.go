@@ -117,7 +117,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	}
 	if s.deps.Broker != nil {
 		if err := s.deps.Broker.Publish(context.WithoutCancel(ctx), res.State); err != nil {
-			s.deps.Logger.Warn("publish bid", "vehicle", bid.VehicleID, "err", err)
+			s.deps.Logger.WarnContext(ctx, "publish bid", "vehicle", bid.VehicleID, "err", err)
 		}
 	}
 	answer["offer"], answer["state"] = res.Offer, res.State

@@ -52,7 +52,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	code := garihaat.ErrorCode(err)
 	if code == garihaat.EINTERNAL && s.deps.Unavailable != nil && s.deps.Unavailable(err) {
-		s.deps.Logger.Warn("database unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.deps.Logger.WarnContext(r.Context(), "database unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
 		err = &garihaat.Error{Code: garihaat.EUNAVAILABLE, Message: "The service is briefly unavailable. Please try again in a moment.", RetryAfter: 5}
 		code = garihaat.EUNAVAILABLE
 	}
@@ -61,7 +61,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		status = http.StatusInternalServerError
 	}
 	if code == garihaat.EINTERNAL {
-		s.deps.Logger.Error("internal error", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.deps.Logger.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	lang := language(r)
 	body := errorBody{Code: code, Message: translate(lang, garihaat.ErrorMessage(err))}

@@ -21,7 +21,7 @@ func (s *Server) getMedia(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	} else if err != nil {
-		s.deps.Logger.Error("media", "path", path, "err", err)
+		s.deps.Logger.ErrorContext(r.Context(), "media", "path", path, "err", err)
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}

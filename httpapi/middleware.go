@@ -10,14 +10,15 @@ import (
 )
 
 // middleware wraps the routes with what every request needs, outermost
-// first: panic recovery, the www redirect, security headers, logging and
-// compression.
+// first: the request id, panic recovery, the www redirect, security
+// headers, logging and compression.
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = skipCompression(gzhttp.GzipHandler(h), h)
 	h = s.logRequests(h)
 	h = securityHeaders(h)
 	h = redirectWWW(h)
-	return s.recoverPanics(h)
+	h = s.recoverPanics(h)
+	return s.withRequestID(h)
 }
 
 // skipCompression serves event streams without the compressor, which
@@ -84,7 +85,7 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		start := time.Now()
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
-		s.deps.Logger.Debug("request", "method", r.Method, "path", r.URL.Path, "status", rec.status, "dur", time.Since(start))
+		s.deps.Logger.DebugContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path, "status", rec.status, "dur", time.Since(start))
 	})
 }
 
@@ -95,7 +96,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				s.deps.Logger.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", v)
+				s.deps.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path, "panic", v)
 				writeJSON(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: translate(language(r), "Internal error.")})
 			}
 		}()

@@ -63,6 +63,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	cfg := config{}
 	fl.StringVar(&cfg.db, "db", "data/garihaat.db", "SQLite file path, or a postgres:// URL")
 	fl.StringVar(&cfg.logLevel, "log-level", "info", "debug, info, warn or error")
+	fl.StringVar(&cfg.logFormat, "log-format", "text", "text (key=value) or json (one object a line, for log collectors)")
 	if cmd == "serve" {
 		fl.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on")
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue into an empty database")
@@ -85,7 +86,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := applyEnv(fl, getenv); err != nil {
 		return err
 	}
-	logger, err := newLogger(stderr, cfg.logLevel)
+	logger, err := newLogger(stderr, cfg.logLevel, cfg.logFormat)
 	if err != nil {
 		return err
 	}
@@ -118,6 +119,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 type config struct {
 	db, addr, email, logLevel string
 	role, bidLimits           string
+	logFormat                 string
 	demo                      bool
 	vehicles                  int
 	seed                      uint64
@@ -145,12 +147,23 @@ func applyEnv(fl *flag.FlagSet, getenv func(string) string) error {
 	return err
 }
 
-func newLogger(w io.Writer, level string) (*slog.Logger, error) {
+func newLogger(w io.Writer, level, format string) (*slog.Logger, error) {
 	var l slog.Level
 	if err := l.UnmarshalText([]byte(level)); err != nil {
 		return nil, fmt.Errorf("log level: %w", err)
 	}
-	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: l})), nil
+	opts := &slog.HandlerOptions{Level: l}
+	var h slog.Handler
+	switch format {
+	case "text":
+		h = slog.NewTextHandler(w, opts)
+	case "json":
+		h = slog.NewJSONHandler(w, opts)
+	default:
+		return nil, fmt.Errorf("--log-format must be text or json, not %q", format)
+	}
+	// Lines logged while serving a request carry its id.
+	return slog.New(httpapi.RequestIDHandler{Handler: h}), nil
 }
 
 func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) error {

@@ -70,7 +70,7 @@ func ValidatePhone(raw string) (string, error) {
 	default:
 		return p, nil
 	}
-	return "", &Error{Code: EINVALID, Message: msg, Fields: map[string][]string{"phone_number": {msg}}}
+	return "", FieldError("phone_number", msg)
 }
 
 // ValidateOTP normalises a code (Bengali digits allowed) and checks it has
@@ -79,7 +79,7 @@ func ValidateOTP(raw string) (string, error) {
 	c := NormalizeDigits(raw)
 	if len(c) != OTPLength || strings.Trim(c, "0123456789") != "" {
 		const msg = "Please enter a valid 4-digit OTP."
-		return "", &Error{Code: EINVALID, Message: msg, Fields: map[string][]string{"otp": {msg}}}
+		return "", FieldError("otp", msg)
 	}
 	return c, nil
 }

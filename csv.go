@@ -57,10 +57,6 @@ type ImportReport struct {
 	Rows    []ImportRowResult `json:"rows"`
 }
 
-func csvInvalid(msg string) error {
-	return &Error{Code: EINVALID, Message: msg, Fields: map[string][]string{"file": {msg}}}
-}
-
 // ParseVehicleCSV reads a vehicle CSV. The header must name the columns
 // (in any order; unknown ones are refused so a typo is not silently
 // dropped). Cell-level checks happen per row in the import.
@@ -69,19 +65,19 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if errors.Is(err, io.EOF) {
-		return nil, csvInvalid("The file is empty.")
+		return nil, FieldError("file", "The file is empty.")
 	} else if err != nil {
-		return nil, csvInvalid("The file is not a valid CSV file.")
+		return nil, FieldError("file", "The file is not a valid CSV file.")
 	}
 	for i, h := range header {
 		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")) // spreadsheets add a BOM
 		header[i] = h
 		if !slices.Contains(CSVHeader, h) {
-			return nil, csvInvalid("Unknown column \"" + h + "\". The columns are: " + strings.Join(CSVHeader, ", ") + ".")
+			return nil, FieldError("file", "Unknown column \""+h+"\". The columns are: "+strings.Join(CSVHeader, ", ")+".")
 		}
 	}
 	if !slices.Contains(header, "title") && !slices.Contains(header, "id") {
-		return nil, csvInvalid("The file needs a title column (new vehicles) or an id column (updates).")
+		return nil, FieldError("file", "The file needs a title column (new vehicles) or an id column (updates).")
 	}
 	var out []CSVRow
 	for line := 2; ; line++ {
@@ -89,19 +85,19 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		if errors.Is(err, io.EOF) {
 			break
 		} else if err != nil {
-			return nil, csvInvalid("Line " + strconv.Itoa(line) + " is not valid CSV.")
+			return nil, FieldError("file", "Line "+strconv.Itoa(line)+" is not valid CSV.")
 		}
 		if len(out) == MaxCSVRows {
-			return nil, csvInvalid("At most 5,000 rows per file.")
+			return nil, FieldError("file", "At most 5,000 rows per file.")
 		}
 		if len(rec) > len(header) {
-			return nil, csvInvalid("Line " + strconv.Itoa(line) + " has more cells than the header.")
+			return nil, FieldError("file", "Line "+strconv.Itoa(line)+" has more cells than the header.")
 		}
 		cells := map[string]string{}
 		blank := true
 		for i, c := range rec {
 			if !utf8.ValidString(c) {
-				return nil, csvInvalid("The file must be UTF-8.")
+				return nil, FieldError("file", "The file must be UTF-8.")
 			}
 			c = strings.TrimSpace(c)
 			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune(formulaStart, rune(c[1])) {
@@ -116,7 +112,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		out = append(out, csvRow(line, cells))
 	}
 	if len(out) == 0 {
-		return nil, csvInvalid("The file has no rows.")
+		return nil, FieldError("file", "The file has no rows.")
 	}
 	return out, nil
 }

@@ -58,6 +58,12 @@ func ErrorMessage(err error) string {
 	return "Internal error."
 }
 
+// FieldError is an EINVALID error about one field, its message both the
+// error's and the field's (the spec's errors shape with one entry).
+func FieldError(field, msg string) *Error {
+	return &Error{Code: EINVALID, Message: msg, Fields: map[string][]string{field: {msg}}}
+}
+
 // Validation collects field errors before they are returned as one *Error.
 type Validation map[string][]string
 

@@ -112,12 +112,12 @@ func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (media.Phot
 		if _, ok := err.(*http.MaxBytesError); ok {
 			return media.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
 		}
-		return media.Photo{}, fieldError("image", "Choose an image file to upload.")
+		return media.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
 	defer r.MultipartForm.RemoveAll()
 	f, hdr, err := r.FormFile("image")
 	if err != nil {
-		return media.Photo{}, fieldError("image", "Choose an image file to upload.")
+		return media.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
 	defer f.Close()
 	if hdr.Size > media.MaxUploadBytes {
@@ -125,13 +125,9 @@ func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (media.Phot
 	}
 	data := make([]byte, hdr.Size)
 	if _, err := io.ReadFull(f, data); err != nil {
-		return media.Photo{}, fieldError("image", "Choose an image file to upload.")
+		return media.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
 	return media.Process(data)
-}
-
-func fieldError(field, msg string) error {
-	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{field: {msg}}}
 }
 
 // adminMedia stores an uploaded logo, icon or portrait for a record's image
@@ -155,7 +151,7 @@ func (s *Server) adminMedia(w http.ResponseWriter, r *http.Request) {
 func searchText(raw string) (string, error) {
 	q := strings.TrimSpace(raw)
 	if !utf8.ValidString(q) || strings.ContainsFunc(q, unicode.IsControl) || utf8.RuneCountInString(q) > maxQueryRunes {
-		return "", fieldError("query", "The search text is too long or has characters that are not allowed.")
+		return "", garihaat.FieldError("query", "The search text is too long or has characters that are not allowed.")
 	}
 	return q, nil
 }

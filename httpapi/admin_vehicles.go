@@ -20,7 +20,7 @@ func (s *Server) adminListVehicles(w http.ResponseWriter, r *http.Request) {
 	switch status {
 	case "", garihaat.VehicleDraft, garihaat.VehiclePublished, garihaat.VehicleArchived, garihaat.VehicleSold:
 	default:
-		s.writeError(w, r, fieldError("status", "Must be draft, published, archived or sold."))
+		s.writeError(w, r, garihaat.FieldError("status", "Must be draft, published, archived or sold."))
 		return
 	}
 	query, err := searchText(q.Get("query"))

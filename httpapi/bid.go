@@ -40,7 +40,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	var keyHash string
 	if key := r.Header.Get("Idempotency-Key"); key != "" {
 		if len(key) > 200 || !utf8.ValidString(key) {
-			s.writeError(w, r, fieldError("Idempotency-Key", "Invalid filter."))
+			s.writeError(w, r, garihaat.FieldError("Idempotency-Key", "Invalid filter."))
 			return
 		}
 		// The key is the client's; the phone and vehicle keep one key from

@@ -65,25 +65,21 @@ type Photo struct {
 	Renditions []Rendition
 }
 
-func invalid(msg string) error {
-	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{"image": {msg}}}
-}
-
 // Process checks, decodes, orients and resizes an uploaded photo.
 func Process(data []byte) (Photo, error) {
 	if len(data) > MaxUploadBytes {
-		return Photo{}, invalid("The image is larger than 10 MB.")
+		return Photo{}, garihaat.FieldError("image", "The image is larger than 10 MB.")
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {
-		return Photo{}, invalid("Upload a JPEG, PNG or WebP image.")
+		return Photo{}, garihaat.FieldError("image", "Upload a JPEG, PNG or WebP image.")
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
-		return Photo{}, invalid("The image has too many pixels (at most 40 megapixels, 12,000 on a side).")
+		return Photo{}, garihaat.FieldError("image", "The image has too many pixels (at most 40 megapixels, 12,000 on a side).")
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return Photo{}, invalid("The image could not be read; it may be damaged.")
+		return Photo{}, garihaat.FieldError("image", "The image could not be read; it may be damaged.")
 	}
 	if format == "jpeg" {
 		img = orient(img, orientation(bytes.NewReader(data)))

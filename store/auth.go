@@ -154,10 +154,6 @@ const (
 	msgDeadCode      = "This OTP has expired or was already used. Please request a new one."
 )
 
-func otpError(msg string) error {
-	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{"otp": {msg}}}
-}
-
 // VerifyOTP implements garihaat.AuthStore. One try is claimed with a single
 // UPDATE … WHERE attempts < max, which both databases apply atomically, so
 // concurrent guesses can never use more than max tries; the advisory locks
@@ -191,13 +187,13 @@ func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.A
 			c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
 		switch {
 		case isNoRows(err):
-			failure = otpError(msgDeadCode)
+			failure = garihaat.FieldError("otp", msgDeadCode)
 		case err != nil:
 			return err
 		case !hmac.Equal([]byte(hash), []byte(c.CodeHash)):
-			failure = otpError(msgWrongCode)
+			failure = garihaat.FieldError("otp", msgWrongCode)
 			if attempts >= l.MaxAttempts {
-				failure = otpError(msgLastWrongCode)
+				failure = garihaat.FieldError("otp", msgLastWrongCode)
 			}
 		}
 		if failure != nil {

@@ -18,10 +18,6 @@ type bidVehicle struct {
 	totalBid, seq       int64
 }
 
-func bidError(field, msg string) error {
-	return &garihaat.Error{Code: garihaat.EINVALID, Message: msg, Fields: map[string][]string{field: {msg}}}
-}
-
 // checkBid reads b's vehicle (under its row lock on PostgreSQL, so
 // concurrent bids on one vehicle are checked one after another; SQLite's
 // write transactions are serial already) and checks b against it at now.
@@ -36,11 +32,11 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		&v.minCash, &v.minInst, &v.totalBid, &v.seq)
 	switch {
 	case isNoRows(err) || (err == nil && v.status != garihaat.VehiclePublished && v.status != garihaat.VehicleSold):
-		return v, bidError("id", "This vehicle does not exist.")
+		return v, garihaat.FieldError("id", "This vehicle does not exist.")
 	case err != nil:
 		return v, err
 	case v.status == garihaat.VehicleSold || now.Unix() >= v.closesAt:
-		return v, bidError("id", "Offer time is closed")
+		return v, garihaat.FieldError("id", "Offer time is closed")
 	}
 	floor := garihaat.DefaultFloor(v.cash)
 	if v.minCash.Valid {

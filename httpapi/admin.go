@@ -6,8 +6,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"garihaat"
 	"garihaat/media"
@@ -146,12 +144,11 @@ func (s *Server) adminMedia(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, map[string]any{"status": true, "image": map[string]any{"url": url}})
 }
 
-// searchText checks a back-office search box: trimmed, valid UTF-8 without
-// control characters, at most maxQueryRunes.
+// searchText checks a back-office search box the way the public catalogue does.
 func searchText(raw string) (string, error) {
 	q := strings.TrimSpace(raw)
-	if !utf8.ValidString(q) || strings.ContainsFunc(q, unicode.IsControl) || utf8.RuneCountInString(q) > maxQueryRunes {
-		return "", garihaat.FieldError("query", "The search text is too long or has characters that are not allowed.")
+	if msg := queryProblem(q); msg != "" {
+		return "", garihaat.FieldError("query", msg)
 	}
 	return q, nil
 }

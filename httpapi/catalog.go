@@ -203,11 +203,8 @@ func parseVehicleFilter(q url.Values) (garihaat.VehicleFilter, error) {
 		v.Add("minYear", "The first year cannot be after the last.")
 	}
 	f.Query = strings.TrimSpace(q.Get("query"))
-	switch {
-	case !utf8.ValidString(f.Query) || strings.ContainsFunc(f.Query, unicode.IsControl):
-		v.Add("query", "The search text has characters that are not allowed.")
-	case utf8.RuneCountInString(f.Query) > maxQueryRunes:
-		v.Add("query", "The search text is too long.")
+	if msg := queryProblem(f.Query); msg != "" {
+		v.Add("query", msg)
 	}
 	f.BrandSlug = strings.TrimSpace(q.Get("brandSlug"))
 	if f.BrandSlug != "" && !garihaat.ValidSlug(f.BrandSlug) {
@@ -228,4 +225,17 @@ func values(q url.Values, name string) []string {
 		}
 	}
 	return out
+}
+
+// queryProblem says what is wrong with a trimmed search text, or "" when it
+// can be searched: valid UTF-8 without control characters, at most
+// maxQueryRunes. The public catalogue and the back office share it.
+func queryProblem(q string) string {
+	switch {
+	case !utf8.ValidString(q) || strings.ContainsFunc(q, unicode.IsControl):
+		return "The search text has characters that are not allowed."
+	case utf8.RuneCountInString(q) > maxQueryRunes:
+		return "The search text is too long."
+	}
+	return ""
 }

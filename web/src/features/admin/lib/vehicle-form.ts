@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '@/lib/phone';
 import type { AdminVehicle, AdminVehicleInput } from '../api/types';
 
 /** The feature categories, in the public page's order. */
 export const FEATURE_CATEGORIES = ['benefits', 'entertainment', 'exterior', 'safety', 'seating'] as const;
 
-const BENGALI_ZERO = '০'.charCodeAt(0);
-
 /** asciiDigits reads Bengali digits and drops grouping, so "১২,০০,০০০" is "1200000". */
 export function asciiDigits(s: string): string {
-  return s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO)).replace(/[\s,]/g, '');
+  return toAsciiDigits(s).replace(/[\s,]/g, '');
 }
 
 const taka = z

@@ -157,31 +157,30 @@ func (s *Store) CreateVehicle(ctx context.Context, a garihaat.Actor, in garihaat
 
 func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
 	var v garihaat.AdminVehicle
-	if _, _, err := tx.vehicleRefs(ctx, in); err != nil {
+	brand, err := tx.vehicleRefs(ctx, in)
+	if err != nil {
 		return v, err // before the insert, so a bad id is a field error, not a foreign key failure
 	}
-	{
-		now := tx.s.Now()
-		// A unique placeholder slug until the id is known.
-		id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
-				offer_ends_at, created_at, updated_at, status)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
-			in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix())
-		if err != nil {
-			return v, err
-		}
-		tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
-			return v, err
-		}
-		if err := tx.writeVehicle(ctx, id, in); err != nil {
-			return v, err
-		}
-		if v, err = tx.adminVehicle(ctx, id); err != nil {
-			return v, err
-		}
-		return v, tx.audit(ctx, a, action, "vehicle", id, nil, v)
+	now := tx.s.Now()
+	// A unique placeholder slug until the id is known.
+	id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
+			offer_ends_at, created_at, updated_at, status)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
+		in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix())
+	if err != nil {
+		return v, err
 	}
+	tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
+	if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
+		return v, err
+	}
+	if err := tx.writeVehicle(ctx, id, in, brand); err != nil {
+		return v, err
+	}
+	if v, err = tx.adminVehicle(ctx, id); err != nil {
+		return v, err
+	}
+	return v, tx.audit(ctx, a, action, "vehicle", id, nil, v)
 }
 
 // UpdateVehicle replaces every editable field of vehicle id.
@@ -205,7 +204,11 @@ func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in 
 		// of a sold vehicle keeps it sold.
 		in.Status = garihaat.VehicleSold
 	}
-	if err := tx.writeVehicle(ctx, id, in); err != nil {
+	brand, err := tx.vehicleRefs(ctx, in)
+	if err != nil {
+		return before, err
+	}
+	if err := tx.writeVehicle(ctx, id, in, brand); err != nil {
 		return before, err
 	}
 	v, err := tx.adminVehicle(ctx, id)
@@ -244,13 +247,10 @@ func (s *Store) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (
 	return archived, err
 }
 
-// writeVehicle checks in's references and writes its fields, features and
-// derived columns (search text, cover, slug, published_at) to vehicle id.
-func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput) error {
-	brandName, brandBn, err := t.vehicleRefs(ctx, in)
-	if err != nil {
-		return err
-	}
+// writeVehicle writes in's fields, features and derived columns (search
+// text, cover, slug, published_at) to vehicle id; brand is what
+// vehicleRefs returned for in.
+func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput, brand brandNames) error {
 	images, err := t.vehicleImages(ctx, id)
 	if err != nil {
 		return err
@@ -276,7 +276,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
 		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
-		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brandName, brandBn, sp.Model, bn.Specifications.Model),
+		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model),
 		in.Status, now, in.Status, now, in.BidMode, in.MinOfferCash, in.MinOfferInstall,
 		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id); err != nil {
 		return err
@@ -310,19 +310,22 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 	return nil
 }
 
+// brandNames are a brand's English and Bangla names, for the search text.
+type brandNames struct{ en, bn string }
+
 // vehicleRefs checks that in's brand, type and options exist (a field error
-// each otherwise) and returns the brand's names for the search text.
-func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (string, string, error) {
+// each otherwise) and returns the brand's names.
+func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNames, error) {
 	v := garihaat.Validation{}
-	var brandName, brandBn string
-	if err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, in.BrandID).Scan(&brandName, &brandBn); isNoRows(err) {
+	var brand brandNames
+	if err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, in.BrandID).Scan(&brand.en, &brand.bn); isNoRows(err) {
 		v.Add("brand_id", "No such brand.")
 	} else if err != nil {
-		return "", "", err
+		return brand, err
 	}
 	var n int
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicle_types WHERE id = ?`, in.TypeID).Scan(&n); err != nil {
-		return "", "", err
+		return brand, err
 	} else if n == 0 {
 		v.Add("type_id", "No such vehicle type.")
 	}
@@ -338,7 +341,7 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (string,
 			continue
 		}
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM attributes WHERE id = ? AND kind = ?`, *ref.id, ref.kind).Scan(&n); err != nil {
-			return "", "", err
+			return brand, err
 		} else if n == 0 {
 			v.Add(ref.field, "No such option.")
 		}
@@ -348,7 +351,7 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (string,
 			v.Add("bn_translation.features."+cat, "Each Bangla feature needs its English feature at the same place.")
 		}
 	}
-	return brandName, brandBn, v.Err("Please correct the highlighted fields.")
+	return brand, v.Err("Please correct the highlighted fields.")
 }
 
 // syncCover writes the first image's card size as the list cover.

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { useAutoplay } from '../hooks/use-autoplay';
+import { useAutoplay, usePauseInside } from '../hooks/use-autoplay';
 
 /**
  * Carousel is a light scroll-snap slider (native swipe, no library): items
@@ -22,8 +22,7 @@ export function Carousel({
   const { t } = useTranslation();
   const track = useRef<HTMLUListElement>(null);
   // Autoplay stops while the pointer or the keyboard focus is inside.
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const pause = usePauseInside();
 
   const scrollBy = useCallback((dir: 1 | -1) => {
     const el = track.current;
@@ -37,7 +36,7 @@ export function Carousel({
   }, []);
 
   const auto = useCallback(() => scrollBy(1), [scrollBy]);
-  const playing = Boolean(autoplayMs) && children.length > 1 && !hovered && !focused;
+  const playing = Boolean(autoplayMs) && children.length > 1 && !pause.inside;
   useAutoplay(auto, autoplayMs ?? 0, playing);
 
   return (
@@ -45,12 +44,7 @@ export function Carousel({
       className="relative"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...pause.handlers}
       data-autoplay={playing ? 'on' : 'off'}
     >
       <ul ref={track} className="no-scrollbar -mx-2 flex snap-x snap-mandatory overflow-x-auto scroll-smooth">

@@ -9,7 +9,7 @@ import hero2 from '../assets/hero-2.svg';
 import hero3 from '../assets/hero-3.svg';
 import hero4 from '../assets/hero-4.svg';
 import hero5 from '../assets/hero-5.svg';
-import { useAutoplay } from '../hooks/use-autoplay';
+import { useAutoplay, usePauseInside } from '../hooks/use-autoplay';
 
 const HERO_IMAGES = [hero1, hero2, hero3, hero4, hero5];
 /** Spec §9: autoplay every 3 s, a 1200 ms fade. */
@@ -27,25 +27,20 @@ export function HeroSlider() {
   const lang = useLanguage();
   // Autoplay stops while the pointer or the keyboard focus is in the
   // slider, and for good once the visitor pressed pause (WCAG 2.2.2).
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const pause = usePauseInside();
   const [stopped, setStopped] = useState(false);
+  const playing = !pause.inside && !stopped;
   const next = useCallback(() => setActive((i) => (i + 1) % HERO_IMAGES.length), []);
   useEffect(() => setMounted((m) => Math.max(m, Math.min(HERO_IMAGES.length, active + 2))), [active]);
-  useAutoplay(next, HERO_AUTOPLAY_MS, !hovered && !focused && !stopped);
+  useAutoplay(next, HERO_AUTOPLAY_MS, playing);
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label={t('home.heroLabel')}
       className="relative h-[22rem] overflow-hidden bg-emerald-950 sm:h-[26rem] lg:h-[30rem]"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
-      data-autoplay={!hovered && !focused && !stopped ? 'on' : 'off'}
+      {...pause.handlers}
+      data-autoplay={playing ? 'on' : 'off'}
     >
       {HERO_IMAGES.slice(0, mounted).map((src, i) => (
         <img

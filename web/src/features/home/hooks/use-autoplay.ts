@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 
 /** prefersReducedMotion reports the user's OS-level request for less motion. */
 export function prefersReducedMotion(): boolean {
@@ -21,4 +21,22 @@ export function useAutoplay(step: () => void, delayMs: number, enabled = true) {
     const id = window.setInterval(step, delayMs);
     return () => window.clearInterval(id);
   }, [step, delayMs, enabled, visible]);
+}
+
+/**
+ * usePauseInside tells whether the pointer or the keyboard focus is inside an
+ * element (autoplay must stop then); spread handlers on that element.
+ */
+export function usePauseInside() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+  return { inside: hovered || focused, handlers };
 }

@@ -74,3 +74,18 @@ type BackOffice interface {
 	ImportVehicles(ctx context.Context, a Actor, rows []CSVRow, dryRun bool) (ImportReport, error)
 	ExportVehicles(ctx context.Context) ([]CSVRow, error)
 }
+
+// SitemapVehicle is a published vehicle as the sitemap names it.
+type SitemapVehicle struct {
+	Slug    string
+	Updated time.Time
+}
+
+// SitemapSource lists what the sitemap names.
+type SitemapSource interface {
+	// SitemapStats counts the published vehicles and tells when the newest
+	// change to one of them was made.
+	SitemapStats(ctx context.Context) (count int, lastChange time.Time, err error)
+	// SitemapVehicles returns published vehicles offset to offset+limit.
+	SitemapVehicles(ctx context.Context, offset, limit int) ([]SitemapVehicle, error)
+}

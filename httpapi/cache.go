@@ -55,17 +55,27 @@ func (s *Server) serveCatalog(w http.ResponseWriter, r *http.Request, key string
 // serveCached answers r from the cache under key, building the answer with
 // build when the cached one is missing or carries another stamp.
 func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp string, build func(ctx context.Context) (any, error)) {
+	s.serveCachedBytes(w, r, key, stamp, "application/json; charset=utf-8", func(ctx context.Context) ([]byte, error) {
+		v, err := build(ctx)
+		if err != nil {
+			return nil, err
+		}
+		plain, err := json.Marshal(v)
+		return append(plain, '\n'), err
+	})
+}
+
+// serveCachedBytes is serveCached for an answer that build encodes itself
+// (a sitemap), of content type ctype.
+func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) ([]byte, error)) {
 	a, ok := s.cache.entries.Get(key)
 	if !ok || a.stamp != stamp {
-		v, err := build(r.Context())
+		plain, err := build(r.Context())
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		if a, err = encodeAnswer(stamp, v); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
+		a = gzipAnswer(stamp, plain)
 		s.cache.entries.Add(key, a)
 	}
 	h := w.Header()
@@ -78,7 +88,7 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Content-Type", ctype)
 	if !acceptsGzip(r) {
 		// Every browser accepts gzip; the rare client that does not gets
 		// the answer unpacked on the way out.
@@ -97,18 +107,13 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 	w.Write(a.gzipped)
 }
 
-func encodeAnswer(stamp string, v any) (*cachedAnswer, error) {
-	plain, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	plain = append(plain, '\n')
+func gzipAnswer(stamp string, plain []byte) *cachedAnswer {
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression) // built once, served many times
 	zw.Write(plain)
 	zw.Close()
 	etag := `"` + stamp + "-" + strconv.FormatUint(crc64.Checksum(plain, crcTable), 36) + `"`
-	return &cachedAnswer{stamp: stamp, etag: etag, gzipped: gz.Bytes()}, nil
+	return &cachedAnswer{stamp: stamp, etag: etag, gzipped: gz.Bytes()}
 }
 
 func acceptsGzip(r *http.Request) bool {

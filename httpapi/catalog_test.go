@@ -32,14 +32,17 @@ func newCatalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *
 	deps := httpapi.Deps{
 		Catalog: s, Bids: s, Media: s,
 		Web: fstest.MapFS{
-			"index.html":           {Data: []byte(`<html><head><meta name="garihaat:email" content="x@y"><!--garihaat:page--></head></html>`)},
-			"assets/app-abc.js":    {Data: []byte(`console.log(1)`)},
-			"assets/app-abc.js.br": {Data: []byte("brotli bytes")},
-			"assets/app-abc.js.gz": {Data: []byte("gzip bytes")},
-			".vite/manifest.json":  {Data: []byte(`{}`)},
-			"robots.txt":           {Data: []byte("User-agent: *\n")},
+			"index.html":            {Data: []byte(`<!doctype html><html lang="bn"><head><meta name="garihaat:email" content="x@y"><!--garihaat:page--></head><body><div id="root"><!--garihaat:body--></div></body></html>`)},
+			"assets/hero-1-abc.svg": {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64"><rect width="160" height="64" fill="#065f46"/><circle cx="120" cy="20" r="8" fill="#f59e0b"/></svg>`)},
+			"assets/app-abc.js":     {Data: []byte(`console.log(1)`)},
+			"assets/app-abc.js.br":  {Data: []byte("brotli bytes")},
+			"assets/app-abc.js.gz":  {Data: []byte("gzip bytes")},
+			".vite/manifest.json":   {Data: []byte(`{"src/features/home/assets/hero-1.svg":{"file":"assets/hero-1-abc.svg"}}`)},
+			"robots.txt":            {Data: []byte("User-agent: *\n")},
 		},
 		Email:       "help@garihaat.test",
+		Texts:       appTexts(t),
+		Sitemap:     s,
 		Now:         func() time.Time { return storetest.Now },
 		Unavailable: store.IsUnavailable,
 	}
@@ -313,41 +316,14 @@ func TestSendBidOffer(t *testing.T) {
 	})
 }
 
-func TestPageImage(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		h := newCatalogServer(t, s)
-		_, list := do(t, h, "GET", "/api/v1/get-vehicles?priceType=cash&sort=newest&page=1&per_page=18", "")
-		first := list["products"].([]any)[0].(map[string]any)["images"].([]any)[0].(string)
-		for _, tc := range []struct{ path, image string }{
-			// The bare list names its first card's image; twice, the second
-			// from the cache.
-			{"/all-vehicles", first},
-			{"/all-vehicles/", first},
-			{"/vehicle-details/tata-407-2", "/media/t/tata-407-2-1.svg"},
-			// Filtered lists, unknown vehicles and other pages name none.
-			{"/all-vehicles?vehicleType=1", ""},
-			{"/vehicle-details/no-such-vehicle", ""},
-			{"/vehicle-details/a/b", ""},
-			{"/", ""},
-			{"/help", ""},
-		} {
-			rec, _ := do(t, h, "GET", tc.path, "")
-			want := `<meta name="garihaat:image" content="` + tc.image + `">`
-			body := rec.Body.String()
-			if rec.Code != 200 || strings.Contains(body, "garihaat:page") {
-				t.Errorf("%s: %d %q", tc.path, rec.Code, body)
-			}
-			if got := strings.Contains(body, "garihaat:image"); got != (tc.image != "") || (got && !strings.Contains(body, want)) {
-				t.Errorf("%s: %q, want image %q", tc.path, body, tc.image)
-			}
-		}
-	})
-}
-
 func TestWebAppNeedsPageMarker(t *testing.T) {
 	_, err := httpapi.NewServer(httpapi.Deps{Web: fstest.MapFS{"index.html": {Data: []byte(`<html></html>`)}}})
 	if err == nil || !strings.Contains(err.Error(), "garihaat:page") {
 		t.Errorf("index.html without the marker: %v", err)
+	}
+	_, err = httpapi.NewServer(httpapi.Deps{Web: fstest.MapFS{"index.html": {Data: []byte(`<html><!--garihaat:page--></html>`)}}})
+	if err == nil || !strings.Contains(err.Error(), "garihaat:body") {
+		t.Errorf("index.html without the body marker: %v", err)
 	}
 }
 
@@ -420,9 +396,9 @@ func TestBadTextMessages(t *testing.T) {
 			t.Errorf("bangla: %v", got)
 		}
 		// The web app's own page for a malformed vehicle address is served
-		// (it shows its not-found state), never a server error.
+		// as a 404 (the app shows its not-found state), never a server error.
 		rec, _ := doRaw(t, h, "/vehicle-details/%00")
-		if rec.Code != 200 {
+		if rec.Code != http.StatusNotFound || !strings.Contains(rec.Body.String(), `id="page-text"`) {
 			t.Errorf("page for a NUL slug: %d", rec.Code)
 		}
 	})

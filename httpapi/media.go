@@ -1,10 +1,7 @@
 package httpapi
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"garihaat"
@@ -25,23 +22,5 @@ func (s *Server) getMedia(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}
-	sum := sha256.Sum256(body)
-	etag := `"` + hex.EncodeToString(sum[:8]) + `"`
-	h := w.Header()
-	// Media paths are never reused for other content (a new image gets a new
-	// path), so browsers may keep them for a year without asking again.
-	h.Set("Cache-Control", "public, max-age=31536000, immutable")
-	h.Set("ETag", etag)
-	h.Set("Content-Type", ctype)
-	h.Set("X-Content-Type-Options", "nosniff")
-	if ctype == "image/svg+xml" {
-		// An SVG opened directly must not run scripts.
-		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-	}
-	if r.Header.Get("If-None-Match") == etag {
-		w.WriteHeader(http.StatusNotModified)
-		return
-	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
-	w.Write(body)
+	writeMedia(w, r, ctype, body)
 }

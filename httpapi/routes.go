@@ -91,6 +91,10 @@ func (s *Server) routes() {
 	// Anything else under /api is a JSON 404, never the web app.
 	s.mux.HandleFunc("/api/", s.apiNotFound)
 	s.mux.HandleFunc("GET /media/{path...}", s.getMedia)
+	s.mux.HandleFunc("GET /share/{path...}", s.getShareImage)
+	s.mux.HandleFunc("GET /sitemap.xml", s.getSitemap)
+	s.mux.HandleFunc("GET /sitemaps/{file}", s.getSitemapFile)
+	s.mux.HandleFunc("GET /robots.txt", s.getRobots)
 	s.mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("ok\n")) })
 	s.mux.HandleFunc("GET /readyz", s.readyz)
 	s.mux.HandleFunc("/", s.serveWeb)

@@ -11,7 +11,10 @@ import (
 	"net/netip"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"garihaat"
+	"garihaat/seo"
 )
 
 // MediaStore reads files served under /media/.
@@ -19,6 +22,9 @@ type MediaStore interface {
 	// Media returns the content type and body stored at path; ENOTFOUND
 	// when there is none.
 	Media(ctx context.Context, path string) (contentType string, body []byte, err error)
+	// SaveDerivedMedia stores a file made from other media (a share
+	// image) at path unless one is there already.
+	SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error
 }
 
 // Deps are the services and settings the server needs.
@@ -29,8 +35,17 @@ type Deps struct {
 	// Web is the built web app (index.html and assets/); nil serves only the API.
 	Web fs.FS
 	// Email is the contact address the web app shows in header and footer.
-	Email  string
-	Logger *slog.Logger
+	Email string
+	// PublicURL is the site's address as visitors see it
+	// (https://garihaat.com.bd), for absolute links in page heads and the
+	// sitemap; empty: the scheme and host each request came in with.
+	PublicURL string
+	// Texts are the web app's translations, for the pages' heads and
+	// first paints.
+	Texts seo.Texts
+	// Sitemap lists the published vehicles; nil answers /sitemap.xml 404.
+	Sitemap garihaat.SitemapSource
+	Logger  *slog.Logger
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// Auth signs users in and resolves session tokens; nil disables sign-in.
@@ -65,6 +80,8 @@ type Server struct {
 	mux   *http.ServeMux
 	web   *webApp
 	cache *answerCache
+	// shares makes each share image once when many ask for it at once.
+	shares singleflight.Group
 }
 
 // NewServer returns the whole site as one http.Handler.

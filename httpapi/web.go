@@ -2,13 +2,12 @@ package httpapi
 
 import (
 	"bytes"
-	"context"
+	"encoding/json"
 	"errors"
 	"html"
 	"io/fs"
 	"mime"
 	"net/http"
-	"net/url"
 	"path"
 	"regexp"
 	"strings"
@@ -16,27 +15,36 @@ import (
 
 	lru "github.com/hashicorp/golang-lru/v2"
 
-	"garihaat"
+	"garihaat/seo"
 )
 
 // webApp serves the built web app: hashed assets with year-long caching,
-// other files as they are, and index.html for every client-side route.
+// other files as they are, and index.html for every client-side route with
+// the page's own head and first paint put in.
 type webApp struct {
 	files fs.FS
-	// index.html, split where a page's own head tags go (pageMarker).
-	head, tail []byte
-	// images remembers each page's largest image per catalogue version.
-	images *lru.Cache[string, pageImage]
+	// index.html cut where the page's head tags (pageMarker) and its first
+	// paint (bodyMarker) go; start is the part before the head tags, in
+	// each language (<html lang>).
+	start      map[seo.Lang][]byte
+	mid, tail  []byte
+	pages      *lru.Cache[string, *htmlPage]
+	shareImage string // the home hero's share image: pages without a picture of their own
 }
 
-// pageMarker is the comment in index.html's head that the page's own tags
-// replace.
-const pageMarker = "<!--garihaat:page-->"
+// The comments in index.html that the page's own tags replace.
+const (
+	pageMarker = "<!--garihaat:page-->"
+	bodyMarker = "<!--garihaat:body-->"
+)
 
-type pageImage struct {
-	version int64
-	src     string
-}
+// heroImage is the home page's hero in the app's sources, found in the
+// build's manifest.
+const heroImage = "src/features/home/assets/hero-1.svg"
+
+// pageEntries bounds the page cache: a vehicle page's head and first paint
+// are about 6 KB.
+const pageEntries = 2048
 
 var emailMeta = regexp.MustCompile(`(<meta name="garihaat:email" content=")[^"]*(")`)
 
@@ -48,12 +56,29 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 	if email != "" {
 		index = emailMeta.ReplaceAll(index, []byte("${1}"+html.EscapeString(email)+"${2}"))
 	}
-	head, tail, ok := bytes.Cut(index, []byte(pageMarker))
+	head, rest, ok := bytes.Cut(index, []byte(pageMarker))
 	if !ok {
 		return nil, errors.New("web app's index.html lacks " + pageMarker)
 	}
-	images, _ := lru.New[string, pageImage](1024) // only fails for a size ≤ 0
-	return &webApp{files: files, head: bytes.Clone(head), tail: bytes.Clone(tail), images: images}, nil
+	mid, tail, ok := bytes.Cut(rest, []byte(bodyMarker))
+	if !ok {
+		return nil, errors.New("web app's index.html lacks " + bodyMarker)
+	}
+	pages, _ := lru.New[string, *htmlPage](pageEntries) // only fails for a size ≤ 0
+	a := &webApp{files: files, mid: bytes.Clone(mid), tail: bytes.Clone(tail), pages: pages,
+		start: map[seo.Lang][]byte{
+			seo.Bangla:  bytes.Clone(head),
+			seo.English: bytes.Replace(head, []byte(`<html lang="bn"`), []byte(`<html lang="en"`), 1),
+		}}
+	var manifest map[string]struct {
+		File string `json:"file"`
+	}
+	if data, err := fs.ReadFile(files, ".vite/manifest.json"); err == nil && json.Unmarshal(data, &manifest) == nil {
+		if f := manifest[heroImage].File; f != "" {
+			a.shareImage = seo.ShareImage("/" + f)
+		}
+	}
+	return a, nil
 }
 
 func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
@@ -89,75 +114,53 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	p := "/" + name
+	if p == "/vehicle-details" || p == "/vehicles" {
+		// Spec §2: both lists' bare addresses are the list's.
+		target := "/all-vehicles"
+		if r.URL.RawQuery != "" {
+			target += "?" + r.URL.RawQuery
+		}
+		http.Redirect(w, r, target, http.StatusMovedPermanently)
+		return
+	}
+	lang := seo.LangOf(r.URL.Query().Get("lang"))
+	page, err := s.page(r, routeOf(p), lang)
+	if err != nil {
+		// The app still runs and shows its own error and retry; the
+		// status tells crawlers and monitors to come back.
+		status := http.StatusInternalServerError
+		if s.deps.Unavailable != nil && s.deps.Unavailable(err) {
+			status = http.StatusServiceUnavailable
+			w.Header().Set("Retry-After", "5")
+		} else {
+			s.deps.Logger.ErrorContext(r.Context(), "page", "path", p, "err", err)
+		}
+		site := s.site(r)
+		if page, err = s.renderPage(site, site.Private(lang), 0, ""); err != nil {
+			page = &htmlPage{}
+		}
+		page.status = status
+	}
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
-	w.Write(s.web.head)
-	if src := s.pageImage(r); src != "" {
+	h.Set("Content-Language", string(lang))
+	w.WriteHeader(page.status)
+	if r.Method == http.MethodHead {
+		return
+	}
+	w.Write(s.web.start[lang])
+	w.Write(page.head)
+	if page.image != "" {
 		// Read by early-start.js, which shows it in the static first paint:
 		// the phone fetches the page's largest image with the document
 		// instead of a round trip later, when the page's data has arrived.
-		w.Write([]byte(`<meta name="garihaat:image" content="` + html.EscapeString(src) + `">`))
+		w.Write([]byte(`<meta name="garihaat:image" content="` + html.EscapeString(page.image) + `">`))
 	}
+	w.Write(s.web.mid)
+	w.Write(page.body)
 	w.Write(s.web.tail)
-}
-
-// listPageQuery is the request the bare vehicle list makes for its first
-// page (toApiParams(parseFilters(empty)) in the web app).
-var listPageQuery = url.Values{"priceType": {"cash"}, "sort": {"newest"}, "page": {"1"}, "per_page": {"18"}}
-
-// pageImage names the largest image of the page r asks for, where the
-// static first paint has a place for it: the bare list's first card, a
-// vehicle's main photo. It is "" for other pages and when the catalogue
-// cannot tell (the app then finds the image in the page's data).
-func (s *Server) pageImage(r *http.Request) string {
-	if s.deps.Catalog == nil {
-		return ""
-	}
-	p := strings.TrimSuffix(r.URL.Path, "/")
-	var key string
-	var find func(ctx context.Context) ([]string, error)
-	switch slug, isVehicle := strings.CutPrefix(p, "/vehicle-details/"); {
-	case p == "/all-vehicles" && r.URL.RawQuery == "":
-		key = "list"
-		find = func(ctx context.Context) ([]string, error) {
-			f, err := parseVehicleFilter(listPageQuery)
-			if err != nil {
-				return nil, err
-			}
-			page, err := s.deps.Catalog.Vehicles(ctx, f)
-			if err != nil || len(page.Products) == 0 {
-				return nil, err
-			}
-			return page.Products[0].Images, nil
-		}
-	case isVehicle && garihaat.ValidSlug(slug):
-		key = "vehicle " + slug
-		find = func(ctx context.Context) ([]string, error) {
-			v, _, err := s.deps.Catalog.Vehicle(ctx, slug, 0)
-			return v.Images, err
-		}
-	default:
-		return ""
-	}
-	ctx := r.Context()
-	version, err := s.deps.Catalog.CatalogVersion(ctx)
-	if err != nil {
-		return ""
-	}
-	if c, ok := s.web.images.Get(key); ok && c.version == version {
-		return c.src
-	}
-	images, err := find(ctx)
-	if err != nil {
-		return ""
-	}
-	src := ""
-	if len(images) > 0 && strings.HasPrefix(images[0], "/") {
-		src = images[0]
-	}
-	s.web.images.Add(key, pageImage{version: version, src: src})
-	return src
 }
 
 // serveFile serves name, or the brotli or gzip file the build made beside

@@ -18,3 +18,14 @@ func Dist() fs.FS {
 	}
 	return sub
 }
+
+//go:embed src/locales/bn/translation.json src/locales/en/translation.json
+var locales embed.FS
+
+// Locales returns the app's Bangla and English translation files: the
+// server renders page heads and first paints with the same words.
+func Locales() (bn, en []byte) {
+	bn, _ = locales.ReadFile("src/locales/bn/translation.json")
+	en, _ = locales.ReadFile("src/locales/en/translation.json")
+	return bn, en
+}

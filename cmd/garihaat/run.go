@@ -18,6 +18,7 @@ import (
 	"garihaat"
 	"garihaat/httpapi"
 	"garihaat/live"
+	"garihaat/seo"
 	"garihaat/store"
 	"garihaat/store/demo"
 	"garihaat/web"
@@ -68,6 +69,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.addr, "addr", "127.0.0.1:8080", "address to listen on")
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue into an empty database")
 		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
+		fl.StringVar(&cfg.publicURL, "public-url", "", "the site's address as visitors see it (https://garihaat.com.bd), for share links and the sitemap; empty: each request's own host")
 		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests")
 		authFlags(fl, &cfg.auth)
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
@@ -118,6 +120,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 type config struct {
 	db, addr, email, logLevel string
+	publicURL                 string
 	role, bidLimits           string
 	logFormat                 string
 	demo                      bool
@@ -207,6 +210,10 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		go pg.Run(ctx)
 		broker = pg
 	}
+	texts, err := seo.LoadTexts(web.Locales())
+	if err != nil {
+		return err
+	}
 	stopping := make(chan struct{})
 	handler, err := httpapi.NewServer(httpapi.Deps{
 		Broker:         broker,
@@ -222,6 +229,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Images:         st,
 		Bids:           st,
 		Media:          st,
+		Sitemap:        st,
+		Texts:          texts,
+		PublicURL:      cfg.publicURL,
 		Web:            web.Dist(),
 		Email:          cfg.email,
 		Logger:         logger,

@@ -26,7 +26,26 @@
     if (as === 'image') l.setAttribute('fetchpriority', 'high');
     d.head.appendChild(l);
   }
-  var lang = store('localStorage', 'garihaat.lang') === 'en' ? 'en' : 'bn';
+  // ?lang=en (or bn), the address the server's language alternates name,
+  // becomes the visitor's choice and leaves the address: the app's links
+  // and filters never carry it, and switching language later must stick.
+  var asked = /[?&]lang=(bn|en)(?=&|$)/.exec(location.search);
+  if (asked) {
+    try {
+      localStorage.setItem('garihaat.lang', asked[1]);
+    } catch (e) {
+      /* private mode: the app reads the address itself (src/lib/i18n.ts) */
+    }
+    var rest = location.search.replace(/([?&])lang=(?:bn|en)(&|$)/, function (m, before, after) {
+      return after ? before : '';
+    });
+    try {
+      history.replaceState(history.state, '', location.pathname + rest + location.hash);
+    } catch (e) {
+      /* the address keeps it; nothing else depends on that */
+    }
+  }
+  var lang = asked ? asked[1] : store('localStorage', 'garihaat.lang') === 'en' ? 'en' : 'bn';
   d.documentElement.lang = lang;
 
   var path = location.pathname.replace(/\/+$/, '') || '/';

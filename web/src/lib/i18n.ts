@@ -8,6 +8,10 @@ export type Language = 'bn' | 'en';
 export const LANGUAGES: Language[] = ['bn', 'en'];
 
 function storedLanguage(): Language {
+  // An address with ?lang= (the server's language alternates) wins; in a
+  // built app early-start.js has already stored it and taken it away.
+  const asked = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (asked === 'en' || asked === 'bn') return asked;
   try {
     const v = localStorage.getItem(STORAGE_KEYS.language);
     return v === 'en' ? 'en' : 'bn';

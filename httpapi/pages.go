@@ -1,0 +1,270 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"garihaat"
+	"garihaat/seo"
+)
+
+// htmlPage is one page's head and first paint as the server renders them
+// into index.html, cached per catalogue version like the API's answers.
+type htmlPage struct {
+	version int64
+	// expires is when the page must be made again although the catalogue
+	// has not changed (a vehicle's offer window closing); zero: never.
+	expires    time.Time
+	status     int
+	head, body []byte
+	// image is the largest image of the static first paint (the bare
+	// list's first card, a vehicle's main photo); "" when there is none.
+	image string
+}
+
+// pageRoute is what a public address shows, found from its path alone.
+type pageRoute struct {
+	kind string // home, list, brands, categories, vehicle, brand, search, static, private, notfound
+	arg  string // the vehicle's or brand's slug, the search text, the static path
+}
+
+func routeOf(p string) pageRoute {
+	switch p {
+	case "/", "/index.html":
+		return pageRoute{kind: "home"}
+	case "/all-vehicles":
+		return pageRoute{kind: "list"}
+	case "/all-brand":
+		return pageRoute{kind: "brands"}
+	case "/all-category":
+		return pageRoute{kind: "categories"}
+	case "/login", "/account", "/admin":
+		return pageRoute{kind: "private"}
+	}
+	if strings.HasPrefix(p, "/account/") || strings.HasPrefix(p, "/admin/") {
+		return pageRoute{kind: "private"}
+	}
+	if slug, ok := strings.CutPrefix(p, "/vehicle-details/"); ok && !strings.Contains(slug, "/") {
+		return pageRoute{kind: "vehicle", arg: slug}
+	}
+	if q, ok := strings.CutPrefix(p, "/vehicles/query/"); ok && q != "" {
+		return pageRoute{kind: "search", arg: q}
+	}
+	if slug, ok := strings.CutPrefix(p, "/vehicles/"); ok && slug != "" && !strings.Contains(slug, "/") {
+		return pageRoute{kind: "brand", arg: slug}
+	}
+	return pageRoute{kind: "static", arg: p}
+}
+
+// listParams are the list address's parameters the first paint follows:
+// one vehicle type (the type links' target) and the page.
+func listParams(q url.Values) (typeID int64, page int) {
+	page = 1
+	if n, err := strconv.Atoi(q.Get("page")); err == nil && n > 1 && n <= 1000 {
+		page = n
+	}
+	if id, err := strconv.ParseInt(q.Get("vehicleType"), 10, 64); err == nil && id > 0 {
+		typeID = id
+	}
+	return typeID, page
+}
+
+// bareList reports whether q asks for the list as the app first shows it:
+// no parameter but the language.
+func bareList(q url.Values) bool {
+	for k := range q {
+		if k != "lang" {
+			return false
+		}
+	}
+	return true
+}
+
+// firstPage asks for page n of the list as the app's first view of it
+// does (toApiParams(parseFilters(…)) in the web app), so the first paint
+// shows the vehicles the app will show.
+func firstPage(n int) url.Values {
+	return url.Values{"priceType": {"cash"}, "sort": {"newest"}, "page": {strconv.Itoa(n)}, "per_page": {"18"}}
+}
+
+// page returns the rendered page for r, from the cache when the catalogue
+// has not changed since it was made.
+func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, error) {
+	ctx := r.Context()
+	site := s.site(r)
+	q := r.URL.Query()
+	if s.deps.Catalog == nil || rt.kind == "private" || rt.kind == "static" {
+		return s.renderPage(site, s.staticPage(site, rt, lang), 0, "")
+	}
+	typeID, pageNo := listParams(q)
+	key := site.Origin + " " + string(lang) + " " + rt.kind + " " + rt.arg
+	if rt.kind == "list" {
+		key += " " + strconv.FormatInt(typeID, 10) + " " + strconv.Itoa(pageNo) + " " + strconv.FormatBool(bareList(q))
+	}
+	version, err := s.deps.Catalog.CatalogVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.deps.Now()
+	if c, ok := s.web.pages.Get(key); ok && c.version == version && (c.expires.IsZero() || now.Before(c.expires)) {
+		return c, nil
+	}
+	p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, now)
+	if err != nil {
+		return nil, err
+	}
+	out, err := s.renderPage(site, p, version, image)
+	if err != nil {
+		return nil, err
+	}
+	out.expires = expires
+	s.web.pages.Add(key, out)
+	return out, nil
+}
+
+func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image string) (*htmlPage, error) {
+	head, body, err := p.Render(site)
+	if err != nil {
+		return nil, err
+	}
+	return &htmlPage{version: version, status: p.Status, head: head, body: body, image: image}, nil
+}
+
+// staticPage is a page that needs no catalogue data.
+func (s *Server) staticPage(site seo.Site, rt pageRoute, lang seo.Lang) seo.Page {
+	if rt.kind == "private" {
+		return site.Private(lang)
+	}
+	if p, ok := site.StaticPage(lang, rt.arg, s.deps.Texts); ok {
+		return p
+	}
+	return site.NotFound(lang)
+}
+
+// buildPage reads what the page shows and renders its head and first paint.
+func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lang seo.Lang, q url.Values, now time.Time) (p seo.Page, image string, expires time.Time, err error) {
+	cat := s.deps.Catalog
+	notFound := func() (seo.Page, string, time.Time, error) { return site.NotFound(lang), "", time.Time{}, nil }
+	switch rt.kind {
+	case "home":
+		types, err := cat.Types(ctx)
+		if err != nil {
+			return p, "", expires, err
+		}
+		brands, err := cat.Brands(ctx)
+		return site.Home(lang, types, brands), "", expires, err
+	case "brands":
+		brands, err := cat.Brands(ctx)
+		return site.Brands(lang, brands), "", expires, err
+	case "categories":
+		types, err := cat.Types(ctx)
+		return site.Categories(lang, types), "", expires, err
+	case "vehicle":
+		if !garihaat.ValidSlug(rt.arg) {
+			return notFound()
+		}
+		v, _, err := cat.Vehicle(ctx, rt.arg, 0)
+		if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
+			return notFound()
+		} else if err != nil {
+			return p, "", expires, err
+		}
+		if len(v.Images) > 0 && strings.HasPrefix(v.Images[0], "/") {
+			image = v.Images[0]
+		}
+		if v.OfferClosesAt.After(now) {
+			expires = v.OfferClosesAt // the offer's availability changes then
+		}
+		return site.Vehicle(lang, v, now), image, expires, nil
+	case "list":
+		typeID, pageNo := listParams(q)
+		vals := firstPage(pageNo)
+		var typ *garihaat.Option
+		if typeID > 0 {
+			types, err := cat.Types(ctx)
+			if err != nil {
+				return p, "", expires, err
+			}
+			for _, t := range types {
+				if t.ID == typeID {
+					typ = &garihaat.Option{ID: t.ID, Name: t.Name, BnTranslation: t.BnTranslation}
+					vals.Set("vehicleType", strconv.FormatInt(t.ID, 10))
+				}
+			}
+		}
+		f, err := parseVehicleFilter(vals)
+		if err != nil {
+			return p, "", expires, err
+		}
+		vp, err := cat.Vehicles(ctx, f)
+		if err != nil {
+			return p, "", expires, err
+		}
+		if bareList(q) && len(vp.Products) > 0 && len(vp.Products[0].Images) > 0 && strings.HasPrefix(vp.Products[0].Images[0], "/") {
+			image = vp.Products[0].Images[0]
+		}
+		if typ != nil {
+			return site.TypeList(lang, *typ, vp), image, expires, nil
+		}
+		return site.AllVehicles(lang, vp), image, expires, nil
+	case "brand":
+		if !garihaat.ValidSlug(rt.arg) {
+			return notFound()
+		}
+		brands, err := cat.Brands(ctx)
+		if err != nil {
+			return p, "", expires, err
+		}
+		for _, b := range brands {
+			if b.BrandSlug == rt.arg {
+				vals := firstPage(1)
+				vals.Set("brandSlug", b.BrandSlug)
+				f, err := parseVehicleFilter(vals)
+				if err != nil {
+					return p, "", expires, err
+				}
+				vp, err := cat.Vehicles(ctx, f)
+				return site.BrandList(lang, b, vp), "", expires, err
+			}
+		}
+		return notFound()
+	case "search":
+		if !utf8.ValidString(rt.arg) {
+			return notFound()
+		}
+		f, err := parseVehicleFilter(url.Values{"query": {rt.arg}})
+		if err != nil || f.Query == "" {
+			return notFound()
+		}
+		vp, err := cat.Vehicles(ctx, f)
+		if err != nil {
+			return p, "", expires, err
+		}
+		if vp.Pagination.Total == 0 {
+			// An empty search is a page about nothing: a crawler must not
+			// keep it, a person still sees the app's "no results".
+			return notFound()
+		}
+		return site.Search(lang, rt.arg, vp), "", expires, nil
+	}
+	return notFound()
+}
+
+// site is what page heads need to know about the site, as r reached it:
+// --public-url when set, else the scheme and host r came in with.
+func (s *Server) site(r *http.Request) seo.Site {
+	origin := s.deps.PublicURL
+	if origin == "" {
+		scheme := "http"
+		if r.TLS != nil || (r.Header.Get("X-Forwarded-Proto") == "https" && isTrusted(parseAddr(r.RemoteAddr), s.deps.TrustedProxies)) {
+			scheme = "https"
+		}
+		origin = scheme + "://" + r.Host
+	}
+	return seo.Site{Origin: strings.TrimSuffix(origin, "/"), Email: s.deps.Email, Image: s.web.shareImage}
+}

@@ -1,0 +1,98 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+
+	"garihaat"
+	"garihaat/media"
+)
+
+// getShareImage serves /share/<site image>.jpg: the 1200×630 JPEG link
+// previews show for a page (seo.ShareImage names it). It is made from the
+// site image on first request and stored with the media, so every instance
+// serves the same bytes; the source's path never changes meaning, so
+// neither does this one.
+func (s *Server) getShareImage(w http.ResponseWriter, r *http.Request) {
+	source, ok := strings.CutSuffix("/"+r.PathValue("path"), ".jpg")
+	if !ok || s.deps.Media == nil || strings.Contains(source, "..") || len(source) > 300 ||
+		!(strings.HasPrefix(source, "/media/") || strings.HasPrefix(source, "/assets/")) {
+		http.NotFound(w, r)
+		return
+	}
+	stored := "share" + source + ".jpg"
+	ctx := r.Context()
+	_, body, err := s.deps.Media.Media(ctx, stored)
+	if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
+		var v any
+		v, err, _ = s.shares.Do(stored, func() (any, error) { return s.makeShareImage(context.WithoutCancel(ctx), source, stored) })
+		body, _ = v.([]byte)
+	}
+	switch {
+	case garihaat.ErrorCode(err) == garihaat.ENOTFOUND || garihaat.ErrorCode(err) == garihaat.EINVALID:
+		http.NotFound(w, r)
+	case err != nil:
+		s.writeError(w, r, err)
+	default:
+		writeMedia(w, r, "image/jpeg", body)
+	}
+}
+
+// makeShareImage renders the share image of the site image at source and
+// stores it under stored.
+func (s *Server) makeShareImage(ctx context.Context, source, stored string) ([]byte, error) {
+	var ctype string
+	var body []byte
+	var err error
+	if rest, ok := strings.CutPrefix(source, "/media/"); ok {
+		ctype, body, err = s.deps.Media.Media(ctx, rest)
+	} else if s.web != nil {
+		name := strings.TrimPrefix(source, "/")
+		ctype = mime.TypeByExtension(path.Ext(name))
+		if body, err = fs.ReadFile(s.web.files, name); err != nil {
+			err = garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+		}
+	} else {
+		err = garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasPrefix(ctype, "image/") {
+		return nil, garihaat.Errorf(garihaat.ENOTFOUND, "Not an image.")
+	}
+	out, err := media.ShareImage(ctype, body)
+	if err != nil {
+		return nil, err
+	}
+	return out, s.deps.Media.SaveDerivedMedia(ctx, stored, "image/jpeg", out)
+}
+
+// writeMedia answers with a stored file whose path never changes meaning:
+// browsers and link-preview crawlers may keep it for a year.
+func writeMedia(w http.ResponseWriter, r *http.Request, ctype string, body []byte) {
+	sum := sha256.Sum256(body)
+	etag := `"` + hex.EncodeToString(sum[:8]) + `"`
+	h := w.Header()
+	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Set("ETag", etag)
+	h.Set("Content-Type", ctype)
+	h.Set("X-Content-Type-Options", "nosniff")
+	if ctype == "image/svg+xml" {
+		// An SVG opened directly must not run scripts.
+		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+	}
+	if r.Header.Get("If-None-Match") == etag {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.Write(body)
+}

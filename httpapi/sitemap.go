@@ -1,0 +1,129 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"garihaat/seo"
+)
+
+// sitemapMax is how many addresses one sitemap file holds (a variable for
+// tests); a large catalogue's file names sitemapMax/2 vehicles, each in
+// both languages.
+var sitemapMax = seo.SitemapMax
+
+// getSitemap serves /sitemap.xml: every public page in both languages, or,
+// when that is more than one file may hold, an index of /sitemaps/N.xml
+// (1: the fixed pages, brands and types; 2 on: the vehicles).
+func (s *Server) getSitemap(w http.ResponseWriter, r *http.Request) {
+	s.serveSitemap(w, r, 0)
+}
+
+func (s *Server) getSitemapFile(w http.ResponseWriter, r *http.Request) {
+	n, err := strconv.Atoi(strings.TrimSuffix(r.PathValue("file"), ".xml"))
+	if err != nil || n < 1 || !strings.HasSuffix(r.PathValue("file"), ".xml") {
+		http.NotFound(w, r)
+		return
+	}
+	s.serveSitemap(w, r, n)
+}
+
+// serveSitemap serves sitemap file n, 0 being /sitemap.xml itself.
+func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
+	if s.deps.Sitemap == nil || s.deps.Catalog == nil {
+		http.NotFound(w, r)
+		return
+	}
+	ctx := r.Context()
+	version, err := s.deps.Catalog.CatalogVersion(ctx)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	count, last, err := s.deps.Sitemap.SitemapStats(ctx)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	fixed, err := s.sitemapFixed(ctx)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	for i := range fixed {
+		fixed[i].LastMod = last
+	}
+	single := (len(fixed)+count)*seo.URLsPerPage <= sitemapMax
+	vehiclesPerSitemap := max(1, sitemapMax/seo.URLsPerPage)
+	files := 1 + (count+vehiclesPerSitemap-1)/vehiclesPerSitemap
+	if (n > 0 && single) || n > files {
+		http.NotFound(w, r)
+		return
+	}
+	origin := s.site(r).Origin
+	key := fmt.Sprintf("sitemap %s %d/%d", origin, n, sitemapMax)
+	s.serveCachedBytes(w, r, key, strconv.FormatInt(version, 36), "application/xml; charset=utf-8", func(ctx context.Context) ([]byte, error) {
+		switch {
+		case n == 0 && !single:
+			paths := make([]string, files)
+			for i := range paths {
+				paths[i] = "/sitemaps/" + strconv.Itoa(i+1) + ".xml"
+			}
+			return seo.SitemapIndex(origin, paths, last), nil
+		case n == 1:
+			return seo.URLSet(origin, fixed), nil
+		}
+		offset, limit := (n-2)*vehiclesPerSitemap, vehiclesPerSitemap
+		pages := fixed
+		if single {
+			offset, limit = 0, count
+		} else {
+			pages = nil
+		}
+		vehicles, err := s.deps.Sitemap.SitemapVehicles(ctx, offset, limit)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range vehicles {
+			pages = append(pages, seo.SitemapURL{Path: "/vehicle-details/" + v.Slug, LastMod: v.Updated})
+		}
+		return seo.URLSet(origin, pages), nil
+	})
+}
+
+// sitemapFixed lists the pages besides vehicles: the fixed ones, every
+// brand and every type list.
+func (s *Server) sitemapFixed(ctx context.Context) ([]seo.SitemapURL, error) {
+	var out []seo.SitemapURL
+	for _, p := range seo.FixedPages {
+		out = append(out, seo.SitemapURL{Path: p})
+	}
+	brands, err := s.deps.Catalog.Brands(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range brands {
+		if b.TotalProducts > 0 {
+			out = append(out, seo.SitemapURL{Path: "/vehicles/" + b.BrandSlug})
+		}
+	}
+	types, err := s.deps.Catalog.Types(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range types {
+		out = append(out, seo.SitemapURL{Path: "/all-vehicles?vehicleType=" + strconv.FormatInt(t.ID, 10)})
+	}
+	return out, nil
+}
+
+// getRobots serves robots.txt: everything but the account area and the back
+// office may be crawled, and the sitemap is named with its full address.
+func (s *Server) getRobots(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "public, max-age=3600")
+	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /account/\nDisallow: /admin\nDisallow: /api/\n\nSitemap: %s/sitemap.xml\n", s.site(r).Origin)
+}

@@ -1,0 +1,151 @@
+package seo
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"garihaat"
+)
+
+// JSON-LD objects (schema.org) are maps: json.Marshal writes their keys
+// sorted, "@context" and "@type" first.
+type ld = map[string]any
+
+const schema = "https://schema.org"
+
+// Company facts of the spec (§1): Dhaka, hotline 16758, Sun–Thu 9–6.
+const hotline = "16758"
+
+func breadcrumbLD(origin string, crumbs []Link) ld {
+	items := make([]ld, len(crumbs))
+	for i, c := range crumbs {
+		items[i] = ld{"@type": "ListItem", "position": i + 1, "name": c.Text, "item": origin + c.Href}
+	}
+	return ld{"@context": schema, "@type": "BreadcrumbList", "itemListElement": items}
+}
+
+func (s Site) organizationLD(l Lang) ld {
+	return ld{
+		"@context": schema, "@type": "Organization", "@id": s.Origin + "/#organization",
+		"name": siteName.in(l), "alternateName": siteName.in(otherLang(l)), "url": s.Origin + "/",
+		"email": s.Email, "telephone": hotline,
+		"address": ld{"@type": "PostalAddress", "addressLocality": "Dhaka", "addressCountry": "BD"},
+		"contactPoint": ld{
+			"@type": "ContactPoint", "telephone": hotline, "email": s.Email, "contactType": "customer service",
+			"areaServed": "BD", "availableLanguage": []string{"bn", "en"},
+			"hoursAvailable": ld{
+				"@type":     "OpeningHoursSpecification",
+				"dayOfWeek": []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"},
+				"opens":     "09:00", "closes": "18:00",
+			},
+		},
+	}
+}
+
+func (s Site) websiteLD(l Lang) ld {
+	return ld{
+		"@context": schema, "@type": "WebSite", "name": siteName.in(l), "url": s.Origin + "/", "inLanguage": string(l),
+		"publisher": ld{"@id": s.Origin + "/#organization"},
+		"potentialAction": ld{
+			"@type":       "SearchAction",
+			"target":      ld{"@type": "EntryPoint", "urlTemplate": s.Origin + "/vehicles/query/{search_term_string}"},
+			"query-input": "required name=search_term_string",
+		},
+	}
+}
+
+func otherLang(l Lang) Lang {
+	if l == English {
+		return Bangla
+	}
+	return English
+}
+
+var itemConditions = map[string]string{
+	garihaat.ConditionNew:           "https://schema.org/NewCondition",
+	garihaat.ConditionReconditioned: "https://schema.org/RefurbishedCondition",
+	garihaat.ConditionResale:        "https://schema.org/UsedCondition",
+}
+
+// vehicleLD is a vehicle as schema.org's Vehicle (a kind of Product), with
+// its cash price as the offer. The chassis number (the VIN) stays out: it
+// would let anyone clone the vehicle's papers, and buyers see it on
+// inspection (docs/decisions.md).
+func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.Time) ld {
+	url := s.Origin + withLang("/vehicle-details/"+v.ProductSlug, l)
+	images := []string{}
+	for _, img := range v.Images {
+		if strings.HasPrefix(img, "/") {
+			img = s.Origin + img
+		}
+		images = append(images, img)
+	}
+	availability := "https://schema.org/InStock"
+	if v.OfferClosesAt.IsZero() || !v.OfferClosesAt.After(now) {
+		availability = "https://schema.org/SoldOut"
+	}
+	offer := ld{
+		"@type": "Offer", "url": url, "price": v.CashPrice, "priceCurrency": "BDT",
+		"availability": availability, "itemCondition": itemConditions[v.Condition],
+		"seller": ld{"@type": "Organization", "name": siteName.in(l), "url": s.Origin + "/"},
+	}
+	if !v.OfferClosesAt.IsZero() {
+		offer["validThrough"] = v.OfferClosesAt.In(dhaka).Format(time.RFC3339)
+	}
+	out := ld{
+		"@context": schema, "@type": "Vehicle", "name": name, "url": url, "image": images,
+		"description": clip(desc, 1000), "offers": offer,
+		"brand":         ld{"@type": "Brand", "name": pick(l, v.Brand.Name, v.Brand.BnTranslation.Name)},
+		"category":      pick(l, v.VehicleType.Name, v.VehicleType.BnTranslation.Name),
+		"itemCondition": itemConditions[v.Condition],
+	}
+	if v.TrackingID != nil {
+		out["sku"] = *v.TrackingID
+	}
+	spec, specBn := v.Specifications, v.BnTranslation.Specifications
+	put := func(key, value string) {
+		if strings.TrimSpace(value) != "" {
+			out[key] = value
+		}
+	}
+	put("model", pick(l, spec.Model, specBn.Model))
+	put("fuelType", pick(l, v.FuelType.Name, v.FuelType.BnTranslation.Name))
+	put("color", pick(l, v.Color.Name, v.Color.BnTranslation.Name))
+	put("bodyType", pick(l, v.BodyType.Name, v.BodyType.BnTranslation.Name))
+	if v.Year > 0 {
+		out["vehicleModelDate"] = strconv.Itoa(v.Year)
+	}
+	if km, ok := odometerKm(spec.Odometer); ok {
+		out["mileageFromOdometer"] = ld{"@type": "QuantitativeValue", "value": km, "unitCode": "KMT"}
+	}
+	return out
+}
+
+// odometerKm reads an odometer text ("45000", "45,000 km", Bengali
+// digits too) as kilometres: the first number in it.
+func odometerKm(raw string) (int64, bool) {
+	var n int64
+	seen := 0
+scan:
+	for _, r := range raw {
+		var d int64
+		switch {
+		case r >= '0' && r <= '9':
+			d = int64(r - '0')
+		case r >= bengaliZero && r <= bengaliZero+9:
+			d = int64(r - bengaliZero)
+		case r == ',' && seen > 0:
+			continue
+		case seen > 0:
+			break scan
+		default:
+			continue
+		}
+		if seen++; seen > 9 {
+			return 0, false
+		}
+		n = n*10 + d
+	}
+	return n, seen > 0
+}

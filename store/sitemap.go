@@ -1,0 +1,51 @@
+package store
+
+import (
+	"context"
+	"time"
+
+	"garihaat"
+)
+
+// SitemapStats counts the published vehicles and tells when the newest
+// change to one of them was made.
+func (s *Store) SitemapStats(ctx context.Context) (int, time.Time, error) {
+	var n int
+	var last *int64
+	err := s.queryRow(ctx, `SELECT COUNT(*), MAX(updated_at) FROM vehicles WHERE status = 'published'`).Scan(&n, &last)
+	if err != nil || last == nil {
+		return n, time.Time{}, err
+	}
+	return n, time.Unix(*last, 0).UTC(), nil
+}
+
+// SitemapVehicles returns published vehicles offset to offset+limit in id
+// order, each with its last change: a sitemap file's worth.
+func (s *Store) SitemapVehicles(ctx context.Context, offset, limit int) ([]garihaat.SitemapVehicle, error) {
+	rows, err := s.query(ctx, `SELECT slug, updated_at FROM vehicles WHERE status = 'published'
+		ORDER BY id LIMIT ? OFFSET ?`, limit, offset)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := make([]garihaat.SitemapVehicle, 0, limit)
+	for rows.Next() {
+		var v garihaat.SitemapVehicle
+		var updated int64
+		if err := rows.Scan(&v.Slug, &updated); err != nil {
+			return nil, err
+		}
+		v.Updated = time.Unix(updated, 0).UTC()
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// SaveDerivedMedia stores a file made from other media (a share image) at
+// path, unless one is there already: two instances that made the same file
+// at once both succeed, and the first one's copy stays.
+func (s *Store) SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error {
+	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (path) DO NOTHING`), path, contentType, body, s.Now().Unix())
+	return err
+}

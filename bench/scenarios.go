@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -21,10 +23,14 @@ type scenario struct {
 	script      string // Lua script in bench/wrk
 	scriptArgs  []string
 	sampleSlug  string // detail: the slug the probe fetches
+	probe       string // the concrete path the probe fetches, when Path is a pattern
 }
 
 // probePath is the concrete path fetched once to measure the response size.
 func (s scenario) probePath() string {
+	if s.probe != "" {
+		return s.probe
+	}
 	if s.sampleSlug != "" {
 		return "/api/v1/get-vehicle/" + url.PathEscape(s.sampleSlug)
 	}
@@ -73,6 +79,32 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 	}
 	logf("%s: type id %d, query %q / %q, %d slugs", dbName, fp.Types[0].ID, en, bn, len(slugs))
 
+	// Cold HTML pages: every vehicle page once, and list pages of every
+	// type (and none) 1–50, in an order no cache can follow.
+	coldSlugs, err := collectSlugs(ctx, base, cfg.vehicles)
+	if err != nil {
+		return nil, "", err
+	}
+	vehiclePages := make([]string, len(coldSlugs))
+	for i, s := range coldSlugs {
+		vehiclePages[i] = "/vehicle-details/" + url.PathEscape(s)
+	}
+	var listPages []string
+	for page := 1; page <= 50; page++ {
+		listPages = append(listPages, fmt.Sprintf("/all-vehicles?page=%d", page))
+		for _, t := range fp.Types {
+			listPages = append(listPages, fmt.Sprintf("/all-vehicles?vehicleType=%d&page=%d", t.ID, page))
+		}
+	}
+	vehicleFile, err := writeLines(cfg, "vehicle-pages-"+dbName, shuffled(vehiclePages))
+	if err != nil {
+		return nil, "", err
+	}
+	listFile, err := writeLines(cfg, "list-pages-"+dbName, shuffled(listPages))
+	if err != nil {
+		return nil, "", err
+	}
+
 	// The ceiling comes first: ratios at each connection count use it.
 	return []scenario{
 		{Name: "ceiling", Title: "GET /healthz (ceiling)", Path: "/healthz", script: "get.lua"},
@@ -82,7 +114,33 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 		{Name: "detail", Title: fmt.Sprintf("detail by random slug (%d)", len(slugs)), Path: "/api/v1/get-vehicle/{slug}",
 			script: "slugs.lua", scriptArgs: []string{slugFile}, sampleSlug: slugs[0]},
 		{Name: "homepage", Title: "homepage payload", Path: "/api/v1/get-homepage", script: "get.lua"},
+		{Name: "html_vehicle", Title: fmt.Sprintf("HTML vehicle page, warm (%d)", len(slugs)), Path: "/vehicle-details/{slug}",
+			script: "slugs.lua", scriptArgs: []string{slugFile, "/vehicle-details/"}, probe: "/vehicle-details/" + slugs[0]},
+		{Name: "html_vehicle_cold", Title: fmt.Sprintf("HTML vehicle page, cold (%d, each once)", len(vehiclePages)), Path: "/vehicle-details/{each}",
+			script: "paths.lua", scriptArgs: []string{vehicleFile}, probe: vehiclePages[len(vehiclePages)-1]},
+		{Name: "html_list", Title: "HTML list page, warm", Path: "/all-vehicles", script: "get.lua"},
+		{Name: "html_list_cold", Title: fmt.Sprintf("HTML list page, cold (%d: type × page)", len(listPages)), Path: "/all-vehicles?vehicleType={t}&page={p}",
+			script: "paths.lua", scriptArgs: []string{listFile}, probe: listPages[len(listPages)-1]},
 	}, slugs[0], nil
+}
+
+// writeLines writes lines to a file in the bench's scratch folder and
+// returns its absolute path.
+func writeLines(cfg config, name string, lines []string) (string, error) {
+	file, err := filepath.Abs(filepath.Join(cfg.tmp, name+".txt"))
+	if err != nil {
+		return "", err
+	}
+	return file, os.WriteFile(file, []byte(strings.Join(lines, "\n")+"\n"), 0o644)
+}
+
+// shuffled returns lines in a fixed pseudo-random order (the same every
+// run, so runs compare).
+func shuffled(lines []string) []string {
+	out := slices.Clone(lines)
+	r := rand.New(rand.NewPCG(1, 2))
+	r.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
 }
 
 // collectSlugs pages the list API (100 a page, cheapest first) until it

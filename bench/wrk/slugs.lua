@@ -1,6 +1,7 @@
 -- slugs.lua: GET /api/v1/get-vehicle/{slug} with a random slug per request,
 -- so the detail scenario is not one hot key.
--- Usage: wrk ... -s slugs.lua URL -- /path/to/slugs.txt  (one slug a line)
+-- Usage: wrk ... -s slugs.lua URL -- /path/to/slugs.txt [prefix]  (one slug a
+-- line; prefix defaults to the API's /api/v1/get-vehicle/)
 local dir = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 dofile(dir .. "report.lua")
 
@@ -12,8 +13,9 @@ function setup(thread)
   thread:set("thread_id", counter)
 end
 
-local slugs = {}
+local slugs, prefix = {}, "/api/v1/get-vehicle/"
 function init(args)
+  prefix = args[2] or prefix
   local file = args[1] or error("slugs.lua: give the slug file after --")
   for line in io.lines(file) do
     if line ~= "" then slugs[#slugs + 1] = line end
@@ -23,5 +25,5 @@ function init(args)
 end
 
 function request()
-  return wrk.format("GET", "/api/v1/get-vehicle/" .. slugs[math.random(#slugs)])
+  return wrk.format("GET", prefix .. slugs[math.random(#slugs)])
 end

@@ -1,0 +1,28 @@
+-- paths.lua: GET each path of a file once, in order, so no cache has seen
+-- it (cold pages). Each thread starts at its own random place and walks
+-- on; with more requests than paths it wraps around (then some repeat).
+-- Usage: wrk ... -s paths.lua URL -- /path/to/paths.txt  (one path a line)
+local dir = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
+dofile(dir .. "report.lua")
+
+local counter = 0
+function setup(thread)
+  counter = counter + 1
+  thread:set("thread_id", counter)
+end
+
+local paths, at = {}, 0
+function init(args)
+  local file = args[1] or error("paths.lua: give the path file after --")
+  for line in io.lines(file) do
+    if line ~= "" then paths[#paths + 1] = line end
+  end
+  if #paths == 0 then error("paths.lua: no paths in " .. file) end
+  math.randomseed(os.time() * 1000 + (thread_id or 0))
+  at = math.random(#paths)
+end
+
+function request()
+  at = at % #paths + 1
+  return wrk.format("GET", paths[at])
+end

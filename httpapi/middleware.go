@@ -15,7 +15,7 @@ import (
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = skipCompression(gzhttp.GzipHandler(h), h)
 	h = s.logRequests(h)
-	h = securityHeaders(h)
+	h = s.securityHeaders(h)
 	h = redirectWWW(h)
 	h = s.recoverPanics(h)
 	return s.withRequestID(h)
@@ -48,10 +48,14 @@ func redirectWWW(next http.Handler) http.Handler {
 	})
 }
 
-func securityHeaders(next http.Handler) http.Handler {
+func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Permissions-Policy", permissionsPolicy)
+		if s.isHTTPS(r) {
+			h.Set("Strict-Transport-Security", strictTransport)
+		}
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
 		if strings.HasPrefix(r.URL.Path, "/api/") {

@@ -261,7 +261,7 @@ func (s *Server) site(r *http.Request) seo.Site {
 	origin := s.deps.PublicURL
 	if origin == "" {
 		scheme := "http"
-		if r.TLS != nil || (r.Header.Get("X-Forwarded-Proto") == "https" && isTrusted(parseAddr(r.RemoteAddr), s.deps.TrustedProxies)) {
+		if s.isHTTPS(r) {
 			scheme = "https"
 		}
 		origin = scheme + "://" + r.Host

@@ -30,6 +30,7 @@ type webApp struct {
 	mid, tail  []byte
 	pages      *lru.Cache[string, *htmlPage]
 	shareImage string // the home hero's share image: pages without a picture of their own
+	csp        string // the Content-Security-Policy of every HTML answer
 }
 
 // The comments in index.html that the page's own tags replace.
@@ -65,7 +66,7 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 		return nil, errors.New("web app's index.html lacks " + bodyMarker)
 	}
 	pages, _ := lru.New[string, *htmlPage](pageEntries) // only fails for a size ≤ 0
-	a := &webApp{files: files, mid: bytes.Clone(mid), tail: bytes.Clone(tail), pages: pages,
+	a := &webApp{files: files, mid: bytes.Clone(mid), tail: bytes.Clone(tail), pages: pages, csp: contentSecurityPolicy(index),
 		start: map[seo.Lang][]byte{
 			seo.Bangla:  bytes.Clone(head),
 			seo.English: bytes.Replace(head, []byte(`<html lang="bn"`), []byte(`<html lang="en"`), 1),
@@ -146,6 +147,7 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Content-Language", string(lang))
+	h.Set("Content-Security-Policy", s.web.csp)
 	w.WriteHeader(page.status)
 	if r.Method == http.MethodHead {
 		return

@@ -64,8 +64,11 @@ function earlyStart(
           .replace(/^\s*\/\/.*\n/gm, '')
           .replace(/^\s+/gm, '')
           .replace('__GARIHAAT_ROUTES__', JSON.stringify(routes));
-        // Before the stylesheet: an inline script after one waits for it.
-        return html.replace('<link rel="stylesheet"', `<script>${script}</script>\n    <link rel="stylesheet"`);
+        // Before the app's stylesheet (the one the build links, not the
+        // <noscript> one): an inline script after a stylesheet waits for it.
+        const sheet = '<link rel="stylesheet" crossorigin';
+        if (!html.includes(sheet)) throw new Error(`earlyStart: index.html lacks ${sheet}`);
+        return html.replace(sheet, `<script>${script}</script>\n    ${sheet}`);
       },
     },
   };

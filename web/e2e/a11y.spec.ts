@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findVehicle } from './helpers';
 
 test('the hero stops while focused or paused; labels count in Bengali digits', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, freshPhone, signIn } from './auth-helpers';
 import { useEnglish } from './helpers';
 

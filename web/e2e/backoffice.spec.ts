@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshPhone, signIn } from './auth-helpers';
 import { useEnglish } from './helpers';
 import { grantRole } from './staff';

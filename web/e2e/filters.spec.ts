@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseTaka, useEnglish } from './helpers';
 
 test('filter by type and budget, go to page 2, and back', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home opens in Bangla with Bengali digits, then switches to English and remembers it', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { useEnglish } from './helpers';
 
 // The sign-in flow belongs to another issue; here the current user is

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // A buyer on a phone and mobile data: the shell must be usable whatever
 // the API does, skeletons must show while the data is late, and a failure

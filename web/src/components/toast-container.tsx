@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+// The unstyled build and the stylesheet as a file: the default build injects
+// a <style> element, which the Content-Security-Policy refuses.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/dist/ReactToastify.css';
 import { toastContainerMounted } from '@/lib/toast';
 
 /**

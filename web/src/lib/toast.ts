@@ -38,7 +38,7 @@ function whenReady(): Promise<void> {
 /** notify shows a toast of the given kind. */
 export function notify(kind: ToastKind, message: string): void {
   if (!message) return;
-  void Promise.all([import('react-toastify'), whenReady()]).then(([{ toast }]) => {
+  void Promise.all([import('react-toastify/unstyled'), whenReady()]).then(([{ toast }]) => {
     toast[kind](message);
   });
 }
@@ -49,5 +49,5 @@ export function notify(kind: ToastKind, message: string): void {
  */
 export function dismissToasts(): void {
   if (!requested) return;
-  void import('react-toastify').then(({ toast }) => toast.dismiss());
+  void import('react-toastify/unstyled').then(({ toast }) => toast.dismiss());
 }

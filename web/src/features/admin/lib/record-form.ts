@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { RecordField } from '../api/types';
 import { asciiDigits } from './vehicle-form';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { toAsciiDigits } from '@/lib/phone';
 import type { AdminVehicle, AdminVehicleInput } from '../api/types';
 

@@ -1,0 +1,44 @@
+import { type Browser, type BrowserContext, expect, test as base } from '@playwright/test';
+
+/**
+ * test is Playwright's test with a guard on every page of every context a
+ * test opens (its own page and any from browser.newContext): a report of a
+ * Content-Security-Policy violation fails the test. Every journey of the
+ * suite so runs under the policy the server sends (httpapi/csp.go).
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      const watch = async (c: BrowserContext) => {
+        // Chrome logs a refused script, style, image or connection on the
+        // console; the event also catches reports without a log line.
+        await c.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+          );
+        });
+        const onPage = (p: import('@playwright/test').Page) =>
+          p.on('console', (m) => {
+            if (/Content Security Policy|CSP violation/i.test(m.text())) violations.push(`${p.url()}: ${m.text()}`);
+          });
+        c.pages().forEach(onPage);
+        c.on('page', onPage);
+      };
+      await watch(context);
+      const b = browser as Browser & { newContext: Browser['newContext'] };
+      const newContext = b.newContext.bind(b);
+      b.newContext = async (...args) => {
+        const c = await newContext(...args);
+        await watch(c);
+        return c;
+      };
+      await use();
+      b.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

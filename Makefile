@@ -8,7 +8,7 @@ ADDR ?= 127.0.0.1:8080
 # code printed on the server's log (--sms console).
 DEMO_OWNER ?= 01700000000
 
-.PHONY: run build web deps test test-go test-web test-e2e chromium bench clean vet
+.PHONY: run build web deps test test-go test-fuzz test-web test-e2e chromium bench clean vet
 
 run: build
 	./bin/garihaat staff grant $(DEMO_OWNER) --role owner --db data/garihaat.db
@@ -34,12 +34,25 @@ web/node_modules/.package-lock.json: web/package-lock.json
 deps: web/node_modules/.package-lock.json
 	$(GO) mod download
 
-test: test-go test-web test-e2e
+test: test-go test-fuzz test-web test-e2e
 
 # The Go tests run under the race detector, which needs cgo (gcc is on the
 # machine); only this run turns cgo on, the binary stays CGO_ENABLED=0.
 test-go: web/dist/index.html
 	CGO_ENABLED=1 $(GO) test -race -count=1 ./...
+
+# Every parser of outside input has a fuzz target; each runs for FUZZTIME
+# here (crashers found are written to testdata/fuzz and then run by every
+# plain `go test`).
+FUZZTIME ?= 15s
+FUZZ_TARGETS := .:FuzzPhoneAndDigits .:FuzzBidRequest .:FuzzFlexString .:FuzzVehicleCSV \
+	./httpapi:FuzzVehicleFilter ./httpapi:FuzzLastEventID ./httpapi:FuzzRouteOf ./media:FuzzProcess
+
+test-fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; echo "fuzz $$pkg $$name for $(FUZZTIME)"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	done
 
 # Unit tests, then the deterministic budget: the compressed JavaScript the
 # home page loads before its first render (issue 6 allows 160 KB).

@@ -50,10 +50,7 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		}
 		return rc.Flush() == nil
 	}
-	seq := int64(-1)
-	if last, err := strconv.ParseInt(strings.TrimSpace(r.Header.Get("Last-Event-ID")), 10, 64); err == nil && last >= 0 {
-		seq = last
-	}
+	seq := lastEventID(r.Header.Get("Last-Event-ID"))
 	send := func(st garihaat.BidState) bool {
 		if st.Seq <= seq {
 			return true // the client has this state already
@@ -103,4 +100,14 @@ func (s *Server) publishState(r *http.Request, id int64) {
 			s.deps.Logger.Warn("publish state", "vehicle", id, "err", err)
 		}
 	}
+}
+
+// lastEventID reads the Last-Event-ID a reconnecting client sends: the
+// sequence number of the last state it has, or -1 when it has none (or
+// sends anything else).
+func lastEventID(h string) int64 {
+	if last, err := strconv.ParseInt(strings.TrimSpace(h), 10, 64); err == nil && last >= 0 {
+		return last
+	}
+	return -1
 }

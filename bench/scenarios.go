@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -79,15 +80,12 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 	}
 	logf("%s: type id %d, query %q / %q, %d slugs", dbName, fp.Types[0].ID, en, bn, len(slugs))
 
-	// Cold HTML pages: every vehicle page once, and list pages of every
-	// type (and none) 1–50, in an order no cache can follow.
-	coldSlugs, err := collectSlugs(ctx, base, cfg.vehicles)
+	// Cold HTML pages: every vehicle page once (named by the sitemap, as a
+	// crawler finds them), and list pages of every type (and none) 1–50, in
+	// an order no cache can follow.
+	vehiclePages, err := sitemapVehiclePages(ctx, base)
 	if err != nil {
 		return nil, "", err
-	}
-	vehiclePages := make([]string, len(coldSlugs))
-	for i, s := range coldSlugs {
-		vehiclePages[i] = "/vehicle-details/" + url.PathEscape(s)
 	}
 	var listPages []string
 	for page := 1; page <= 50; page++ {
@@ -234,4 +232,54 @@ func probe(ctx context.Context, u string) Probe {
 		p.Error = fmt.Sprintf("status %d", p.Status)
 	}
 	return p
+}
+
+// sitemapVehiclePages reads /sitemap.xml (and its parts, for a large
+// catalogue) and returns the path of every vehicle page in it, in Bangla.
+func sitemapVehiclePages(ctx context.Context, base string) ([]string, error) {
+	var pages []string
+	var read func(u string) error
+	read = func(u string) error {
+		req, err := http.NewRequestWithContext(ctx, "GET", u, nil)
+		if err != nil {
+			return err
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("GET %s: %s", u, resp.Status)
+		}
+		var doc struct {
+			URLs     []string `xml:"url>loc"`
+			Sitemaps []string `xml:"sitemap>loc"`
+		}
+		if err := xml.NewDecoder(resp.Body).Decode(&doc); err != nil {
+			return fmt.Errorf("GET %s: %w", u, err)
+		}
+		for _, loc := range doc.URLs {
+			if p, err := url.Parse(loc); err == nil && strings.HasPrefix(p.Path, "/vehicle-details/") && p.RawQuery == "" {
+				pages = append(pages, p.Path)
+			}
+		}
+		for _, sm := range doc.Sitemaps {
+			p, err := url.Parse(sm)
+			if err != nil {
+				return err
+			}
+			if err := read(base + p.Path); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := read(base + "/sitemap.xml"); err != nil {
+		return nil, err
+	}
+	if len(pages) == 0 {
+		return nil, fmt.Errorf("the sitemap names no vehicle")
+	}
+	return pages, nil
 }

@@ -69,6 +69,7 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 // (a sitemap), of content type ctype.
 func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) ([]byte, error)) {
 	a, ok := s.cache.entries.Get(key)
+	s.deps.Metrics.CacheLookup("answer", ok && a.stamp == stamp)
 	if !ok || a.stamp != stamp {
 		plain, err := build(r.Context())
 		if err != nil {

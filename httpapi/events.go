@@ -29,6 +29,7 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 	// Subscribe before reading the state, so nothing in between is missed.
 	updates, stop := s.deps.Broker.Subscribe(id)
 	defer stop()
+	defer s.deps.Metrics.StreamOpened()()
 	state, err := s.deps.Bids.BidState(r.Context(), id)
 	if err != nil {
 		s.writeError(w, r, err)

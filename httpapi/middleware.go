@@ -13,6 +13,7 @@ import (
 // first: the request id, panic recovery, the www redirect, security
 // headers, logging and compression.
 func (s *Server) middleware(h http.Handler) http.Handler {
+	h = s.observe(h)
 	h = skipCompression(gzhttp.GzipHandler(h), h)
 	h = s.logRequests(h)
 	h = s.securityHeaders(h)
@@ -90,6 +91,23 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(rec, r)
 		s.deps.Logger.DebugContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path, "status", rec.status, "dur", time.Since(start))
+	})
+}
+
+// observe records each request's route, status and time in the metrics.
+// It sits next to the mux, which names the route pattern on the request.
+func (s *Server) observe(next http.Handler) http.Handler {
+	if s.deps.Metrics == nil {
+		return next
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(rec, r)
+		s.deps.Metrics.Request(r.Pattern, r.Method, rec.status, time.Since(start))
+		if rec.status == http.StatusTooManyRequests {
+			s.deps.Metrics.RateLimited(r.Pattern)
+		}
 	})
 }
 

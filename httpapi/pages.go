@@ -111,7 +111,10 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 		return nil, err
 	}
 	now := s.deps.Now()
-	if c, ok := s.web.pages.Get(key); ok && c.version == version && (c.expires.IsZero() || now.Before(c.expires)) {
+	c, ok := s.web.pages.Get(key)
+	hit := ok && c.version == version && (c.expires.IsZero() || now.Before(c.expires))
+	s.deps.Metrics.CacheLookup("page", hit)
+	if hit {
 		return c, nil
 	}
 	p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, now)

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"garihaat"
+	"garihaat/metrics"
 	"garihaat/seo"
 )
 
@@ -69,6 +70,9 @@ type Deps struct {
 	// Ready reports whether the instance can take traffic (/readyz); nil
 	// means always.
 	Ready func(ctx context.Context) error
+	// Metrics counts requests, cache hits, streams and refusals; nil
+	// counts nothing.
+	Metrics *metrics.Metrics
 	// Unavailable tells a database that cannot be used at all from a
 	// fault: such errors answer 503 with Retry-After, not 500.
 	Unavailable func(err error) bool

@@ -18,6 +18,7 @@ import (
 	"garihaat"
 	"garihaat/httpapi"
 	"garihaat/live"
+	"garihaat/metrics"
 	"garihaat/seo"
 	"garihaat/store"
 	"garihaat/store/demo"
@@ -70,7 +71,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue into an empty database")
 		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
 		fl.StringVar(&cfg.publicURL, "public-url", "", "the site's address as visitors see it (https://garihaat.com.bd), for share links and the sitemap; empty: each request's own host")
-		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests")
+		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests; connections still open then are closed and the process exits 0")
+		fl.StringVar(&cfg.metricsAddr, "metrics-addr", "", "address to serve Prometheus metrics on (/metrics), e.g. 127.0.0.1:9090; empty: no metrics")
 		authFlags(fl, &cfg.auth)
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
@@ -120,7 +122,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 type config struct {
 	db, addr, email, logLevel string
-	publicURL                 string
+	publicURL, metricsAddr    string
 	role, bidLimits           string
 	logFormat                 string
 	demo                      bool
@@ -198,6 +200,18 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
+	var m *metrics.Metrics
+	if cfg.metricsAddr != "" {
+		m = metrics.New(st.DB())
+		if auth.SMS != nil {
+			auth.SMS = m.CountSMS(auth.SMS)
+		}
+		stopMetrics, err := serveMetrics(cfg.metricsAddr, m, logger)
+		if err != nil {
+			return err
+		}
+		defer stopMetrics()
+	}
 	limits, err := parseBidLimits(cfg.bidLimits)
 	if err != nil {
 		return err
@@ -235,6 +249,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Web:            web.Dist(),
 		Email:          cfg.email,
 		Logger:         logger,
+		Metrics:        m,
 	})
 	if err != nil {
 		return err
@@ -272,10 +287,35 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	logger.Info("shutting down: draining in-flight requests")
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.drain)
 	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil {
+	if err := srv.Shutdown(sctx); errors.Is(err, context.DeadlineExceeded) {
+		// A stop was asked for and is done: clients slower than the drain
+		// lose their connection, and the exit is still a clean 0, so a
+		// supervisor does not take a planned stop for a crash.
+		logger.Warn("drain time is over: closing the connections still open", "drain", cfg.drain)
+		srv.Close()
+	} else if err != nil {
 		return err
 	}
 	return nil
+}
+
+// serveMetrics serves /metrics on its own address, away from the public
+// site, and returns how to stop it.
+func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger) (func(), error) {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("--metrics-addr: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.Handler())
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			logger.Error("metrics", "err", err)
+		}
+	}()
+	logger.Info("metrics on http://" + ln.Addr().String() + "/metrics")
+	return func() { srv.Close() }, nil
 }
 
 // tuneGC collects garbage less often than Go's default unless GOGC or

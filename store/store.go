@@ -221,3 +221,14 @@ func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
 
 // isNoRows reports whether err means a missing row.
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// BackupSQLite writes a consistent copy of an SQLite database to path
+// with VACUUM INTO: one read transaction, so writers go on meanwhile and
+// the copy is the database as of one instant, compacted.
+func (s *Store) BackupSQLite(ctx context.Context, path string) error {
+	if s.dialect != SQLite {
+		return errors.New("BackupSQLite on a PostgreSQL store")
+	}
+	_, err := s.db.ExecContext(ctx, `VACUUM INTO ?`, path)
+	return err
+}

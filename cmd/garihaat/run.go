@@ -33,6 +33,9 @@ commands:
   seed      fill an empty database: --demo, or --vehicles N --seed S
   staff     grant PHONE --role owner|editor|sales, revoke PHONE, or list
             the back office's staff (works while the server runs)
+  backup    --to FILE: a consistent copy of the database taken while the
+            server runs (SQLite: a database file to serve or copy back;
+            PostgreSQL: a pg_dump archive for pg_restore)
 
 Every flag can also be set as GARIHAAT_<NAME> (e.g. GARIHAAT_DB, GARIHAAT_ADDR).
 `
@@ -52,7 +55,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			fmt.Fprint(stderr, usage)
 			return err
 		}
-	case "serve", "migrate", "seed":
+	case "serve", "migrate", "seed", "backup":
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -78,6 +81,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	if staffCmd == "grant" {
 		fl.StringVar(&cfg.role, "role", "", "owner, editor or sales")
+	}
+	if cmd == "backup" {
+		fl.StringVar(&cfg.backupTo, "to", "", "the file to write the backup to (must not exist)")
 	}
 	if cmd == "seed" {
 		fl.BoolVar(&cfg.demo, "demo", false, "seed the demo catalogue")
@@ -111,6 +117,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return seed(ctx, st, cfg, stdout)
 	case "staff":
 		return staff(ctx, st, staffCmd, staffPhone, cfg.role, stdout)
+	case "backup":
+		return backup(ctx, st, cfg.db, cfg.backupTo, stdout)
 	}
 	if cfg.demo {
 		if err := seed(ctx, st, cfg, stdout); err != nil {
@@ -123,6 +131,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 type config struct {
 	db, addr, email, logLevel string
 	publicURL, metricsAddr    string
+	backupTo                  string
 	role, bidLimits           string
 	logFormat                 string
 	demo                      bool

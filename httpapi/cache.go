@@ -71,13 +71,20 @@ func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, s
 	a, ok := s.cache.entries.Get(key)
 	s.deps.Metrics.CacheLookup("answer", ok && a.stamp == stamp)
 	if !ok || a.stamp != stamp {
-		plain, err := build(r.Context())
+		v, err, _ := s.builds.Do("answer "+stamp+" "+key, func() (any, error) {
+			plain, err := build(context.WithoutCancel(r.Context()))
+			if err != nil {
+				return nil, err
+			}
+			a := gzipAnswer(stamp, plain)
+			s.cache.entries.Add(key, a)
+			return a, nil
+		})
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		a = gzipAnswer(stamp, plain)
-		s.cache.entries.Add(key, a)
+		a = v.(*cachedAnswer)
 	}
 	h := w.Header()
 	// Browsers may keep the answer but must ask whether it is still current;

@@ -117,17 +117,23 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	if hit {
 		return c, nil
 	}
-	p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, now)
+	v, err, _ := s.builds.Do("page "+strconv.FormatInt(version, 36)+" "+key, func() (any, error) {
+		p, image, expires, err := s.buildPage(context.WithoutCancel(ctx), site, rt, lang, q, now)
+		if err != nil {
+			return nil, err
+		}
+		out, err := s.renderPage(site, p, version, image)
+		if err != nil {
+			return nil, err
+		}
+		out.expires = expires
+		s.web.pages.Add(key, out)
+		return out, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	out, err := s.renderPage(site, p, version, image)
-	if err != nil {
-		return nil, err
-	}
-	out.expires = expires
-	s.web.pages.Add(key, out)
-	return out, nil
+	return v.(*htmlPage), nil
 }
 
 func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image string) (*htmlPage, error) {

@@ -57,7 +57,7 @@ test-fuzz:
 # Unit tests, then the deterministic budget: the compressed JavaScript the
 # home page loads before its first render (issue 6 allows 160 KB).
 test-web: web/dist/index.html
-	cd web && npm test && npm run size
+	cd web && npm run lint && npm test && npm run size
 
 test-e2e: build chromium
 	cd web && npm run e2e

@@ -8,7 +8,7 @@ ADDR ?= 127.0.0.1:8080
 # code printed on the server's log (--sms console).
 DEMO_OWNER ?= 01700000000
 
-.PHONY: run build web deps test test-go test-fuzz test-web test-e2e chromium bench clean vet
+.PHONY: run build web deps test test-go test-fuzz test-web test-e2e chromium nginx bench clean vet
 
 run: build
 	./bin/garihaat staff grant $(DEMO_OWNER) --role owner --db data/garihaat.db
@@ -38,7 +38,7 @@ test: test-go test-fuzz test-web test-e2e
 
 # The Go tests run under the race detector, which needs cgo (gcc is on the
 # machine); only this run turns cgo on, the binary stays CGO_ENABLED=0.
-test-go: web/dist/index.html
+test-go: web/dist/index.html nginx
 	CGO_ENABLED=1 $(GO) test -race -count=1 ./...
 
 # Every parser of outside input has a fuzz target; each runs for FUZZTIME
@@ -65,6 +65,10 @@ test-e2e: build chromium
 # Browser tests use Debian's Chromium; install it when it is missing.
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
+
+# The several-instances test puts Debian's nginx in front of two servers.
+nginx:
+	@command -v nginx >/dev/null || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -qq nginx; }
 
 vet:
 	$(GO) vet ./...

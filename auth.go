@@ -33,6 +33,13 @@ type AuthLimits struct {
 	PhoneDaily   int           // sends per phone per 24 hours
 	IPHourly     int           // sends per client IP per hour
 	GlobalHourly int           // sends per hour for the whole site: a circuit breaker
+	// NetworkHourly bounds one network's share of the global cap (an IPv4
+	// /24, an IPv6 /64), so a few networks cannot spend it all.
+	NetworkHourly int
+	// KnownReserve is the part of the global cap kept for numbers that
+	// have signed in before: a flood of codes to unknown numbers stops at
+	// GlobalHourly - KnownReserve, and existing users can still sign in.
+	KnownReserve int
 
 	SessionTTL time.Duration // absolute lifetime of a session
 }
@@ -50,6 +57,8 @@ func DefaultAuthLimits() AuthLimits {
 		PhoneDaily:    10,
 		IPHourly:      10,
 		GlobalHourly:  1000,
+		NetworkHourly: 50,
+		KnownReserve:  200,
 		SessionTTL:    30 * 24 * time.Hour,
 	}
 }

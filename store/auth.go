@@ -5,7 +5,10 @@ import (
 	"crypto/hmac"
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
+	"net/netip"
 	"slices"
+	"strings"
 	"time"
 
 	"garihaat"
@@ -106,12 +109,22 @@ func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.T
 		if _, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
 			return err
 		}
+		// Numbers that never signed in may not spend the known users' reserve.
+		global := l.GlobalHourly
+		var known int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = ?`, phone).Scan(&known); err != nil {
+			return err
+		}
+		if known == 0 && l.KnownReserve > 0 && l.KnownReserve < global {
+			global -= l.KnownReserve
+		}
 		for _, w := range []window{
 			{"otp_sends", "phone = ?", phone, l.Cooldown, 1, "Please wait a minute before requesting another OTP."},
 			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many OTP requests for this number. Please try again later."},
 			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, "This number has reached today's OTP limit. Please try again later."},
 			{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, "Too many OTP requests from your network. Please try again later."},
-			{smsSent, "1 = ?", 1, time.Hour, l.GlobalHourly, "We cannot send OTPs right now. Please try again later."},
+			{"otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly, "Too many OTP requests from your network. Please try again later."},
+			{smsSent, "1 = ?", 1, time.Hour, global, "We cannot send OTPs right now. Please try again later."},
 		} {
 			if err := w.check(ctx, tx, now); err != nil {
 				return err
@@ -122,6 +135,17 @@ func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.T
 		return err
 	})
 	return id, err
+}
+
+// networkPattern is the LIKE pattern of the network a client key belongs
+// to for its share of the SMS budget: the IPv4 /24 ("198.51.100.%"); an
+// IPv6 key is already its /64, matched as it is.
+func networkPattern(ip string) string {
+	if a, err := netip.ParseAddr(ip); err == nil && a.Is4() {
+		b := a.As4()
+		return fmt.Sprintf("%d.%d.%d.%%", b[0], b[1], b[2])
+	}
+	return strings.NewReplacer("%", "", "_", "").Replace(ip)
 }
 
 // CancelOTPSend implements garihaat.AuthStore.

@@ -333,3 +333,44 @@ func TestSessions(t *testing.T) {
 		}
 	})
 }
+
+// TestSMSBudgetIsShared: the global SMS cap cannot be spent by a few
+// networks, and a flood of codes to unknown numbers from many networks
+// leaves the reserve for numbers that signed in before (issue 15).
+func TestSMSBudgetIsShared(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		l := garihaat.DefaultAuthLimits()
+		l.GlobalHourly, l.KnownReserve, l.NetworkHourly = 20, 5, 4
+		phone := func(i int) string { return fmt.Sprintf("0171100%04d", i) }
+
+		// One network: four codes, from any of its addresses, then no more.
+		for i := range 4 {
+			if _, err := s.ReserveOTPSend(ctx, phone(i), fmt.Sprintf("198.51.100.%d", 1+i%2), now, l); err != nil {
+				t.Fatalf("send %d: %v", i, err)
+			}
+		}
+		_, err := s.ReserveOTPSend(ctx, phone(4), "198.51.100.77", now, l)
+		mustRateLimited(t, err, "Too many OTP requests from your network. Please try again later.", 3600)
+
+		// Many networks, unknown numbers: they stop at 20 - 5 sends.
+		sent := 4
+		for n := 0; sent < 15; n++ {
+			if _, err := s.ReserveOTPSend(ctx, phone(100+n), fmt.Sprintf("10.0.%d.1", n), now, l); err != nil {
+				t.Fatalf("send %d: %v", sent, err)
+			}
+			sent++
+		}
+		_, err = s.ReserveOTPSend(ctx, phone(999), "10.9.9.9", now, l)
+		mustRateLimited(t, err, "We cannot send OTPs right now. Please try again later.", 3600)
+
+		// A number that signed in before still gets its code, from the reserve.
+		if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO users (phone, created_at, updated_at) VALUES ('%s', 0, 0)`, phone(5000))); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.ReserveOTPSend(ctx, phone(5000), "10.8.8.8", now, l); err != nil {
+			t.Fatalf("a known number during the flood: %v", err)
+		}
+	})
+}

@@ -1,13 +1,17 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
+	"html"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/klauspost/compress/gzip"
 
 	"garihaat"
 	"garihaat/seo"
@@ -19,12 +23,11 @@ type htmlPage struct {
 	version int64
 	// expires is when the page must be made again although the catalogue
 	// has not changed (a vehicle's offer window closing); zero: never.
-	expires    time.Time
-	status     int
-	head, body []byte
-	// image is the largest image of the static first paint (the bare
-	// list's first card, a vehicle's main photo); "" when there is none.
-	image string
+	expires time.Time
+	status  int
+	// doc is the whole index.html of the page, gzipped once here instead of
+	// on every request (most of a page's serving cost otherwise).
+	doc []byte
 }
 
 // pageRoute is what a public address shows, found from its path alone.
@@ -141,7 +144,23 @@ func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image stri
 	if err != nil {
 		return nil, err
 	}
-	return &htmlPage{version: version, status: p.Status, head: head, body: body, image: image}, nil
+	var doc bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&doc, gzip.DefaultCompression) // a cold page pays for it once
+	zw.Write(s.web.start[p.Lang])
+	zw.Write(head)
+	if image != "" {
+		// Read by early-start.js, which shows it in the static first paint:
+		// the phone fetches the page's largest image with the document
+		// instead of a round trip later, when the page's data has arrived.
+		zw.Write([]byte(`<meta name="garihaat:image" content="` + html.EscapeString(image) + `">`))
+	}
+	zw.Write(s.web.mid)
+	zw.Write(body)
+	zw.Write(s.web.tail)
+	if err := zw.Close(); err != nil {
+		return nil, err
+	}
+	return &htmlPage{version: version, status: p.Status, doc: doc.Bytes()}, nil
 }
 
 // staticPage is a page that needs no catalogue data.

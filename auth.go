@@ -130,7 +130,12 @@ type OTPCheck struct {
 	IP        string
 	CodeHash  string // HMAC of the code the caller typed
 	TokenHash string // SHA-256 of the session token to create on success
-	Now       time.Time
+	// Device is the SHA-256 of the device token the caller presented ("" for
+	// none); NewDevice that of the token to remember the device by on
+	// success. A device that signed in to the phone before is not held by
+	// the per-phone lock that wrong codes from anyone else set off.
+	Device, NewDevice string
+	Now               time.Time
 }
 
 // SignIn is the result of a successful verification. Token is shown to the
@@ -139,6 +144,9 @@ type SignIn struct {
 	Token     string
 	IsNewUser bool
 	User      User
+	// DeviceToken lets this device sign in to this phone again even while
+	// others' wrong codes lock it (kept by the client, stored hashed).
+	DeviceToken string
 }
 
 // AuthService signs users in by phone and SMS code and resolves sessions.
@@ -146,8 +154,9 @@ type AuthService interface {
 	// SendOTP sends a new code to phone (already validated) in lang ("bn" or
 	// "en"), replacing any earlier code. ip is the client, for rate limits.
 	SendOTP(ctx context.Context, phone, ip, lang string) error
-	// VerifyOTP signs in with phone and code and returns a new session.
-	VerifyOTP(ctx context.Context, phone, code, ip string) (SignIn, error)
+	// VerifyOTP signs in with phone and code and returns a new session;
+	// device is the device token of an earlier sign-in ("" for none).
+	VerifyOTP(ctx context.Context, phone, code, ip, device string) (SignIn, error)
 	// Authenticate returns the user a session token belongs to;
 	// EUNAUTHORIZED for an unknown, revoked or expired token.
 	Authenticate(ctx context.Context, token string) (User, error)
@@ -207,18 +216,24 @@ func (a *Auth) SendOTP(ctx context.Context, phone, ip, lang string) error {
 }
 
 // VerifyOTP implements AuthService.
-func (a *Auth) VerifyOTP(ctx context.Context, phone, code, ip string) (SignIn, error) {
+func (a *Auth) VerifyOTP(ctx context.Context, phone, code, ip, device string) (SignIn, error) {
 	token, tokenHash, err := NewSessionToken()
 	if err != nil {
 		return SignIn{}, err
 	}
-	u, isNew, err := a.Store.VerifyOTP(ctx, OTPCheck{
-		Phone: phone, IP: ip, CodeHash: a.codeHash(phone, code), TokenHash: tokenHash, Now: a.Now(),
-	}, a.Limits)
+	deviceToken, newDevice, err := NewSessionToken()
 	if err != nil {
 		return SignIn{}, err
 	}
-	return SignIn{Token: token, IsNewUser: isNew, User: u}, nil
+	check := OTPCheck{Phone: phone, IP: ip, CodeHash: a.codeHash(phone, code), TokenHash: tokenHash, NewDevice: newDevice, Now: a.Now()}
+	if device != "" {
+		check.Device = TokenHash(device)
+	}
+	u, isNew, err := a.Store.VerifyOTP(ctx, check, a.Limits)
+	if err != nil {
+		return SignIn{}, err
+	}
+	return SignIn{Token: token, IsNewUser: isNew, User: u, DeviceToken: deviceToken}, nil
 }
 
 // Authenticate implements AuthService.

@@ -66,15 +66,26 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, msgSignInUnavailable))
 		return
 	}
-	in, err := s.deps.Auth.VerifyOTP(r.Context(), phone, code, s.clientIP(r))
+	in, err := s.deps.Auth.VerifyOTP(r.Context(), phone, code, s.clientIP(r), deviceToken(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"status": true, "message": translate(language(r), "You have signed in successfully."),
-		"token": in.Token, "isNewUser": in.IsNewUser,
+		"token": in.Token, "isNewUser": in.IsNewUser, "device_token": in.DeviceToken,
 	})
+}
+
+// deviceToken is the device token a client that signed in before presents
+// (X-Device-Token): it keeps others' wrong codes from locking it out.
+// Anything not shaped like one counts as none.
+func deviceToken(r *http.Request) string {
+	t := r.Header.Get("X-Device-Token")
+	if len(t) < 20 || len(t) > 100 {
+		return ""
+	}
+	return t
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {

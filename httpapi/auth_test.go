@@ -122,6 +122,7 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 type req struct {
 	method, path, body string
 	token, lang, ip    string
+	device             string // X-Device-Token
 	xff                []string
 }
 
@@ -148,6 +149,9 @@ func (e *authEnv) call(t *testing.T, r req) (*httptest.ResponseRecorder, map[str
 	}
 	if r.lang != "" {
 		hr.Header.Set("Accept-Language", r.lang)
+	}
+	if r.device != "" {
+		hr.Header.Set("X-Device-Token", r.device)
 	}
 	for _, x := range r.xff {
 		hr.Header.Add("X-Forwarded-For", x)
@@ -488,6 +492,44 @@ func TestVerifyLockAfterTenFailures(t *testing.T) {
 		e.sendOTP(t, phone, req{})
 		rec, m = e.verify(t, phone, e.sms.lastCode(t, phone), req{})
 		wantStatus(t, "after the window", rec, m, 200)
+	})
+}
+
+// TestOwnersDeviceIsNotLockedOut: the device_token of a sign-in, sent back
+// as X-Device-Token, gets the owner in with the right code while ten wrong
+// codes from elsewhere lock every other device out (issue 15 §9).
+func TestOwnersDeviceIsNotLockedOut(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		e := newAuthEnv(t, s)
+		const phone = "01711222444"
+		e.sendOTP(t, phone, req{})
+		rec, m := e.verify(t, phone, e.sms.lastCode(t, phone), req{})
+		wantStatus(t, "first sign-in", rec, m, 200)
+		device, _ := m["device_token"].(string)
+		if len(device) < 40 {
+			t.Fatalf("no device token: %v", m)
+		}
+		e.clock.Advance(2 * time.Minute)
+		fails := 0
+		for fails < 10 {
+			e.sendOTP(t, phone, req{ip: fmt.Sprint("198.51.100.", fails)})
+			code := e.sms.lastCode(t, phone)
+			for i := 0; i < 3 && fails < 10; i++ {
+				rec, m := e.verify(t, phone, fmt.Sprintf("%04d", (atoi(code)+1)%10000), req{ip: fmt.Sprint("198.51.100.", fails)})
+				wantStatus(t, "wrong", rec, m, 422)
+				fails++
+			}
+			e.clock.Advance(13 * time.Minute)
+		}
+		e.clock.Advance(15 * time.Minute) // stay under 5 sends an hour
+		if rec, m := e.sendOTP(t, phone, req{ip: "192.0.2.77"}); rec.Code != 200 {
+			t.Fatalf("send: %d %v", rec.Code, m)
+		}
+		code := e.sms.lastCode(t, phone)
+		rec, m = e.verify(t, phone, code, req{ip: "192.0.2.77"})
+		wantStatus(t, "a device that never signed in", rec, m, 429)
+		rec, m = e.verify(t, phone, code, req{ip: "192.0.2.77", device: device})
+		wantStatus(t, "the owner's device", rec, m, 200)
 	})
 }
 

@@ -103,7 +103,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		in, err := s.deps.Auth.VerifyOTP(ctx, bid.Phone, code, ip)
+		in, err := s.deps.Auth.VerifyOTP(ctx, bid.Phone, code, ip, deviceToken(r))
 		if err != nil {
 			s.writeError(w, r, err)
 			return
@@ -130,7 +130,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	if signIn != nil {
 		// The proven phone is now signed in. The token is added after the
 		// answer was kept for replays, so a replay never hands it out.
-		answer["token"], answer["isNewUser"] = signIn.Token, signIn.IsNewUser
+		answer["token"], answer["isNewUser"], answer["device_token"] = signIn.Token, signIn.IsNewUser, signIn.DeviceToken
 	}
 	writeJSON(w, http.StatusOK, answer)
 }

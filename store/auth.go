@@ -41,6 +41,10 @@ func (s *Store) HMACSecret(ctx context.Context) ([]byte, error) {
 	return hex.DecodeString(val)
 }
 
+// TrustedDeviceTTL is how long a device that signed in stays exempt from
+// the per-phone lock.
+const TrustedDeviceTTL = 180 * 24 * time.Hour
+
 // lockKeys serialises transactions that check a limit and then record
 // against it. SQLite needs nothing: every write transaction here begins
 // IMMEDIATE and so runs alone. PostgreSQL's READ COMMITTED would let two
@@ -196,8 +200,28 @@ func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.A
 		if _, err := tx.exec(ctx, `DELETE FROM otp_failures WHERE at <= ?`, c.Now.Add(-max(l.FailWindow, time.Hour)).Unix()); err != nil {
 			return err
 		}
+		if _, err := tx.exec(ctx, `DELETE FROM trusted_devices WHERE created_at <= ?`, c.Now.Add(-TrustedDeviceTTL).Unix()); err != nil {
+			return err
+		}
+		// The per-phone lock bounds what anyone can guess (10 wrong codes a
+		// day: at most a 0.1 % chance). A device that signed in to this
+		// phone before is the owner's and is not held by it, so others'
+		// wrong codes cannot lock the owner out; its own failures still
+		// count, per device and per network.
+		trusted := false
+		if c.Device != "" {
+			var n int
+			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM trusted_devices WHERE token_hash = ? AND phone = ?`, c.Device, c.Phone).Scan(&n); err != nil {
+				return err
+			}
+			trusted = n > 0
+		}
+		phoneLock := l.MaxFailures
+		if trusted {
+			phoneLock = 0 // switched off
+		}
 		for _, w := range []window{
-			{"otp_failures", "phone = ?", c.Phone, l.FailWindow, l.MaxFailures, "Too many incorrect OTPs for this number. Please try again later."},
+			{"otp_failures", "phone = ?", c.Phone, l.FailWindow, phoneLock, "Too many incorrect OTPs for this number. Please try again later."},
 			{"otp_failures", "ip = ?", c.IP, time.Hour, l.MaxIPFailures, "Too many incorrect OTPs from your network. Please try again later."},
 		} {
 			if err := w.check(ctx, tx, c.Now); err != nil {
@@ -223,6 +247,11 @@ func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.A
 		if failure != nil {
 			_, err := tx.exec(ctx, `INSERT INTO otp_failures (phone, ip, at) VALUES (?, ?, ?)`, c.Phone, c.IP, now)
 			return err
+		}
+		if c.NewDevice != "" {
+			if _, err := tx.exec(ctx, `INSERT INTO trusted_devices (token_hash, phone, created_at) VALUES (?, ?, ?)`, c.NewDevice, c.Phone, now); err != nil {
+				return err
+			}
 		}
 		// Single use: the code is gone once it has signed someone in.
 		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE phone = ?`, c.Phone); err != nil {

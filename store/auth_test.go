@@ -374,3 +374,47 @@ func TestSMSBudgetIsShared(t *testing.T) {
 		}
 	})
 }
+
+// TestLockIsNoWeapon (issue 15 §9, the first attack): ten wrong codes sent
+// by anyone for a victim's number lock every device that never signed in
+// to it — the guessing bound holds, at most ten wrong guesses a day — but
+// not the owner's device, which signed in before and still gets in with
+// the right code. A made-up device token does not help an attacker.
+func TestLockIsNoWeapon(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		const victim = "01711000077"
+		_, device, _ := garihaat.NewSessionToken()
+		check := func(ip, hash, dev, newDev string, at time.Time) error {
+			_, tok, _ := garihaat.NewSessionToken()
+			_, _, err := s.VerifyOTP(ctx, garihaat.OTPCheck{Phone: victim, IP: ip, CodeHash: hash, TokenHash: tok,
+				Device: dev, NewDevice: newDev, Now: at}, limits)
+			return err
+		}
+		// The owner signed in once on this device.
+		mustSave(t, s, victim, "good", now)
+		if err := check("192.0.2.1", "good", "", device, now); err != nil {
+			t.Fatalf("owner's first sign-in: %v", err)
+		}
+		// An attacker sends ten wrong codes from elsewhere.
+		at := now.Add(time.Hour)
+		for i := range 10 {
+			if i%3 == 0 {
+				mustSave(t, s, victim, "fresh", at)
+			}
+			if err := check(fmt.Sprint("203.0.113.", i), "guess", "", "", at); code(t, err) != garihaat.EINVALID {
+				t.Fatalf("guess %d: %v", i+1, err)
+			}
+		}
+		mustSave(t, s, victim, "fresh", at)
+		// A new device, or one with a made-up token, is held: the bound.
+		mustRateLimited(t, check("198.51.100.9", "fresh", "", "", at), "Too many incorrect OTPs for this number. Please try again later.", 24*3600)
+		_, fake, _ := garihaat.NewSessionToken()
+		mustRateLimited(t, check("198.51.100.9", "fresh", fake, "", at), "Too many incorrect OTPs for this number. Please try again later.", 24*3600)
+		// The owner's device gets in with the right code.
+		if err := check("192.0.2.1", "fresh", device, "", at); err != nil {
+			t.Fatalf("the owner's device was locked out: %v", err)
+		}
+	})
+}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestServeMetrics: --metrics-addr serves Prometheus metrics on their own
@@ -37,13 +38,22 @@ func TestServeMetrics(t *testing.T) {
 		t.Errorf("the public site serves /metrics: %d", resp.StatusCode)
 	}
 
-	resp, err := http.Get("http://" + addr + "/metrics")
-	if err != nil {
-		t.Fatal(err)
+	// A request is counted just after its answer is written, so the scrape
+	// may come a moment early: read until everything is in (or 5 s).
+	scrape := func() string {
+		resp, err := http.Get("http://" + addr + "/metrics")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return string(body)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	text := string(body)
+	text := scrape()
+	for i := 0; i < 50 && !strings.Contains(text, `route="/",status="404"} 2`); i++ {
+		time.Sleep(100 * time.Millisecond)
+		text = scrape()
+	}
 	for _, want := range []string{
 		`garihaat_http_request_duration_seconds_count{method="GET",route="GET /api/v1/get-vehicles",status="200"} 2`,
 		`garihaat_http_request_duration_seconds_count{method="GET",route="/",status="404"} 2`,

@@ -151,6 +151,8 @@ export interface BidOfferResponse {
   /** true: the offer was stored; false: verify the phone first. */
   status: boolean;
   message: string;
+  /** With `token`: this device's token, to send as X-Device-Token at later sign-ins. */
+  device_token?: string;
   isNewUser?: boolean;
   offer?: Offer;
   state?: BidState;
@@ -707,4 +709,6 @@ export interface VerifyOTPResponse {
   token: string;
   /** True only on the sign-in that created the account. */
   isNewUser: boolean;
+  /** This device's token for this phone (180 days): sent as `X-Device-Token` at later sign-ins, it keeps wrong codes from others from locking the owner out. Kept by the client, stored hashed. */
+  device_token: string;
 }

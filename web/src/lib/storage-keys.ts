@@ -4,7 +4,32 @@ export const STORAGE_KEYS = {
   isNewUser: 'isNewUser',
   vehicleTypeId: 'vehicleTypeId',
   language: 'garihaat.lang',
+  deviceToken: 'garihaat.device',
 } as const;
+
+/**
+ * deviceHeaders names this device to sign-in (X-Device-Token): a device
+ * that signed in to a phone before is not locked out by wrong codes others
+ * send for that phone. Kept across sign-outs on purpose.
+ */
+export function deviceHeaders(): Record<string, string> {
+  try {
+    const t = localStorage.getItem(STORAGE_KEYS.deviceToken);
+    return t ? { 'X-Device-Token': t } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** rememberDevice keeps the device token a sign-in handed out. */
+export function rememberDevice(token: string | undefined): void {
+  if (!token) return;
+  try {
+    localStorage.setItem(STORAGE_KEYS.deviceToken, token);
+  } catch {
+    /* private mode: this device is simply not remembered */
+  }
+}
 
 /** rememberVehicleType stores the type a footer or home tile opened the list with. */
 export function rememberVehicleType(id: number): void {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
+import { deviceHeaders, rememberDevice } from '@/lib/storage-keys';
 import type { BidState } from '@/lib/api-types';
 
 export type BidOption = 'cash' | 'installments';
@@ -26,11 +27,18 @@ export interface BidOfferResult {
   /** The session of the phone the code proved. */
   token?: string;
   isNewUser?: boolean;
+  device_token?: string;
   errors?: Record<string, string[]>;
 }
 
-export function sendBidOffer({ idempotencyKey, ...body }: BidOfferInput): Promise<BidOfferResult> {
-  return request<BidOfferResult>('/send-bid-offer', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+export async function sendBidOffer({ idempotencyKey, ...body }: BidOfferInput): Promise<BidOfferResult> {
+  const result = await request<BidOfferResult>('/send-bid-offer', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey, ...deviceHeaders() },
+  });
+  rememberDevice(result.device_token);
+  return result;
 }
 
 /** newSubmissionKey is a random Idempotency-Key. */

@@ -99,7 +99,10 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			if !utf8.ValidString(c) {
 				return nil, FieldError("file", "The file must be UTF-8.")
 			}
-			c = strings.TrimSpace(c)
+			// A carriage return means nothing in a cell, and the CSV reader
+			// drops one before a newline only sometimes (the fuzzer found
+			// "\r\r\n" reading back as "\r\n", then as "\n"): lines end in "\n".
+			c = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(c, "\r\n", "\n"), "\r", "\n"))
 			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune(formulaStart, rune(c[1])) {
 				c = c[1:] // the guard WriteVehicleCSV added
 			}

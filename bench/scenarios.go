@@ -102,6 +102,14 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 	if err != nil {
 		return nil, "", err
 	}
+	var typeIDs []int64
+	for _, t := range fp.Types {
+		typeIDs = append(typeIDs, t.ID)
+	}
+	varied, err := variedScenarios(ctx, cfg, base, dbName, typeIDs, vehiclePages)
+	if err != nil {
+		return nil, "", err
+	}
 
 	// The ceiling comes first: ratios at each connection count use it.
 	return []scenario{
@@ -112,6 +120,7 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 		{Name: "detail", Title: fmt.Sprintf("detail by random slug (%d)", len(slugs)), Path: "/api/v1/get-vehicle/{slug}",
 			script: "slugs.lua", scriptArgs: []string{slugFile}, sampleSlug: slugs[0]},
 		{Name: "homepage", Title: "homepage payload", Path: "/api/v1/get-homepage", script: "get.lua"},
+		varied[0], varied[1], varied[2],
 		{Name: "html_vehicle", Title: fmt.Sprintf("HTML vehicle page, warm (%d)", len(slugs)), Path: "/vehicle-details/{slug}",
 			script: "slugs.lua", scriptArgs: []string{slugFile, "/vehicle-details/"}, probe: "/vehicle-details/" + slugs[0]},
 		{Name: "html_vehicle_cold", Title: fmt.Sprintf("HTML vehicle page, cold (%d, each once)", len(vehiclePages)), Path: "/vehicle-details/{each}",

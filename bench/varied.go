@@ -36,13 +36,13 @@ func variedLists(types []int64, r *rand.Rand) []string {
 		if n := r.IntN(len(types) + 1); n < len(types) {
 			q = append(q, fmt.Sprintf("vehicleType=%d", types[n]))
 		}
-		if b := budgets[r.IntN(len(budgets))]; b != "" {
-			q = append(q, b)
-		}
-		// Custom windows shift by a random step, so they too vary.
+		// One budget: a predefined or typed window from the list, or a
+		// custom one shifted by a random step so that it too varies.
 		if r.IntN(3) == 0 {
 			lo := 300_000 + 50_000*r.IntN(40)
 			q = append(q, fmt.Sprintf("minBudget=%d&maxBudget=%d", lo, lo+200_000+50_000*r.IntN(40)))
+		} else if b := budgets[r.IntN(len(budgets))]; b != "" {
+			q = append(q, b)
 		}
 		p := "/api/v1/get-vehicles?" + strings.Join(q, "&")
 		if !seen[p] {

@@ -71,8 +71,8 @@ func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, s
 	a, ok := s.cache.entries.Get(key)
 	s.deps.Metrics.CacheLookup("answer", ok && a.stamp == stamp)
 	if !ok || a.stamp != stamp {
-		v, err, _ := s.builds.Do("answer "+stamp+" "+key, func() (any, error) {
-			plain, err := build(context.WithoutCancel(r.Context()))
+		v, err := s.builds.do(r.Context(), "answer "+stamp+" "+key, func(ctx context.Context) (any, error) {
+			plain, err := build(ctx)
 			if err != nil {
 				return nil, err
 			}

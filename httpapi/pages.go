@@ -120,8 +120,8 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	if hit {
 		return c, nil
 	}
-	v, err, _ := s.builds.Do("page "+strconv.FormatInt(version, 36)+" "+key, func() (any, error) {
-		p, image, expires, err := s.buildPage(context.WithoutCancel(ctx), site, rt, lang, q, now)
+	v, err := s.builds.do(ctx, "page "+strconv.FormatInt(version, 36)+" "+key, func(ctx context.Context) (any, error) {
+		p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, now)
 		if err != nil {
 			return nil, err
 		}

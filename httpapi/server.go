@@ -88,11 +88,8 @@ type Server struct {
 	shares singleflight.Group
 	// builds makes each missing cache entry once when many ask for it at
 	// once (after a catalogue write, or a hot page pushed out of the
-	// cache): the rest wait for that one build instead of all running the
-	// same queries, which on a busy server would each outlast the
-	// clients' patience and never fill the cache. The build is not
-	// cancelled with the request that started it; the others need it.
-	builds singleflight.Group
+	// cache); see flights.
+	builds flights
 }
 
 // NewServer returns the whole site as one http.Handler.

@@ -122,30 +122,21 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 	return out
 }
 
-// odometerKm reads an odometer text ("45000", "45,000 km", Bengali
-// digits too) as kilometres: the first number in it.
+// odometerKm reads an odometer text ("45,000 km", "৫৪,০২৩ কিমি") as
+// kilometres: the first number in it.
 func odometerKm(raw string) (int64, bool) {
-	var n int64
-	seen := 0
-scan:
-	for _, r := range raw {
-		var d int64
-		switch {
-		case r >= '0' && r <= '9':
-			d = int64(r - '0')
-		case r >= bengaliZero && r <= bengaliZero+9:
-			d = int64(r - bengaliZero)
-		case r == ',' && seen > 0:
-			continue
-		case seen > 0:
-			break scan
-		default:
-			continue
-		}
-		if seen++; seen > 9 {
-			return 0, false
-		}
-		n = n*10 + d
+	s := garihaat.NormalizeDigits(raw) // ASCII digits, no grouping commas
+	start := strings.IndexAny(s, "0123456789")
+	if start < 0 {
+		return 0, false
 	}
-	return n, seen > 0
+	end := start
+	for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+		end++
+	}
+	if end-start > 9 {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s[start:end], 10, 64)
+	return n, err == nil
 }

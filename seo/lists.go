@@ -3,6 +3,7 @@ package seo
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -21,13 +22,13 @@ type listItem struct{ Href, Title, Price string }
 // list builds a page of vehicles: heading, the first page's vehicles as
 // links, and a link to the next page when there is one.
 func (s Site) list(l Lang, path, heading string, crumbs []Link, vp garihaat.VehiclePage) Page {
-	body := listBody{Crumbs: append(crumbs, Link{href(path, l), heading}), Heading: heading}
+	body := listBody{Crumbs: append(crumbs, Link{withLang(path, l), heading}), Heading: heading}
 	total := vp.Pagination.Total
 	body.Intro = Number(int64(total), l) + wordVehicles.in(l)
 	var names []string
 	for _, v := range vp.Products {
 		name := pick(l, v.Title, v.BnTranslation.Title)
-		body.Items = append(body.Items, listItem{href("/vehicle-details/"+v.ProductSlug, l), name, Price(v.CashPrice, l)})
+		body.Items = append(body.Items, listItem{withLang("/vehicle-details/"+v.ProductSlug, l), name, Price(v.CashPrice, l)})
 		if len(names) < 4 {
 			names = append(names, name)
 		}
@@ -37,7 +38,7 @@ func (s Site) list(l Lang, path, heading string, crumbs []Link, vp garihaat.Vehi
 		if strings.Contains(path, "?") {
 			next = path + "&page=" + strconv.Itoa(vp.Pagination.CurrentPage+1)
 		}
-		body.Next = &Link{href(next, l), wordNextPage.in(l)}
+		body.Next = &Link{withLang(next, l), wordNextPage.in(l)}
 	}
 	desc := heading + " — " + body.Intro
 	if len(names) > 0 {
@@ -54,7 +55,7 @@ func (s Site) list(l Lang, path, heading string, crumbs []Link, vp garihaat.Vehi
 	}
 }
 
-func homeCrumb(l Lang) []Link { return []Link{{href("/", l), wordHome.in(l)}} }
+func homeCrumb(l Lang) []Link { return []Link{{withLang("/", l), wordHome.in(l)}} }
 
 // AllVehicles is the whole list's first page.
 func (s Site) AllVehicles(l Lang, vp garihaat.VehiclePage) Page {
@@ -65,20 +66,20 @@ func (s Site) AllVehicles(l Lang, vp garihaat.VehiclePage) Page {
 // what the footer's and home page's type links open).
 func (s Site) TypeList(l Lang, t garihaat.Option, vp garihaat.VehiclePage) Page {
 	path := "/all-vehicles?vehicleType=" + strconv.FormatInt(t.ID, 10)
-	crumbs := append(homeCrumb(l), Link{href("/all-category", l), wordCategories.in(l)})
+	crumbs := append(homeCrumb(l), Link{withLang("/all-category", l), wordCategories.in(l)})
 	return s.list(l, path, pick(l, t.Name, t.BnTranslation.Name), crumbs, vp)
 }
 
 // BrandList is a brand's page.
 func (s Site) BrandList(l Lang, b garihaat.Brand, vp garihaat.VehiclePage) Page {
-	crumbs := append(homeCrumb(l), Link{href("/all-brand", l), wordBrands.in(l)})
+	crumbs := append(homeCrumb(l), Link{withLang("/all-brand", l), wordBrands.in(l)})
 	return s.list(l, "/vehicles/"+b.BrandSlug, pick(l, b.Name, b.BnTranslation.Name), crumbs, vp)
 }
 
 // Search is a search's results. Search pages are not indexed (an endless
 // space of near-duplicates); their links are followed.
 func (s Site) Search(l Lang, query string, vp garihaat.VehiclePage) Page {
-	p := s.list(l, "/vehicles/query/"+pathEscape(query), fmt.Sprintf(wordSearch.in(l), query), homeCrumb(l), vp)
+	p := s.list(l, "/vehicles/query/"+url.PathEscape(query), fmt.Sprintf(wordSearch.in(l), query), homeCrumb(l), vp)
 	p.NoIndex = true
 	return p
 }
@@ -94,7 +95,7 @@ type textBody struct {
 func (s Site) Brands(l Lang, brands []garihaat.Brand) Page {
 	var links []Link
 	for _, b := range brands {
-		links = append(links, Link{href("/vehicles/"+b.BrandSlug, l), pick(l, b.Name, b.BnTranslation.Name) + " (" + Number(int64(b.TotalProducts), l) + ")"})
+		links = append(links, Link{withLang("/vehicles/"+b.BrandSlug, l), pick(l, b.Name, b.BnTranslation.Name) + " (" + Number(int64(b.TotalProducts), l) + ")"})
 	}
 	return s.links(l, "/all-brand", wordBrands.in(l), links)
 }
@@ -103,13 +104,13 @@ func (s Site) Brands(l Lang, brands []garihaat.Brand) Page {
 func (s Site) Categories(l Lang, types []garihaat.VehicleType) Page {
 	var links []Link
 	for _, t := range types {
-		links = append(links, Link{href("/all-vehicles?vehicleType="+strconv.FormatInt(t.ID, 10), l), pick(l, t.Name, t.BnTranslation.Name)})
+		links = append(links, Link{withLang("/all-vehicles?vehicleType="+strconv.FormatInt(t.ID, 10), l), pick(l, t.Name, t.BnTranslation.Name)})
 	}
 	return s.links(l, "/all-category", wordCategories.in(l), links)
 }
 
 func (s Site) links(l Lang, path, heading string, links []Link) Page {
-	body := listBody{Crumbs: append(homeCrumb(l), Link{href(path, l), heading}), Heading: heading}
+	body := listBody{Crumbs: append(homeCrumb(l), Link{withLang(path, l), heading}), Heading: heading}
 	var names []string
 	for _, k := range links {
 		body.Items = append(body.Items, listItem{Href: k.Href, Title: k.Text})
@@ -125,10 +126,10 @@ func (s Site) links(l Lang, path, heading string, links []Link) Page {
 func (s Site) Home(l Lang, types []garihaat.VehicleType, brands []garihaat.Brand) Page {
 	body := listBody{Heading: siteName.in(l) + " — " + tagline.in(l), Intro: siteSummary.in(l)}
 	for _, t := range types {
-		body.Items = append(body.Items, listItem{Href: href("/all-vehicles?vehicleType="+strconv.FormatInt(t.ID, 10), l), Title: pick(l, t.Name, t.BnTranslation.Name)})
+		body.Items = append(body.Items, listItem{Href: withLang("/all-vehicles?vehicleType="+strconv.FormatInt(t.ID, 10), l), Title: pick(l, t.Name, t.BnTranslation.Name)})
 	}
 	for _, b := range brands {
-		body.Items = append(body.Items, listItem{Href: href("/vehicles/"+b.BrandSlug, l), Title: pick(l, b.Name, b.BnTranslation.Name)})
+		body.Items = append(body.Items, listItem{Href: withLang("/vehicles/"+b.BrandSlug, l), Title: pick(l, b.Name, b.BnTranslation.Name)})
 	}
 	return Page{Lang: l, Status: http.StatusOK, Path: "/", Title: title(l, ""), Description: siteSummary.in(l),
 		JSONLD: []any{s.organizationLD(l), s.websiteLD(l)}, body: "list", data: body}
@@ -137,7 +138,7 @@ func (s Site) Home(l Lang, types []garihaat.VehicleType, brands []garihaat.Brand
 // Static is one of the site's text pages; heading and paragraphs are in
 // the page's language.
 func (s Site) Static(l Lang, path, heading string, paragraphs ...string) Page {
-	body := textBody{Crumbs: append(homeCrumb(l), Link{href(path, l), heading}), Heading: heading, Paragraphs: paragraphs}
+	body := textBody{Crumbs: append(homeCrumb(l), Link{withLang(path, l), heading}), Heading: heading, Paragraphs: paragraphs}
 	desc := siteSummary.in(l)
 	if len(paragraphs) > 0 {
 		desc = paragraphs[0]

@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"html/template"
 	"net/http"
-	"net/url"
 	"strings"
 )
 
@@ -128,7 +127,9 @@ func (p Page) headData(site Site) headData {
 	return h
 }
 
-// withLang adds lang=en to a site path, which may carry a query already.
+// withLang adds lang=en to a site path, which may carry a query already:
+// English pages link to English pages, so a crawler that came in through
+// ?lang=en stays in English.
 func withLang(path string, l Lang) string {
 	if l != English {
 		return path
@@ -138,10 +139,6 @@ func withLang(path string, l Lang) string {
 	}
 	return path + "?lang=en"
 }
-
-// href is a site path in the page's language: English pages link to English
-// pages, so a crawler that came in through ?lang=en stays in English.
-func href(path string, l Lang) string { return withLang(path, l) }
 
 // ShareImage names the raster share image of a site image (an SVG or a
 // photo under /media/ or /assets/): served by the HTTP layer at this path,
@@ -156,13 +153,10 @@ func ShareImage(src string) string {
 // siteNav is the site's main navigation, the same links as the header's.
 func siteNav(l Lang) []Link {
 	return []Link{
-		{href("/", l), wordHome.in(l)},
-		{href("/all-vehicles", l), wordAllVehicles.in(l)},
-		{href("/all-brand", l), wordBrands.in(l)},
-		{href("/all-category", l), wordCategories.in(l)},
-		{href("/help", l), wordHelp.in(l)},
+		{withLang("/", l), wordHome.in(l)},
+		{withLang("/all-vehicles", l), wordAllVehicles.in(l)},
+		{withLang("/all-brand", l), wordBrands.in(l)},
+		{withLang("/all-category", l), wordCategories.in(l)},
+		{withLang("/help", l), wordHelp.in(l)},
 	}
 }
-
-// pathEscape escapes one path segment (a search text) for a link.
-func pathEscape(s string) string { return url.PathEscape(s) }

@@ -98,7 +98,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		{wordColor.in(l), pick(l, v.Color.Name, v.Color.BnTranslation.Name)},
 		{wordBody.in(l), pick(l, v.BodyType.Name, v.BodyType.BnTranslation.Name)},
 		{wordDepot.in(l), depot},
-		{wordOdometer.in(l), odometerText(spec.Odometer, l)},
+		{wordOdometer.in(l), pick(l, spec.Odometer, specBn.Odometer)},
 		{wordTonnage.in(l), digits(pick(l, spec.Tonnage, specBn.Tonnage), l)},
 		{wordPapers.in(l), papersText(spec.RegistrationDocuments, l)},
 	} {
@@ -116,11 +116,11 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 }
 
 func (s Site) vehicleCrumbs(l Lang, v garihaat.Vehicle, name string) []Link {
-	crumbs := []Link{{href("/", l), wordHome.in(l)}, {href("/all-vehicles", l), wordAllVehicles.in(l)}}
+	crumbs := []Link{{withLang("/", l), wordHome.in(l)}, {withLang("/all-vehicles", l), wordAllVehicles.in(l)}}
 	if v.Brand.BrandSlug != "" {
-		crumbs = append(crumbs, Link{href("/vehicles/"+v.Brand.BrandSlug, l), pick(l, v.Brand.Name, v.Brand.BnTranslation.Name)})
+		crumbs = append(crumbs, Link{withLang("/vehicles/"+v.Brand.BrandSlug, l), pick(l, v.Brand.Name, v.Brand.BnTranslation.Name)})
 	}
-	return append(crumbs, Link{href("/vehicle-details/"+v.ProductSlug, l), name})
+	return append(crumbs, Link{withLang("/vehicle-details/"+v.ProductSlug, l), name})
 }
 
 func yearText(y int, l Lang) string {
@@ -128,15 +128,6 @@ func yearText(y int, l Lang) string {
 		return ""
 	}
 	return digits(fmt.Sprint(y), l)
-}
-
-// odometerText writes a reading such as "45000" as "45,000 km".
-func odometerText(raw string, l Lang) string {
-	n, ok := odometerKm(raw)
-	if !ok {
-		return raw
-	}
-	return Number(n, l) + text{" কিমি", " km"}.in(l)
 }
 
 func papersText(v string, l Lang) string {

@@ -1,8 +1,9 @@
 package seo
 
 import (
-	"strconv"
 	"strings"
+
+	"garihaat"
 )
 
 // Lang is the language a page is rendered in: Bangla unless the address
@@ -86,44 +87,17 @@ var (
 	}
 )
 
-const bengaliZero = '০'
-
 // digits writes s's ASCII digits as Bengali digits under Bangla.
 func digits(s string, l Lang) string {
 	if l != Bangla {
 		return s
 	}
-	return strings.Map(func(r rune) rune {
-		if r >= '0' && r <= '9' {
-			return bengaliZero + (r - '0')
-		}
-		return r
-	}, s)
+	return garihaat.BengaliDigits(s)
 }
 
 // Number writes n with lakh/crore grouping (12,34,567), in Bengali digits
 // under Bangla: the grouping people in Bangladesh read prices in.
-func Number(n int64, l Lang) string {
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	s := strconv.FormatInt(n, 10)
-	if len(s) > 3 {
-		head, tail := s[:len(s)-3], s[len(s)-3:]
-		var groups []string
-		for len(head) > 2 {
-			groups = append([]string{head[len(head)-2:]}, groups...)
-			head = head[:len(head)-2]
-		}
-		groups = append([]string{head}, groups...)
-		s = strings.Join(groups, ",") + "," + tail
-	}
-	if neg {
-		s = "-" + s
-	}
-	return digits(s, l)
-}
+func Number(n int64, l Lang) string { return digits(garihaat.GroupLakh(n), l) }
 
 // Price is an amount in taka with the taka sign: ৳১২,৩৪,৫৬৭ or ৳12,34,567.
 func Price(n int64, l Lang) string { return "৳" + Number(n, l) }

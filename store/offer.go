@@ -50,12 +50,12 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 	}
 	if b.Amount < floor {
 		return v, &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
-			Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + groupThousands(floor) + "."}}}
+			Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + garihaat.GroupLakh(floor) + "."}}}
 	}
 	if v.mode == garihaat.BidOpen && v.highest > 0 {
 		if min := v.highest + garihaat.MinIncrement(v.cash); b.Amount < min {
 			return v, &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
-				Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + groupThousands(min) + " to beat the highest offer."}}}
+				Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + garihaat.GroupLakh(min) + " to beat the highest offer."}}}
 		}
 	}
 	return v, nil

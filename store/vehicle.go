@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"strconv"
 	"time"
 
 	"garihaat"
@@ -72,7 +71,7 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 	sp := &v.Specifications
 	sp.RegistrationDocuments = docs
 	sp.DepotLocation, sp.Tonnage = depot.Name, tonnage.Name
-	sp.Odometer = fmt.Sprintf("%s km", groupThousands(odometer))
+	sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(odometer))
 	v.BnTranslation.Specifications = garihaat.Specifications{
 		Model:                 modelBn,
 		RegistrationDocuments: docs,
@@ -80,7 +79,7 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 		EngineNumber:          sp.EngineNumber,
 		DepotLocation:         depot.BnTranslation.Name,
 		ChassisNumber:         sp.ChassisNumber,
-		Odometer:              BengaliDigits(groupThousands(odometer)) + " কিমি",
+		Odometer:              garihaat.BengaliDigits(garihaat.GroupLakh(odometer)) + " কিমি",
 		Tonnage:               tonnage.BnTranslation.Name,
 	}
 
@@ -118,28 +117,3 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 	return v, snap.related(v.ID, typeID, brandID, related), nil
 }
 
-// groupThousands formats n with commas in the Indian style (12,34,567).
-func groupThousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	if len(s) <= 3 {
-		return s
-	}
-	head, tail := s[:len(s)-3], s[len(s)-3:]
-	var out []byte
-	for len(head) > 2 {
-		out = append([]byte(","+head[len(head)-2:]), out...)
-		head = head[:len(head)-2]
-	}
-	return head + string(out) + "," + tail
-}
-
-// BengaliDigits replaces ASCII digits with Bengali ones.
-func BengaliDigits(s string) string {
-	r := []rune(s)
-	for i, c := range r {
-		if c >= '0' && c <= '9' {
-			r[i] = '০' + (c - '0')
-		}
-	}
-	return string(r)
-}

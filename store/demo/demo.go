@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"garihaat"
 	"garihaat/store"
 )
 
@@ -44,15 +45,9 @@ func offerDate(now time.Time, days int) string {
 	return now.In(dhaka).AddDate(0, 0, days).Format(time.DateOnly)
 }
 
-// bnDigitReplacer turns ASCII digits into Bengali ones.
-var bnDigitReplacer = strings.NewReplacer(
-	"0", "০", "1", "১", "2", "২", "3", "৩", "4", "৪",
-	"5", "৫", "6", "৬", "7", "৭", "8", "৮", "9", "৯",
-)
-
 // bnDigits writes the digits of s in Bengali script; Bangla texts never
 // mix in ASCII digits.
-func bnDigits(s string) string { return bnDigitReplacer.Replace(s) }
+func bnDigits(s string) string { return garihaat.BengaliDigits(s) }
 
 // groupEN formats n with thousands separators: 125,000.
 func groupEN(n int64) string {
@@ -69,20 +64,7 @@ func groupEN(n int64) string {
 
 // groupBN formats n the way bn-BD does, in lakh groups with Bengali
 // digits: ১,২৫,০০০.
-func groupBN(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	if len(s) <= 3 {
-		return bnDigits(s)
-	}
-	head, tail := s[:len(s)-3], s[len(s)-3:]
-	var parts []string
-	for len(head) > 2 {
-		parts = append([]string{head[len(head)-2:]}, parts...)
-		head = head[:len(head)-2]
-	}
-	parts = append([]string{head}, parts...)
-	return bnDigits(strings.Join(parts, ",") + "," + tail)
-}
+func groupBN(n int64) string { return bnDigits(garihaat.GroupLakh(n)) }
 
 // installmentPrice is cash plus a markup of pct percent (10–25), rounded
 // to the nearest 1,000 taka but kept inside the 10–25 % band so rounding

@@ -11,8 +11,6 @@ import (
 	"net/netip"
 	"time"
 
-	"golang.org/x/sync/singleflight"
-
 	"garihaat"
 	"garihaat/metrics"
 	"garihaat/seo"
@@ -84,11 +82,9 @@ type Server struct {
 	mux   *http.ServeMux
 	web   *webApp
 	cache *answerCache
-	// shares makes each share image once when many ask for it at once.
-	shares singleflight.Group
 	// builds makes each missing cache entry once when many ask for it at
 	// once (after a catalogue write, or a hot page pushed out of the
-	// cache); see flights.
+	// cache, or a share image not made yet); see flights.
 	builds flights
 }
 

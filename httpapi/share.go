@@ -32,7 +32,7 @@ func (s *Server) getShareImage(w http.ResponseWriter, r *http.Request) {
 	_, body, err := s.deps.Media.Media(ctx, stored)
 	if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
 		var v any
-		v, err, _ = s.shares.Do(stored, func() (any, error) { return s.makeShareImage(context.WithoutCancel(ctx), source, stored) })
+		v, err = s.builds.do(ctx, "share "+stored, func(ctx context.Context) (any, error) { return s.makeShareImage(ctx, source, stored) })
 		body, _ = v.([]byte)
 	}
 	switch {

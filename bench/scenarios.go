@@ -183,6 +183,11 @@ func collectSlugs(ctx context.Context, base string, n int) ([]string, error) {
 }
 
 func getJSON(ctx context.Context, u string, v any) error {
+	return get(ctx, u, func(body io.Reader) error { return json.NewDecoder(body).Decode(v) })
+}
+
+// get fetches u and hands a 200 answer's body to read.
+func get(ctx context.Context, u string, read func(body io.Reader) error) error {
 	req, err := http.NewRequestWithContext(ctx, "GET", u, nil)
 	if err != nil {
 		return err
@@ -195,7 +200,10 @@ func getJSON(ctx context.Context, u string, v any) error {
 	if resp.StatusCode != http.StatusOK {
 		return fmt.Errorf("GET %s: %s", u, resp.Status)
 	}
-	return json.NewDecoder(resp.Body).Decode(v)
+	if err := read(resp.Body); err != nil {
+		return fmt.Errorf("GET %s: %w", u, err)
+	}
+	return nil
 }
 
 // rawClient never decodes gzip, so len(body) is the bytes on the wire.
@@ -249,24 +257,12 @@ func sitemapVehiclePages(ctx context.Context, base string) ([]string, error) {
 	var pages []string
 	var read func(u string) error
 	read = func(u string) error {
-		req, err := http.NewRequestWithContext(ctx, "GET", u, nil)
-		if err != nil {
-			return err
-		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			return err
-		}
-		defer resp.Body.Close()
-		if resp.StatusCode != http.StatusOK {
-			return fmt.Errorf("GET %s: %s", u, resp.Status)
-		}
 		var doc struct {
 			URLs     []string `xml:"url>loc"`
 			Sitemaps []string `xml:"sitemap>loc"`
 		}
-		if err := xml.NewDecoder(resp.Body).Decode(&doc); err != nil {
-			return fmt.Errorf("GET %s: %w", u, err)
+		if err := get(ctx, u, func(body io.Reader) error { return xml.NewDecoder(body).Decode(&doc) }); err != nil {
+			return err
 		}
 		for _, loc := range doc.URLs {
 			if p, err := url.Parse(loc); err == nil && strings.HasPrefix(p.Path, "/vehicle-details/") && p.RawQuery == "" {

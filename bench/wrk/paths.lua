@@ -5,19 +5,9 @@
 local dir = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 dofile(dir .. "report.lua")
 
-local counter = 0
-function setup(thread)
-  counter = counter + 1
-  thread:set("thread_id", counter)
-end
-
 local paths, at = {}, 0
 function init(args)
-  local file = args[1] or error("paths.lua: give the path file after --")
-  for line in io.lines(file) do
-    if line ~= "" then paths[#paths + 1] = line end
-  end
-  if #paths == 0 then error("paths.lua: no paths in " .. file) end
+  paths = lines(args[1], "paths.lua")
   math.randomseed(os.time() * 1000 + (thread_id or 0))
   at = math.random(#paths)
 end

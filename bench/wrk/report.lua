@@ -6,6 +6,24 @@
 -- wrk counts HTTP statuses >= 400 in summary.errors.status; the orchestrator
 -- also checks each URL once and flags any non-2xx.
 
+-- setup runs in the main thread: number the threads (thread_id), so each
+-- seeds its own random sequence or starts at its own place.
+local counter = 0
+function setup(thread)
+  counter = counter + 1
+  thread:set("thread_id", counter)
+end
+
+-- lines reads a file of one entry a line (slugs, paths) given after --.
+function lines(file, script)
+  local out = {}
+  for line in io.lines(file or error(script .. ": give the file after --")) do
+    if line ~= "" then out[#out + 1] = line end
+  end
+  if #out == 0 then error(script .. ": nothing in " .. file) end
+  return out
+end
+
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format(

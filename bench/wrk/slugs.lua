@@ -5,22 +5,10 @@
 local dir = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 dofile(dir .. "report.lua")
 
--- setup runs in the main thread: number the threads so each seeds its own
--- random sequence (otherwise both threads could walk the same slugs).
-local counter = 0
-function setup(thread)
-  counter = counter + 1
-  thread:set("thread_id", counter)
-end
-
 local slugs, prefix = {}, "/api/v1/get-vehicle/"
 function init(args)
   prefix = args[2] or prefix
-  local file = args[1] or error("slugs.lua: give the slug file after --")
-  for line in io.lines(file) do
-    if line ~= "" then slugs[#slugs + 1] = line end
-  end
-  if #slugs == 0 then error("slugs.lua: no slugs in " .. file) end
+  slugs = lines(args[1], "slugs.lua")
   math.randomseed(os.time() * 1000 + (thread_id or 0))
 end
 

@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"io"
-	"net/http"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -39,20 +37,9 @@ func startWithLog(t *testing.T, args ...string) (string, *logBuffer) {
 
 func postJSON(t *testing.T, method, url, token, body string) map[string]any {
 	t.Helper()
-	req, _ := http.NewRequest(method, url, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept-Language", "en")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
 	var m map[string]any
-	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
-		t.Fatalf("%s %s: %v", method, url, err)
+	if _, err := call(method, url, token, "", body, &m); err != nil {
+		t.Fatal(err)
 	}
 	return m
 }

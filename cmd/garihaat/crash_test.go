@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -80,22 +79,9 @@ func startChild(t *testing.T, log string, args ...string) *child {
 }
 
 func post(base, path, token, key, body string) (int, map[string]any, error) {
-	req, _ := http.NewRequest("POST", base+path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	if key != "" {
-		req.Header.Set("Idempotency-Key", key)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
 	var m map[string]any
-	json.NewDecoder(resp.Body).Decode(&m)
-	return resp.StatusCode, m, nil
+	code, err := call("POST", base+path, token, key, body, &m)
+	return code, m, err
 }
 
 // signIn signs phone in with the code the console sender wrote to the log.

@@ -6,7 +6,6 @@ import (
 	"io"
 	"net/http"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 )
@@ -17,26 +16,8 @@ import (
 func TestStopDrains(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
 	db := filepath.Join(t.TempDir(), "d.db")
-	go func() {
-		done <- run(ctx, []string{"garihaat", "serve", "--addr", "127.0.0.1:0", "--db", db, "--demo", "--sms", "console", "--drain", "10s"},
-			func(string) string { return "" }, pw, io.Discard)
-		pw.Close()
-	}()
-	var base string
-	lines := bufio.NewScanner(pr)
-	for lines.Scan() {
-		if u, ok := strings.CutPrefix(lines.Text(), "garihaat listening on "); ok {
-			base = u
-			go io.Copy(io.Discard, pr)
-			break
-		}
-	}
-	if base == "" {
-		t.Fatalf("server did not start: %v", <-done)
-	}
+	base, done := runServer(t, ctx, nil, io.Discard, "--db", db, "--demo", "--sms", "console", "--drain", "10s")
 
 	// An event stream, open and sending.
 	stream, err := http.Get(base + "/api/v1/vehicles/1/events")
@@ -92,23 +73,8 @@ func TestStopDrains(t *testing.T) {
 func TestStopDrainRunsOut(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
 	db := filepath.Join(t.TempDir(), "d.db")
-	go func() {
-		done <- run(ctx, []string{"garihaat", "serve", "--addr", "127.0.0.1:0", "--db", db, "--demo", "--sms", "console", "--drain", "300ms"},
-			func(string) string { return "" }, pw, io.Discard)
-		pw.Close()
-	}()
-	var base string
-	lines := bufio.NewScanner(pr)
-	for lines.Scan() {
-		if u, ok := strings.CutPrefix(lines.Text(), "garihaat listening on "); ok {
-			base = u
-			go io.Copy(io.Discard, pr)
-			break
-		}
-	}
+	base, done := runServer(t, ctx, nil, io.Discard, "--db", db, "--demo", "--sms", "console", "--drain", "300ms")
 	body, bodyW := io.Pipe()
 	defer bodyW.Close()
 	go func() {

@@ -94,19 +94,11 @@ http {
 
 func getAs(t *testing.T, u, token string, v any) int {
 	t.Helper()
-	req, _ := http.NewRequest("GET", u, nil)
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	resp, err := http.DefaultClient.Do(req)
+	code, err := call("GET", u, token, "", "", v)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	if v != nil {
-		json.NewDecoder(resp.Body).Decode(v)
-	}
-	return resp.StatusCode
+	return code
 }
 
 // TestSeveralInstances: two servers on one PostgreSQL behind nginx behave

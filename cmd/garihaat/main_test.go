@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"path/filepath"
@@ -23,13 +24,7 @@ func startServer(t *testing.T, env map[string]string, args ...string) string {
 func startServerLog(t *testing.T, env map[string]string, stderr io.Writer, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	pr, pw := io.Pipe()
-	done := make(chan error, 1)
-	getenv := func(k string) string { return env[k] }
-	go func() {
-		done <- run(ctx, append([]string{"garihaat", "serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, stderr)
-		pw.Close()
-	}()
+	base, done := runServer(t, ctx, env, stderr, args...)
 	t.Cleanup(func() {
 		cancel()
 		select {
@@ -41,15 +36,61 @@ func startServerLog(t *testing.T, env map[string]string, stderr io.Writer, args 
 			t.Error("server did not shut down")
 		}
 	})
+	return base
+}
+
+// runServer runs the program's serve command with args on port 0 until ctx
+// ends (the SIGTERM of a test); it returns the base URL once the server
+// listens, and run's result when it is over.
+func runServer(t *testing.T, ctx context.Context, env map[string]string, stderr io.Writer, args ...string) (string, <-chan error) {
+	t.Helper()
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	getenv := func(k string) string { return env[k] }
+	go func() {
+		done <- run(ctx, append([]string{"garihaat", "serve", "--addr", "127.0.0.1:0"}, args...), getenv, pw, stderr)
+		pw.Close()
+	}()
 	lines := bufio.NewScanner(pr)
 	for lines.Scan() {
 		if url, ok := strings.CutPrefix(lines.Text(), "garihaat listening on "); ok {
 			go io.Copy(io.Discard, pr)
-			return url
+			return url, done
 		}
 	}
 	t.Fatalf("server never said where it listens: %v\n%s", <-done, stderr)
-	return ""
+	return "", done
+}
+
+// call sends one request — a JSON body when body is not empty, a bearer
+// token and an Idempotency-Key when given, English messages — and decodes
+// a JSON answer into v when v is not nil. err is a failed exchange.
+func call(method, url, token, key, body string, v any) (int, error) {
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	if err != nil {
+		return 0, err
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	req.Header.Set("Accept-Language", "en")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if key != "" {
+		req.Header.Set("Idempotency-Key", key)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	if v != nil {
+		if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+			return resp.StatusCode, fmt.Errorf("%s %s: %w", method, url, err)
+		}
+	}
+	return resp.StatusCode, nil
 }
 
 func getJSON(t *testing.T, url string, v any) *http.Response {

@@ -467,21 +467,28 @@ func TestIPv6ClientsAreLimitedPer64(t *testing.T) {
 	})
 }
 
+// failTenTimes sends ten wrong codes for phone from other clients, three to
+// a code, requesting new codes slowly enough for the send limits.
+func (e *authEnv) failTenTimes(t *testing.T, phone string) {
+	t.Helper()
+	fails := 0
+	for fails < 10 {
+		e.sendOTP(t, phone, req{ip: fmt.Sprint("198.51.100.", fails)})
+		code := e.sms.lastCode(t, phone)
+		for i := 0; i < 3 && fails < 10; i++ {
+			rec, m := e.verify(t, phone, fmt.Sprintf("%04d", (atoi(code)+1)%10000), req{ip: fmt.Sprint("198.51.100.", fails)})
+			wantStatus(t, "wrong", rec, m, 422)
+			fails++
+		}
+		e.clock.Advance(13 * time.Minute) // stay under 5 sends an hour
+	}
+}
+
 func TestVerifyLockAfterTenFailures(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		e := newAuthEnv(t, s)
 		const phone = "01711222333"
-		fails := 0
-		for fails < 10 {
-			e.sendOTP(t, phone, req{ip: fmt.Sprint("198.51.100.", fails)})
-			code := e.sms.lastCode(t, phone)
-			for i := 0; i < 3 && fails < 10; i++ {
-				rec, m := e.verify(t, phone, fmt.Sprintf("%04d", (atoi(code)+1)%10000), req{ip: fmt.Sprint("198.51.100.", fails)})
-				wantStatus(t, "wrong", rec, m, 422)
-				fails++
-			}
-			e.clock.Advance(13 * time.Minute) // stay under 5 sends an hour
-		}
+		e.failTenTimes(t, phone)
 		e.sendOTP(t, phone, req{})
 		rec, m := e.verify(t, phone, e.sms.lastCode(t, phone), req{lang: "en"})
 		wantStatus(t, "locked", rec, m, 429)
@@ -510,17 +517,7 @@ func TestOwnersDeviceIsNotLockedOut(t *testing.T) {
 			t.Fatalf("no device token: %v", m)
 		}
 		e.clock.Advance(2 * time.Minute)
-		fails := 0
-		for fails < 10 {
-			e.sendOTP(t, phone, req{ip: fmt.Sprint("198.51.100.", fails)})
-			code := e.sms.lastCode(t, phone)
-			for i := 0; i < 3 && fails < 10; i++ {
-				rec, m := e.verify(t, phone, fmt.Sprintf("%04d", (atoi(code)+1)%10000), req{ip: fmt.Sprint("198.51.100.", fails)})
-				wantStatus(t, "wrong", rec, m, 422)
-				fails++
-			}
-			e.clock.Advance(13 * time.Minute)
-		}
+		e.failTenTimes(t, phone)
 		e.clock.Advance(15 * time.Minute) // stay under 5 sends an hour
 		if rec, m := e.sendOTP(t, phone, req{ip: "192.0.2.77"}); rec.Code != 200 {
 			t.Fatalf("send: %d %v", rec.Code, m)

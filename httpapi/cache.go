@@ -116,12 +116,8 @@ func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, s
 }
 
 func gzipAnswer(stamp string, plain []byte) *cachedAnswer {
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression) // built once, served many times
-	zw.Write(plain)
-	zw.Close()
 	etag := `"` + stamp + "-" + strconv.FormatUint(crc64.Checksum(plain, crcTable), 36) + `"`
-	return &cachedAnswer{stamp: stamp, etag: etag, gzipped: gz.Bytes()}
+	return &cachedAnswer{stamp: stamp, etag: etag, gzipped: gzipParts(plain)}
 }
 
 func acceptsGzip(r *http.Request) bool {

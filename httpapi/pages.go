@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"context"
 	"html"
 	"net/http"
@@ -11,7 +10,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/klauspost/compress/gzip"
 
 	"garihaat"
 	"garihaat/seo"
@@ -144,23 +142,15 @@ func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image stri
 	if err != nil {
 		return nil, err
 	}
-	var doc bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&doc, gzip.DefaultCompression) // a cold page pays for it once
-	zw.Write(s.web.start[p.Lang])
-	zw.Write(head)
+	var imageMeta []byte
 	if image != "" {
 		// Read by early-start.js, which shows it in the static first paint:
 		// the phone fetches the page's largest image with the document
 		// instead of a round trip later, when the page's data has arrived.
-		zw.Write([]byte(`<meta name="garihaat:image" content="` + html.EscapeString(image) + `">`))
+		imageMeta = []byte(`<meta name="garihaat:image" content="` + html.EscapeString(image) + `">`)
 	}
-	zw.Write(s.web.mid)
-	zw.Write(body)
-	zw.Write(s.web.tail)
-	if err := zw.Close(); err != nil {
-		return nil, err
-	}
-	return &htmlPage{version: version, status: p.Status, doc: doc.Bytes()}, nil
+	doc := gzipParts(s.web.start[p.Lang], head, imageMeta, s.web.mid, body, s.web.tail)
+	return &htmlPage{version: version, status: p.Status, doc: doc}, nil
 }
 
 // staticPage is a page that needs no catalogue data.

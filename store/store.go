@@ -40,7 +40,9 @@ type Store struct {
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 
-	snap snapshotCache
+	snap  snapshotCache
+	list  listingCache
+	stmts statements
 }
 
 // IsPostgres reports whether dsn selects PostgreSQL rather than a SQLite file.
@@ -52,6 +54,7 @@ func IsPostgres(dsn string) bool {
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	s := &Store{Now: time.Now, dsn: dsn}
+	s.list.ctx, s.list.cancel = context.WithCancel(context.Background())
 	var err error
 	if IsPostgres(dsn) {
 		s.dialect = Postgres
@@ -89,8 +92,12 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	return s, nil
 }
 
-// Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+// Close stops the background work and closes the database.
+func (s *Store) Close() error {
+	s.list.stop()
+	s.stmts.close()
+	return s.db.Close()
+}
 
 // Dialect returns the database flavour.
 func (s *Store) Dialect() Dialect { return s.dialect }
@@ -212,10 +219,16 @@ func (t *Tx) insertID(ctx context.Context, q string, args ...any) (int64, error)
 // statements per connection, and modernc's SQLite driver parses each
 // execution anyway, so one would only add state.
 func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	if st := s.prepared(ctx, q); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
 	return s.db.QueryContext(ctx, s.rebind(q), args...)
 }
 
 func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	if st := s.prepared(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return s.db.QueryRowContext(ctx, s.rebind(q), args...)
 }
 

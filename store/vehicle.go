@@ -116,4 +116,3 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 	}
 	return v, snap.related(v.ID, typeID, brandID, related), nil
 }
-

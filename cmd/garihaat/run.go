@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"runtime/debug"
 	"strconv"
@@ -75,7 +76,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.email, "email", "support@garihaat.com.bd", "contact e-mail shown in header and footer")
 		fl.StringVar(&cfg.publicURL, "public-url", "", "the site's address as visitors see it (https://garihaat.com.bd), for share links and the sitemap; empty: each request's own host")
 		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests; connections still open then are closed and the process exits 0")
-		fl.StringVar(&cfg.metricsAddr, "metrics-addr", "", "address to serve Prometheus metrics on (/metrics), e.g. 127.0.0.1:9090; empty: no metrics")
+		fl.StringVar(&cfg.metricsAddr, "metrics-addr", "", "address to serve Prometheus metrics (/metrics) and Go profiles (/debug/pprof/) on, e.g. 127.0.0.1:9090; empty: no metrics")
 		authFlags(fl, &cfg.auth)
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
@@ -124,6 +125,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if err := seed(ctx, st, cfg, stdout); err != nil {
 			return err
 		}
+	}
+	// The list index builds in the background; until it is ready the
+	// lists are answered by SQL.
+	if err := st.PrepareListing(ctx); err != nil {
+		return err
 	}
 	return serve(ctx, st, cfg, logger, stdout, stderr)
 }
@@ -317,6 +323,11 @@ func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger) (func(),
 	}
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", m.Handler())
+	// Profiles on the same private address: finding where the time goes
+	// under real load needs them, and they must never be public.
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {

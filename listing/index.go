@@ -1,0 +1,225 @@
+// Package listing is an in-memory read model of the published catalogue:
+// it answers the public list — every filter, sort, page and its total, and
+// the text search — for exactly one catalogue version, without a query.
+//
+// Why: a list whose filters change on every request cannot be served by
+// the answer cache, and the databases answer it by walking an index and
+// fetching every matching row to sort it (issue 12). Here a type's
+// vehicles are kept in each order the list sorts by, so a budget window is
+// two binary searches, its count is a subtraction and a page is a slice.
+package listing
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"iter"
+	"math/bits"
+	"slices"
+	"strings"
+	"sync"
+
+	"garihaat"
+)
+
+// Row is one published vehicle as the store reads it. Its byte fields are
+// copied, so they may be the driver's reused buffers (sql.RawBytes).
+type Row struct {
+	ID, Created, Cash, Installment            int64 // Created: unix seconds
+	TypeID, BrandID, DepotID, ColorID, FuelID int64 // 0: none
+	Year                                      int
+	Condition, Slug, Cover, Title, TitleBn    []byte
+	SearchText                                []byte // the words the search looks in
+}
+
+// Index holds one catalogue version. Vehicles are numbered by their place
+// in the default order (newest first: created DESC, id DESC), so "newest"
+// is ascending position and a set of vehicles is a bitset over positions.
+// Everything is kept in flat arrays and one string without pointers per
+// vehicle, so 100,000 vehicles cost about 25 MB and nothing for the
+// garbage collector to scan. An Index is never changed once built, so
+// requests read it without locks.
+type Index struct {
+	version                        int64
+	ids                            []int64
+	prices                         [2][]int64 // cash, installment, by position
+	typ, brand, depot, color, fuel []int64
+	cond                           []uint8 // index into conds
+	conds                          []string
+	year                           []int32
+	text                           string   // slug, cover, title, Bangla title of every vehicle, back to back
+	offs                           []uint32 // 4 per vehicle and one past the end: where each text starts
+	brandSlugs                     map[string]int64
+	all                            *order
+	types                          map[int64]*order
+	// words are the distinct whitespace-separated words of the search
+	// texts; postings[i] lists, ascending, the positions whose text holds
+	// words[i]. A query word without spaces is a substring of a text
+	// exactly when it is a substring of one of that text's words.
+	words    []string
+	postings [][]int32
+	bits     sync.Pool // *bitset of one bit per vehicle, cleared
+}
+
+// order is a set of vehicles (all, or one type's) in every sort order.
+type order struct {
+	newest  []int32    // ascending positions
+	byPrice [2][]int32 // positions by (price ASC, id ASC), cash and installment
+}
+
+// Builder makes an Index from rows that arrive newest first.
+type Builder struct {
+	ix          *Index
+	text        strings.Builder
+	words       map[string][]int32
+	typeMembers map[int64][]int32
+	lastCreated int64
+	err         error
+}
+
+// NewBuilder starts the index of version; brandSlugs maps slugs to ids.
+func NewBuilder(version int64, brandSlugs map[string]int64) *Builder {
+	return &Builder{
+		ix:    &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, offs: []uint32{0}},
+		words: map[string][]int32{}, typeMembers: map[int64][]int32{},
+	}
+}
+
+// Add appends the next vehicle, which must come after the previous one in
+// the newest-first order (created DESC, id DESC).
+func (b *Builder) Add(r *Row) error {
+	ix := b.ix
+	p := int32(len(ix.ids))
+	if b.err != nil {
+		return b.err
+	}
+	if p > 0 && (r.Created > b.lastCreated || (r.Created == b.lastCreated && r.ID >= ix.ids[p-1])) {
+		b.err = fmt.Errorf("listing: vehicle %d does not come after vehicle %d newest first", r.ID, ix.ids[p-1])
+		return b.err
+	}
+	b.lastCreated = r.Created
+	ix.ids = append(ix.ids, r.ID)
+	ix.prices[0], ix.prices[1] = append(ix.prices[0], r.Cash), append(ix.prices[1], r.Installment)
+	ix.typ, ix.brand = append(ix.typ, r.TypeID), append(ix.brand, r.BrandID)
+	ix.depot, ix.color, ix.fuel = append(ix.depot, r.DepotID), append(ix.color, r.ColorID), append(ix.fuel, r.FuelID)
+	ix.year = append(ix.year, int32(r.Year))
+	c := slices.Index(ix.conds, string(r.Condition))
+	if c < 0 {
+		c, ix.conds = len(ix.conds), append(ix.conds, string(r.Condition))
+	}
+	ix.cond = append(ix.cond, uint8(c))
+	for _, t := range [][]byte{r.Slug, r.Cover, r.Title, r.TitleBn} {
+		b.text.Write(t)
+		ix.offs = append(ix.offs, uint32(b.text.Len()))
+	}
+	b.typeMembers[r.TypeID] = append(b.typeMembers[r.TypeID], p)
+	for _, w := range bytes.Fields(bytes.ToLower(r.SearchText)) {
+		if list := b.words[string(w)]; len(list) == 0 || list[len(list)-1] != p {
+			b.words[string(w)] = append(list, p)
+		}
+	}
+	return nil
+}
+
+// Index finishes the index.
+func (b *Builder) Index() (*Index, error) {
+	if b.err != nil {
+		return nil, b.err
+	}
+	ix := b.ix
+	n := len(ix.ids)
+	ix.text = b.text.String()
+	ix.bits.New = func() any { return newBitset(n) }
+	all := make([]int32, n)
+	for p := range all {
+		all[p] = int32(p)
+	}
+	ix.all = ix.newOrder(all)
+	for t, members := range b.typeMembers {
+		ix.types[t] = ix.newOrder(slices.Clip(members))
+	}
+	ix.words = make([]string, 0, len(b.words))
+	for w := range b.words {
+		ix.words = append(ix.words, w)
+	}
+	slices.Sort(ix.words)
+	ix.postings = make([][]int32, len(ix.words))
+	for i, w := range ix.words {
+		ix.postings[i] = slices.Clip(b.words[w])
+	}
+	return ix, nil
+}
+
+func (ix *Index) newOrder(newest []int32) *order {
+	o := &order{newest: newest}
+	for pt := range o.byPrice {
+		prices := ix.prices[pt]
+		byPrice := slices.Clone(newest)
+		slices.SortFunc(byPrice, func(a, b int32) int {
+			if c := cmp.Compare(prices[a], prices[b]); c != 0 {
+				return c
+			}
+			return cmp.Compare(ix.ids[a], ix.ids[b])
+		})
+		o.byPrice[pt] = byPrice
+	}
+	return o
+}
+
+// summary is the list card of the vehicle at p.
+func (ix *Index) summary(p int32) garihaat.VehicleSummary {
+	field := func(k int32) string { return ix.text[ix.offs[4*p+k]:ix.offs[4*p+k+1]] }
+	v := garihaat.VehicleSummary{ID: ix.ids[p], ProductSlug: field(0), Title: field(2),
+		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
+	v.BnTranslation.Title = field(3)
+	if cover := field(1); cover != "" {
+		v.Images = []string{cover}
+	}
+	return v
+}
+
+// Version is the catalogue version the index holds.
+func (ix *Index) Version() int64 { return ix.version }
+
+// Len is how many published vehicles it holds.
+func (ix *Index) Len() int { return len(ix.ids) }
+
+// bitset is a set of positions.
+type bitset []uint64
+
+func newBitset(n int) *bitset {
+	b := make(bitset, (n+63)/64)
+	return &b
+}
+
+func (b bitset) set(p int32)      { b[p>>6] |= 1 << (uint(p) & 63) }
+func (b bitset) has(p int32) bool { return b[p>>6]&(1<<(uint(p)&63)) != 0 }
+
+// all walks the set's positions, ascending.
+func (b bitset) all() iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		for i, w := range b {
+			for w != 0 {
+				if !yield(int32(i*64 + bits.TrailingZeros64(w))) {
+					return
+				}
+				w &= w - 1
+			}
+		}
+	}
+}
+
+func (b bitset) count() int {
+	n := 0
+	for _, w := range b {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+func (ix *Index) getBits() *bitset { return ix.bits.Get().(*bitset) }
+
+func (ix *Index) putBits(b *bitset) {
+	clear(*b)
+	ix.bits.Put(b)
+}

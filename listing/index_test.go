@@ -1,0 +1,101 @@
+package listing
+
+import (
+	"slices"
+	"testing"
+
+	"garihaat"
+)
+
+func row(id, created, cash int64, typeID int64, text string) *Row {
+	return &Row{ID: id, Created: created, Cash: cash, Installment: cash + 100, TypeID: typeID, BrandID: 1,
+		Condition: []byte("new"), Slug: []byte("v-" + string(rune('a'+id))), Title: []byte(text), SearchText: []byte(text)}
+}
+
+func build(t *testing.T, rows ...*Row) *Index {
+	t.Helper()
+	b := NewBuilder(7, map[string]int64{"tata": 1})
+	for _, r := range rows {
+		if err := b.Add(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ix, err := b.Index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+func ids(p garihaat.VehiclePage) []int64 {
+	out := []int64{}
+	for _, v := range p.Products {
+		out = append(out, v.ID)
+	}
+	return out
+}
+
+// TestBuilderWantsNewestFirst: positions are the newest-first order, so a
+// row out of that order is refused rather than silently misplaced.
+func TestBuilderWantsNewestFirst(t *testing.T) {
+	b := NewBuilder(1, nil)
+	if err := b.Add(row(1, 100, 5, 1, "a")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Add(row(2, 100, 5, 1, "b")); err == nil {
+		t.Error("a higher id at the same time was accepted after a lower one")
+	}
+	if _, err := b.Index(); err == nil {
+		t.Error("Index after a refused row")
+	}
+}
+
+func TestPage(t *testing.T) {
+	ix := build(t,
+		row(4, 400, 900, 1, "tata ace pickup"),
+		row(3, 300, 500, 2, "tata 407 truck"),
+		row(2, 300, 700, 1, "mahindra bolero pickup"),
+		row(1, 100, 500, 1, "eicher pro truck"),
+	)
+	page := func(f garihaat.VehicleFilter) garihaat.VehiclePage {
+		f.Page = max(f.Page, 1)
+		if f.PerPage == 0 {
+			f.PerPage = 10
+		}
+		return ix.Page(f)
+	}
+	for _, tc := range []struct {
+		name string
+		f    garihaat.VehicleFilter
+		want []int64
+	}{
+		{"newest first, ties by id", garihaat.VehicleFilter{}, []int64{4, 3, 2, 1}},
+		{"price ascending, ties by id", garihaat.VehicleFilter{Sort: garihaat.SortPriceAsc}, []int64{1, 3, 2, 4}},
+		{"price descending, ties by id", garihaat.VehicleFilter{Sort: garihaat.SortPriceDesc}, []int64{4, 2, 3, 1}},
+		{"overlapping windows count once", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 500, Max: 700}, {Min: 600, Max: 900}}}, []int64{4, 3, 2, 1}},
+		{"windows and bounds", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 400, Max: 0}}, MaxBudget: 699}, []int64{3, 1}},
+		{"installment price", garihaat.VehicleFilter{MinBudget: 800, PriceType: garihaat.PriceInstallment}, []int64{4, 2}},
+		{"one type", garihaat.VehicleFilter{TypeIDs: []int64{1}, Sort: garihaat.SortPriceAsc}, []int64{1, 2, 4}},
+		{"unknown type", garihaat.VehicleFilter{TypeIDs: []int64{9}}, []int64{}},
+		{"two types", garihaat.VehicleFilter{TypeIDs: []int64{2, 9}}, []int64{3}},
+		{"part of a word", garihaat.VehicleFilter{Query: "ICK"}, []int64{4, 2}},
+		{"every word", garihaat.VehicleFilter{Query: "tata truck"}, []int64{3}},
+		{"no word across a space", garihaat.VehicleFilter{Query: "tataace"}, []int64{}},
+		{"brand slug", garihaat.VehicleFilter{BrandSlug: "tata"}, []int64{4, 3, 2, 1}},
+		{"unknown brand slug", garihaat.VehicleFilter{BrandSlug: "nope"}, []int64{}},
+		{"condition", garihaat.VehicleFilter{Conditions: []string{garihaat.ConditionResale}}, []int64{}},
+		{"second page", garihaat.VehicleFilter{Page: 2, PerPage: 3}, []int64{1}},
+		{"past the end", garihaat.VehicleFilter{Page: 3, PerPage: 3}, []int64{}},
+	} {
+		got := page(tc.f)
+		if !slices.Equal(ids(got), tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, ids(got), tc.want)
+		}
+	}
+	if p := page(garihaat.VehicleFilter{Page: 2, PerPage: 3}); p.Pagination.Total != 4 || p.Pagination.LastPage != 2 {
+		t.Errorf("pagination %+v", p.Pagination)
+	}
+	if v := page(garihaat.VehicleFilter{}).Products[0]; v.ProductSlug != "v-e" || v.Title != "tata ace pickup" || len(v.Images) != 0 {
+		t.Errorf("summary %+v", v)
+	}
+}

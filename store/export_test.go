@@ -1,0 +1,31 @@
+package store
+
+import (
+	"context"
+
+	"garihaat"
+)
+
+// Hooks for the external tests of the list index.
+
+// VehiclesSQL answers f by SQL, as Vehicles does before the index is ready.
+func (s *Store) VehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	return s.vehiclesSQL(ctx, f)
+}
+
+// InstallListIndex builds the list index of the current version now.
+func (s *Store) InstallListIndex(ctx context.Context) error {
+	ix, err := s.buildListing(ctx)
+	if err == nil {
+		s.list.cur.Store(ix)
+	}
+	return err
+}
+
+// ListIndexVersion is the version of the installed index, 0 for none.
+func (s *Store) ListIndexVersion() int64 {
+	if ix := s.list.cur.Load(); ix != nil {
+		return ix.Version()
+	}
+	return 0
+}

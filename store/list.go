@@ -1,0 +1,161 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"garihaat"
+)
+
+// Vehicles returns one page of vehicles matching f.
+func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	if f.PerPage <= 0 {
+		f.PerPage = garihaat.PageSize
+	}
+	f.PerPage = min(f.PerPage, garihaat.MaxPageSize)
+	if f.Page < 1 {
+		f.Page = 1
+	}
+	if p, ok := s.vehiclesFromIndex(ctx, f); ok {
+		return p, nil
+	}
+	return s.vehiclesSQL(ctx, f)
+}
+
+// vehiclesSQL is Vehicles answered by the database: a count and a page.
+func (s *Store) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	page := garihaat.VehiclePage{Products: []garihaat.VehicleSummary{}}
+	where, args := s.vehicleWhere(f)
+	var total int
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles`+where, args...).Scan(&total); err != nil {
+		return page, err
+	}
+	page.Pagination = garihaat.NewPagination(total, f.Page, f.PerPage)
+	offset := (f.Page - 1) * f.PerPage
+	if offset >= total {
+		return page, nil
+	}
+	q := `SELECT ` + summaryColumns + ` FROM vehicles` + where + ` ORDER BY ` + vehicleOrder(f) + ` LIMIT ? OFFSET ?`
+	rows, err := s.query(ctx, q, append(args, f.PerPage, offset)...)
+	if err != nil {
+		return page, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v garihaat.VehicleSummary
+		if err := scanSummary(rows, &v); err != nil {
+			return page, err
+		}
+		page.Products = append(page.Products, v)
+	}
+	return page, rows.Err()
+}
+
+func priceColumn(f garihaat.VehicleFilter) string {
+	if f.PriceType == garihaat.PriceInstallment {
+		return "installment_price"
+	}
+	return "cash_price"
+}
+
+func vehicleOrder(f garihaat.VehicleFilter) string {
+	switch f.Sort {
+	case garihaat.SortPriceAsc:
+		return priceColumn(f) + " ASC, id ASC"
+	case garihaat.SortPriceDesc:
+		return priceColumn(f) + " DESC, id DESC"
+	}
+	return "created_at DESC, id DESC"
+}
+
+// vehicleWhere builds the WHERE clause shared by the count and page queries.
+func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
+	// Only published vehicles are public. The literal (not a parameter)
+	// lets both planners use the partial indexes of migration 00005.
+	conds := []string{"status = 'published'"}
+	var args []any
+	in := func(col string, ids []int64) {
+		if len(ids) == 0 {
+			return
+		}
+		conds = append(conds, col+" IN ("+strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+")")
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	in("brand_id", f.BrandIDs)
+	in("type_id", f.TypeIDs)
+	in("depot_id", f.DepotIDs)
+	in("color_id", f.ColorIDs)
+	in("fuel_type_id", f.FuelIDs)
+	if len(f.Conditions) > 0 {
+		conds = append(conds, "condition IN ("+strings.TrimSuffix(strings.Repeat("?,", len(f.Conditions)), ",")+")")
+		for _, c := range f.Conditions {
+			args = append(args, c)
+		}
+	}
+	if f.MinYear > 0 {
+		conds, args = append(conds, "year >= ?"), append(args, f.MinYear)
+	}
+	if f.MaxYear > 0 {
+		conds, args = append(conds, "year <= ?"), append(args, f.MaxYear)
+	}
+	if f.BrandSlug != "" {
+		conds = append(conds, "brand_id = (SELECT id FROM brands WHERE slug = ?)")
+		args = append(args, f.BrandSlug)
+	}
+	for _, word := range strings.Fields(strings.ToLower(f.Query)) {
+		cond, arg := s.containsWord(word)
+		conds = append(conds, cond)
+		args = append(args, arg)
+	}
+	price := priceColumn(f)
+	if len(f.Ranges) > 0 {
+		var ors []string
+		for _, r := range f.Ranges {
+			if r.Max > 0 {
+				ors = append(ors, fmt.Sprintf("(%s BETWEEN ? AND ?)", price))
+				args = append(args, r.Min, r.Max)
+			} else {
+				ors = append(ors, fmt.Sprintf("(%s >= ?)", price))
+				args = append(args, r.Min)
+			}
+		}
+		conds = append(conds, "("+strings.Join(ors, " OR ")+")")
+	}
+	if f.MinBudget > 0 {
+		conds = append(conds, price+" >= ?")
+		args = append(args, f.MinBudget)
+	}
+	if f.MaxBudget > 0 {
+		conds = append(conds, price+" <= ?")
+		args = append(args, f.MaxBudget)
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+// containsWord is the condition "search_text contains word" and its
+// argument. The databases index substrings differently: PostgreSQL's
+// pg_trgm index serves LIKE '%word%' directly; SQLite's FTS5 trigram table
+// answers a quoted phrase. Neither index helps words under three
+// characters, which use a plain LIKE.
+func (s *Store) containsWord(word string) (string, string) {
+	like := "%" + likeEscape(word) + "%"
+	if s.dialect == Postgres || utf8.RuneCountInString(word) < 3 {
+		return `search_text LIKE ? ESCAPE '\'`, like
+	}
+	return `id IN (SELECT rowid FROM vehicles_search WHERE vehicles_search MATCH ?)`,
+		`"` + strings.ReplaceAll(word, `"`, `""`) + `"`
+}
+
+func likeEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// SearchText is what the search column holds for a vehicle: lower-cased
+// title, Bangla title, brand and model in both scripts.
+func SearchText(parts ...string) string {
+	return strings.ToLower(strings.Join(parts, " "))
+}

@@ -1,0 +1,172 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"sync"
+	"sync/atomic"
+
+	"garihaat"
+	"garihaat/listing"
+)
+
+// listingCache holds the in-memory list index (package listing) of the
+// newest catalogue version seen and builds the next one in the background.
+// Until the index of the current version is ready, lists are answered by
+// SQL, so an answer is always exact, on every instance, right after any
+// write: the version is read from the database on every request.
+type listingCache struct {
+	cur      atomic.Pointer[listing.Index]
+	mu       sync.Mutex
+	building bool
+	closed   bool
+	off      bool // tests: always SQL
+	wg       sync.WaitGroup
+	ctx      context.Context
+	cancel   context.CancelFunc
+}
+
+func (c *listingCache) stop() {
+	c.mu.Lock()
+	c.closed = true
+	c.mu.Unlock()
+	c.cancel()
+	c.wg.Wait()
+}
+
+// listingIndex returns the index of version, or nil after starting its
+// build when it is not ready.
+func (s *Store) listingIndex(version int64) *listing.Index {
+	if ix := s.list.cur.Load(); ix != nil && ix.Version() == version {
+		return ix
+	}
+	c := &s.list
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.building || c.closed || c.off {
+		return nil
+	}
+	c.building = true
+	c.wg.Add(1)
+	go func() {
+		defer c.wg.Done()
+		ix, err := s.buildListing(c.ctx)
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		c.building = false
+		// A failed build (the database went away, or writes kept moving
+		// the version) is tried again by a later request.
+		if err == nil {
+			if cur := c.cur.Load(); cur == nil || cur.Version() < ix.Version() {
+				c.cur.Store(ix)
+			}
+		}
+	}()
+	return nil
+}
+
+// PrepareListing starts building the list index, so the first visitors
+// do not wait for the SQL path.
+func (s *Store) PrepareListing(ctx context.Context) error {
+	version, err := s.CatalogVersion(ctx)
+	if err == nil {
+		s.listingIndex(version)
+	}
+	return err
+}
+
+var errVersionMoved = errors.New("store: the catalogue changed while the list index was read")
+
+// buildListing reads every published vehicle into an index. The rows are
+// read by one statement (one consistent snapshot) between two reads of the
+// version; when both reads agree no write landed in between, so the rows
+// are exactly that version's.
+func (s *Store) buildListing(ctx context.Context) (*listing.Index, error) {
+	for range 3 {
+		ix, err := s.readListing(ctx)
+		if !errors.Is(err, errVersionMoved) {
+			return ix, err
+		}
+	}
+	return nil, errVersionMoved
+}
+
+func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
+	before, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	brands := map[string]int64{}
+	rows, err := s.query(ctx, `SELECT id, slug FROM brands`)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var id int64
+		var slug string
+		if err := rows.Scan(&id, &slug); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		brands[slug] = id
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	b := listing.NewBuilder(before, brands)
+	if err := s.listingRows(ctx, b); err != nil {
+		return nil, err
+	}
+	after, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if after != before {
+		return nil, errVersionMoved
+	}
+	return b.Index()
+}
+
+// listingRows feeds every published vehicle to b, newest first. The text
+// columns are scanned as RawBytes, which b copies into its one string:
+// 100,000 vehicles leave no 400,000 small strings behind.
+func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
+	rows, err := s.query(ctx, `SELECT id, created_at, cash_price, installment_price, type_id, brand_id,
+		depot_id, color_id, fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text
+		FROM vehicles WHERE status = 'published' ORDER BY created_at DESC, id DESC`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var r listing.Row
+	var depot, color, fuel sql.NullInt64
+	var cond, slug, cover, title, titleBn, text sql.RawBytes
+	for rows.Next() {
+		if err := rows.Scan(&r.ID, &r.Created, &r.Cash, &r.Installment, &r.TypeID, &r.BrandID, &depot, &color, &fuel,
+			&r.Year, &cond, &slug, &cover, &title, &titleBn, &text); err != nil {
+			return err
+		}
+		r.DepotID, r.ColorID, r.FuelID = depot.Int64, color.Int64, fuel.Int64
+		r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText = cond, slug, cover, title, titleBn, text
+		if err := b.Add(&r); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// vehiclesFromIndex answers f from the index when the index of the
+// current catalogue version is ready.
+func (s *Store) vehiclesFromIndex(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, bool) {
+	version, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return garihaat.VehiclePage{}, false
+	}
+	ix := s.listingIndex(version)
+	if ix == nil {
+		return garihaat.VehiclePage{}, false
+	}
+	return ix.Page(f), true
+}

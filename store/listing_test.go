@@ -1,0 +1,208 @@
+package store_test
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/store"
+	"garihaat/store/demo"
+	"garihaat/store/storetest"
+)
+
+// TestListIndexAnswersAsSQL: for hundreds of random filters — every
+// filter the list has, alone and combined, every sort, pages past the end,
+// English and Bangla words and parts of words — the in-memory index gives
+// exactly the vehicles, order and total the SQL gives.
+func TestListIndexAnswersAsSQL(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if _, err := s.Seed(ctx, demo.Synthetic(1500, 7, storetest.Now)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.InstallListIndex(ctx); err != nil {
+			t.Fatal(err)
+		}
+		version, err := s.CatalogVersion(ctx)
+		if err != nil || s.ListIndexVersion() != version {
+			t.Fatalf("index version %d, catalogue %d (%v)", s.ListIndexVersion(), version, err)
+		}
+		words := titleWords(t, s)
+		r := rand.New(rand.NewPCG(1, 2))
+		nonEmpty := 0
+		for i := range 600 {
+			f := randomFilter(r, words)
+			got, err := s.Vehicles(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := s.VehiclesSQL(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(want.Products) > 0 {
+				nonEmpty++
+			}
+			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
+				t.Fatalf("filter %d %+v:\nindex %v total %d\nSQL   %v total %d", i, f,
+					slugs(got.Products), got.Pagination.Total, slugs(want.Products), want.Pagination.Total)
+			}
+		}
+		if nonEmpty < 200 {
+			t.Errorf("only %d of 600 filters found vehicles: the comparison is too weak", nonEmpty)
+		}
+	})
+}
+
+func mustJSON(t *testing.T, v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func titleWords(t *testing.T, s *store.Store) []string {
+	page, err := s.VehiclesSQL(context.Background(), garihaat.VehicleFilter{Page: 1, PerPage: 60})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, v := range page.Products {
+		for _, w := range append(strings.Fields(v.Title), strings.Fields(v.BnTranslation.Title)...) {
+			out = append(out, w)
+			if runes := []rune(w); len(runes) > 2 { // a part of a word, as a visitor types it
+				out = append(out, string(runes[1:len(runes)-1]), strings.ToUpper(w))
+			}
+		}
+	}
+	return append(out, "zzz", "a", "ট")
+}
+
+func randomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
+	f := garihaat.VehicleFilter{Page: 1 + r.IntN(4), PerPage: []int{1, 5, 18, 50}[r.IntN(4)]}
+	if r.IntN(12) == 0 {
+		f.Page = 40 + r.IntN(200)
+	}
+	ids := func(max int) []int64 {
+		var out []int64
+		for range 1 + r.IntN(3) {
+			out = append(out, int64(1+r.IntN(max)))
+		}
+		return out
+	}
+	pick := func(odds int) bool { return r.IntN(odds) == 0 }
+	if pick(2) {
+		f.TypeIDs = ids(6) // 6 is no type at all
+	}
+	if pick(5) {
+		f.BrandIDs = ids(12)
+	}
+	if pick(8) {
+		f.DepotIDs = ids(30)
+	}
+	if pick(8) {
+		f.ColorIDs = ids(30)
+	}
+	if pick(8) {
+		f.FuelIDs = ids(30)
+	}
+	if pick(8) {
+		f.BrandSlug = []string{"tata", "mahindra", "ashok-leyland", "nope"}[r.IntN(4)]
+	}
+	if pick(8) {
+		f.Conditions = []string{garihaat.ConditionNew, garihaat.ConditionResale}[:1+r.IntN(2)]
+	}
+	if pick(8) {
+		f.MinYear = 2015 + r.IntN(10)
+	}
+	if pick(8) {
+		f.MaxYear = 2015 + r.IntN(10)
+	}
+	if pick(3) {
+		f.Query = words[r.IntN(len(words))]
+		if pick(3) {
+			f.Query += " " + words[r.IntN(len(words))]
+		}
+	}
+	switch r.IntN(4) {
+	case 0:
+		for range 1 + r.IntN(3) {
+			lo := int64(300_000 + 100_000*r.IntN(45))
+			hi := lo + int64(100_000*r.IntN(20))
+			if pick(4) {
+				hi = 0
+			}
+			f.Ranges = append(f.Ranges, garihaat.BudgetRange{Min: lo, Max: hi})
+		}
+	case 1:
+		f.MinBudget = int64(300_000 + 100_000*r.IntN(50))
+		if pick(2) {
+			f.MaxBudget = f.MinBudget + int64(100_000*r.IntN(20))
+		}
+	case 2:
+		f.MaxBudget = int64(300_000 + 100_000*r.IntN(50))
+	}
+	if pick(2) {
+		f.PriceType = garihaat.PriceInstallment
+	}
+	f.Sort = []string{"", garihaat.SortNewest, garihaat.SortPriceAsc, garihaat.SortPriceDesc}[r.IntN(4)]
+	return f
+}
+
+// TestListIndexFollowsWrites: an index never answers for a version it was
+// not built from. A vehicle published through another store on the same
+// database (another instance) is listed at once, by SQL, and by the index
+// once it is rebuilt.
+func TestListIndexFollowsWrites(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		if err := s.InstallListIndex(ctx); err != nil {
+			t.Fatal(err)
+		}
+		other, err := store.Open(ctx, s.DSN())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer other.Close()
+		other.Now = func() time.Time { return storetest.Now }
+		v, err := other.CreateVehicle(ctx, staff, draft("Tata Yodha Pickup"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := other.AddVehicleImage(ctx, staff, v.ID, photo("bbb")); err != nil {
+			t.Fatal(err)
+		}
+		in := draft("Tata Yodha Pickup")
+		in.Status = garihaat.VehiclePublished
+		if _, err := other.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
+			t.Fatal(err)
+		}
+		found := func() []string {
+			page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "yodha"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return slugs(page.Products)
+		}
+		if got := found(); !slices.Equal(got, []string{v.ProductSlug}) {
+			t.Fatalf("right after the write: %v", got)
+		}
+		if err := s.InstallListIndex(ctx); err != nil {
+			t.Fatal(err)
+		}
+		version, _ := s.CatalogVersion(ctx)
+		if s.ListIndexVersion() != version {
+			t.Fatalf("index %d, catalogue %d", s.ListIndexVersion(), version)
+		}
+		if got := found(); !slices.Equal(got, []string{v.ProductSlug}) {
+			t.Fatalf("from the rebuilt index: %v", got)
+		}
+	})
+}

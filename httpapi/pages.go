@@ -10,7 +10,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-
 	"garihaat"
 	"garihaat/seo"
 )

@@ -258,4 +258,3 @@ func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
 	}
 	return nil
 }
-

@@ -18,6 +18,9 @@ type CatalogService interface {
 	// Vehicle returns the detail of the vehicle with slug and up to limit
 	// related vehicles (same type or brand first). ENOTFOUND when unknown.
 	Vehicle(ctx context.Context, slug string, related int) (Vehicle, []VehicleSummary, error)
+	// VehicleAndStamp is Vehicle with the stamp VehicleStamp gives, read
+	// together: a detail no cache holds costs one query.
+	VehicleAndStamp(ctx context.Context, slug string, related int) (Vehicle, []VehicleSummary, string, error)
 	// CatalogVersion changes whenever any answer above but a vehicle's
 	// detail may have changed, so callers can cache those answers exactly.
 	CatalogVersion(ctx context.Context) (int64, error)

@@ -86,6 +86,12 @@ func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, s
 		}
 		a = v.(*cachedAnswer)
 	}
+	s.writeAnswer(w, r, a, ctype)
+}
+
+// writeAnswer sends a cached answer: 304 when the client has it, gzip when
+// it takes gzip.
+func (s *Server) writeAnswer(w http.ResponseWriter, r *http.Request, a *cachedAnswer, ctype string) {
 	h := w.Header()
 	// Browsers may keep the answer but must ask whether it is still current;
 	// the ETag makes that question cost a 304 and no body.

@@ -26,6 +26,9 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found."))
 		return
 	}
+	if s.hijackStream(w, r, id) {
+		return
+	}
 	// Subscribe before reading the state, so nothing in between is missed.
 	updates, stop := s.deps.Broker.Subscribe(id)
 	defer stop()
@@ -36,9 +39,7 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	h := w.Header()
-	h.Set("Content-Type", "text/event-stream; charset=utf-8")
-	h.Set("Cache-Control", "no-cache, no-transform")
-	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+	setStreamHeaders(h)
 	h.Set("Connection", "keep-alive")
 	w.WriteHeader(http.StatusOK)
 	rc := http.NewResponseController(w)

@@ -86,6 +86,8 @@ type Server struct {
 	// once (after a catalogue write, or a hot page pushed out of the
 	// cache, or a share image not made yet); see flights.
 	builds flights
+	// streams serves the event streams on hijacked connections.
+	streams streams
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -97,6 +99,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 		deps.Logger = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache()}
+	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

@@ -41,18 +41,16 @@ type snapshotCache struct {
 	mu  sync.Mutex
 }
 
-// snapshot returns the snapshot of the current catalogue version.
-func (s *Store) snapshot(ctx context.Context) (*snapshot, error) {
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		return nil, err
-	}
-	if cur := s.snap.cur.Load(); cur != nil && cur.version == version {
+// snapshotAt returns a snapshot of version or a newer one: a request that
+// read its row just before a write may take names and related vehicles
+// from just after it, while requests of both versions never rebuild in turn.
+func (s *Store) snapshotAt(ctx context.Context, version int64) (*snapshot, error) {
+	if cur := s.snap.cur.Load(); cur != nil && cur.version >= version {
 		return cur, nil
 	}
 	s.snap.mu.Lock()
 	defer s.snap.mu.Unlock()
-	if cur := s.snap.cur.Load(); cur != nil && cur.version == version {
+	if cur := s.snap.cur.Load(); cur != nil && cur.version >= version {
 		return cur, nil
 	}
 	snap, err := s.buildSnapshot(ctx, version)

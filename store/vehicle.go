@@ -3,7 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"garihaat"
@@ -11,39 +13,64 @@ import (
 
 // Vehicle returns the detail of the vehicle with slug and up to related
 // vehicles of the same type or brand (both first, then type, then brand).
-// Names of brands, types and attributes and the related lists come from the
-// per-version snapshot, so a detail costs three small queries.
 func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, error) {
-	var v garihaat.Vehicle
-	snap, err := s.snapshot(ctx)
-	if err != nil {
-		return v, nil, err
+	v, rel, _, err := s.VehicleAndStamp(ctx, slug, related)
+	return v, rel, err
+}
+
+// detailQuery reads a vehicle's detail, its images and features (as JSON
+// arrays) and the catalogue version in one statement: one read, one
+// transaction's locks, where four queries were (issue 12). Names of
+// brands, types and attributes and the related lists come from the
+// per-version snapshot.
+func (s *Store) detailQuery() string {
+	images := `(SELECT json_group_array(url ORDER BY position) FROM vehicle_images WHERE vehicle_id = v.id)`
+	features := `(SELECT json_group_array(json_array(category, name, name_bn) ORDER BY category, position)
+		FROM vehicle_features WHERE vehicle_id = v.id)`
+	if s.dialect == Postgres {
+		images = `(SELECT COALESCE(json_agg(url ORDER BY position), '[]')::text FROM vehicle_images WHERE vehicle_id = v.id)`
+		features = `(SELECT COALESCE(json_agg(json_build_array(category, name, name_bn) ORDER BY category, position), '[]')::text
+			FROM vehicle_features WHERE vehicle_id = v.id)`
 	}
+	return `
+		SELECT v.id, v.slug, v.title, v.title_bn, v.description, v.description_bn, v.cash_price, v.installment_price,
+		       v.offer_ends_at, v.tracking_id, v.total_bid, v.created_at, v.condition, v.year, v.brand_id, v.type_id,
+		       v.model, v.model_bn, v.registration_documents, v.registration_number, v.registration_number_bn,
+		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
+		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
+		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `
+		FROM vehicles v WHERE v.slug = ? AND v.status IN ('published', 'sold')`
+}
+
+// VehicleAndStamp is Vehicle with the stamp VehicleStamp would give, read
+// in the same statement, so a detail no cache holds costs one query.
+func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, error) {
 	var (
+		v                                      garihaat.Vehicle
 		tracking                               sql.NullString
 		regDocs                                bool
 		odometer, created, brandID, typeID     int64
 		modelBn, regBn                         string
 		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
-		closesAt, highest                      int64
+		closesAt, highest, version             int64
 		minCash, minInst                       sql.NullInt64
+		imagesJSON, featuresJSON               []byte
 	)
-	err = s.queryRow(ctx, `
-		SELECT id, slug, title, title_bn, description, description_bn, cash_price, installment_price,
-		       offer_ends_at, tracking_id, total_bid, created_at, condition, year, brand_id, type_id,
-		       model, model_bn, registration_documents, registration_number, registration_number_bn,
-		       engine_number, chassis_number, odometer_km, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
-		       offer_closes_at, bid_mode, highest_offer, min_offer_cash, min_offer_installment
-		FROM vehicles WHERE slug = ? AND status IN ('published', 'sold')`, slug).Scan(
+	err := s.queryRow(ctx, s.detailQuery(), slug).Scan(
 		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
 		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &tracking, &v.TotalBid, &created, &v.Condition, &v.Year,
 		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &odometer,
-		&bodyID, &colorID, &fuelID, &depotID, &tnID, &closesAt, &v.BidMode, &highest, &minCash, &minInst)
+		&bodyID, &colorID, &fuelID, &depotID, &tnID, &closesAt, &v.BidMode, &highest, &minCash, &minInst,
+		&version, &imagesJSON, &featuresJSON)
 	if isNoRows(err) {
-		return v, nil, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return v, nil, "", garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {
-		return v, nil, err
+		return v, nil, "", err
+	}
+	snap, err := s.snapshotAt(ctx, version)
+	if err != nil {
+		return v, nil, "", err
 	}
 	if tracking.Valid && tracking.String != "" {
 		v.TrackingID = &tracking.String
@@ -83,36 +110,32 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 		Tonnage:               tonnage.BnTranslation.Name,
 	}
 
-	// Images and features in one round trip: category "" marks an image.
+	if err := setImagesAndFeatures(&v, imagesJSON, featuresJSON); err != nil {
+		return v, nil, "", err
+	}
+	stamp := strconv.FormatInt(version, 36) + "." + strconv.FormatInt(v.TotalBid, 36)
+	return v, snap.related(v.ID, typeID, brandID, related), stamp, nil
+}
+
+// setImagesAndFeatures fills the detail's images and features (every
+// category present, empty or not) from the query's JSON arrays: image
+// URLs, and [category, name, Bangla name] triples in order.
+func setImagesAndFeatures(v *garihaat.Vehicle, images, features []byte) error {
 	v.Images = []string{}
+	if err := json.Unmarshal(images, &v.Images); err != nil {
+		return fmt.Errorf("vehicle %d images: %w", v.ID, err)
+	}
 	v.Features, v.BnTranslation.Features = garihaat.Features{}, garihaat.Features{}
 	for _, c := range garihaat.FeatureCategories {
 		v.Features[c], v.BnTranslation.Features[c] = []string{}, []string{}
 	}
-	rows, err := s.query(ctx, `
-		SELECT '' AS category, position, url, '' FROM vehicle_images WHERE vehicle_id = ?
-		UNION ALL
-		SELECT category, position, name, name_bn FROM vehicle_features WHERE vehicle_id = ?
-		ORDER BY 1, 2`, v.ID, v.ID)
-	if err != nil {
-		return v, nil, err
+	var triples [][3]string
+	if err := json.Unmarshal(features, &triples); err != nil {
+		return fmt.Errorf("vehicle %d features: %w", v.ID, err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var c, n, nb string
-		var pos int
-		if err := rows.Scan(&c, &pos, &n, &nb); err != nil {
-			return v, nil, err
-		}
-		if c == "" {
-			v.Images = append(v.Images, n)
-		} else {
-			v.Features[c] = append(v.Features[c], n)
-			v.BnTranslation.Features[c] = append(v.BnTranslation.Features[c], nb)
-		}
+	for _, t := range triples {
+		v.Features[t[0]] = append(v.Features[t[0]], t[1])
+		v.BnTranslation.Features[t[0]] = append(v.BnTranslation.Features[t[0]], t[2])
 	}
-	if err := rows.Err(); err != nil {
-		return v, nil, err
-	}
-	return v, snap.related(v.ID, typeID, brandID, related), nil
+	return nil
 }

@@ -1,0 +1,278 @@
+package httpapi
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"garihaat"
+)
+
+// streamWriteTimeout bounds one write to a stream: a phone that stopped
+// reading loses its stream instead of holding the others' events back.
+const streamWriteTimeout = 10 * time.Second
+
+// streamShard is how many streams one goroutine writes an event to in turn.
+const streamShard = 256
+
+// streams holds the event streams taken over from net/http (hijacked
+// HTTP/1.1 connections). A stream is then a connection and two numbers,
+// not a goroutine with its stack and buffers: 5,000 open vehicle pages
+// held 160 MB that way (issue 12). One subscription per vehicle feeds all
+// of its streams; a failed write ends a stream, and the heartbeat finds
+// the ones whose phone went away.
+type streams struct {
+	s       *Server
+	mu      sync.Mutex
+	groups  map[int64]*streamGroup
+	started bool
+	closed  bool
+}
+
+type streamGroup struct {
+	members map[*stream]struct{}
+	stop    func() // ends the broker subscription
+	done    chan struct{}
+}
+
+type stream struct {
+	vehicle int64
+	closed  func() // the metrics gauge
+	mu      sync.Mutex
+	conn    net.Conn // nil until the response head is written
+	seq     int64    // the newest state the client has
+	pending *garihaat.BidState
+}
+
+// open registers a stream of vehicle whose client has state lastSeq; it
+// takes events (kept as pending) before the connection is attached.
+func (h *streams) open(vehicle, lastSeq int64) (*stream, bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		return nil, false
+	}
+	if !h.started {
+		h.started = true
+		go h.heartbeat()
+	}
+	st := &stream{vehicle: vehicle, seq: lastSeq, closed: h.s.deps.Metrics.StreamOpened()}
+	g := h.groups[vehicle]
+	if g == nil {
+		updates, stop := h.s.deps.Broker.Subscribe(vehicle)
+		g = &streamGroup{members: map[*stream]struct{}{}, stop: stop, done: make(chan struct{})}
+		h.groups[vehicle] = g
+		go h.pump(g, updates)
+	}
+	g.members[st] = struct{}{}
+	return st, true
+}
+
+// remove ends a stream; the last stream of a vehicle ends its subscription.
+func (h *streams) remove(st *stream) {
+	h.mu.Lock()
+	g := h.groups[st.vehicle]
+	if g != nil {
+		if _, ok := g.members[st]; ok {
+			delete(g.members, st)
+			st.closed()
+			if len(g.members) == 0 {
+				delete(h.groups, st.vehicle)
+				g.stop()
+				close(g.done)
+			}
+		}
+	}
+	h.mu.Unlock()
+	st.mu.Lock()
+	if st.conn != nil {
+		st.conn.Close()
+	}
+	st.mu.Unlock()
+}
+
+// pump sends each state of a vehicle to its streams.
+func (h *streams) pump(g *streamGroup, updates <-chan garihaat.BidState) {
+	for {
+		select {
+		case <-g.done:
+			return
+		case state := <-updates:
+			data, _ := json.Marshal(state)
+			h.each(h.members(g), func(st *stream) bool { return st.send(state, data) })
+		}
+	}
+}
+
+func (h *streams) members(g *streamGroup) []*stream {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make([]*stream, 0, len(g.members))
+	for st := range g.members {
+		out = append(out, st)
+	}
+	return out
+}
+
+func (h *streams) all() []*stream {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var out []*stream
+	for _, g := range h.groups {
+		for st := range g.members {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// each runs write on every stream, streamShard streams per goroutine, and
+// ends the streams it failed on.
+func (h *streams) each(list []*stream, write func(*stream) bool) {
+	var wg sync.WaitGroup
+	for start := 0; start < len(list); start += streamShard {
+		shard := list[start:min(start+streamShard, len(list))]
+		wg.Go(func() {
+			for _, st := range shard {
+				if !write(st) {
+					h.remove(st)
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// heartbeat keeps idle streams open through proxies, finds the dead ones,
+// and says goodbye to all when the server stops.
+func (h *streams) heartbeat() {
+	beat := time.NewTicker(Heartbeat)
+	defer beat.Stop()
+	for {
+		select {
+		case <-beat.C:
+			h.each(h.all(), func(st *stream) bool { return st.write([]byte(": heartbeat\n\n")) })
+			h.mu.Lock()
+			idle := len(h.groups) == 0
+			if idle {
+				h.started = false // the next stream starts it again
+			}
+			h.mu.Unlock()
+			if idle {
+				return
+			}
+		case <-h.s.deps.Done:
+			h.mu.Lock()
+			h.closed = true
+			h.mu.Unlock()
+			// The server is stopping; clients reconnect elsewhere.
+			h.each(h.all(), func(st *stream) bool {
+				st.write([]byte("event: bye\ndata: {}\n\n"))
+				return false
+			})
+			return
+		}
+	}
+}
+
+// attach gives the stream its connection, sends the state the client
+// lacks and any state that arrived meanwhile.
+func (st *stream) attach(conn net.Conn, state garihaat.BidState) bool {
+	st.mu.Lock()
+	st.conn = conn
+	pending := st.pending
+	st.pending = nil
+	st.mu.Unlock()
+	for _, s := range []*garihaat.BidState{&state, pending} {
+		if s != nil {
+			data, _ := json.Marshal(s)
+			if !st.send(*s, data) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// send writes state unless the client has it or a newer one already.
+func (st *stream) send(state garihaat.BidState, data []byte) bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if state.Seq <= st.seq {
+		return true
+	}
+	if st.conn == nil {
+		if st.pending == nil || state.Seq > st.pending.Seq {
+			st.pending = &state
+		}
+		return true
+	}
+	st.seq = state.Seq
+	return st.writeLocked(fmt.Appendf(nil, "id: %d\nevent: state\ndata: %s\n\n", state.Seq, data))
+}
+
+func (st *stream) write(b []byte) bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.conn == nil || st.writeLocked(b)
+}
+
+func (st *stream) writeLocked(b []byte) bool {
+	st.conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+	_, err := st.conn.Write(b)
+	return err == nil
+}
+
+// hijackStream answers r with an event stream served by the streams hub,
+// and reports false (having written nothing) when the connection cannot be
+// taken over (HTTP/2, a test recorder): the caller then serves it itself.
+// The head is written by hand: HTTP/1.1, no length, Connection: close, so
+// the body is the events until the connection ends.
+func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle int64) bool {
+	if r.ProtoMajor != 1 {
+		return false
+	}
+	st, ok := s.streams.open(vehicle, lastEventID(r.Header.Get("Last-Event-ID")))
+	if !ok {
+		return false
+	}
+	// Read after subscribing, so a bid in between is not missed.
+	state, err := s.deps.Bids.BidState(r.Context(), vehicle)
+	if err != nil {
+		s.streams.remove(st)
+		s.writeError(w, r, err)
+		return true
+	}
+	st.mu.Lock()
+	if state.Seq < st.seq {
+		st.seq = -1 // a client newer than the server (a restore): send the state anyway
+	}
+	st.mu.Unlock()
+	conn, _, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		s.streams.remove(st)
+		return false
+	}
+	h := w.Header()
+	setStreamHeaders(h)
+	h.Set("Connection", "close") // the stream ends when the connection does
+	head := bufio.NewWriterSize(conn, 1024)
+	fmt.Fprintf(head, "HTTP/1.1 200 OK\r\n")
+	h.Write(head)
+	fmt.Fprintf(head, "\r\nretry: 3000\n\n")
+	conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+	if head.Flush() != nil || !st.attach(conn, state) {
+		s.streams.remove(st)
+	}
+	return true
+}
+
+func setStreamHeaders(h http.Header) {
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-cache, no-transform")
+	h.Set("X-Accel-Buffering", "no") // nginx: pass events on at once
+}

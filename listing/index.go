@@ -128,7 +128,14 @@ func (b *Builder) Index() (*Index, error) {
 	}
 	ix := b.ix
 	n := len(ix.ids)
-	ix.text = b.text.String()
+	// Exact sizes: appending left up to twice the room, which the index
+	// would keep for as long as it lives (issue 12: ~20 MB at 100,000).
+	ix.text = strings.Clone(b.text.String())
+	b.text.Reset()
+	ix.ids, ix.typ, ix.brand = slices.Clone(ix.ids), slices.Clone(ix.typ), slices.Clone(ix.brand)
+	ix.depot, ix.color, ix.fuel = slices.Clone(ix.depot), slices.Clone(ix.color), slices.Clone(ix.fuel)
+	ix.prices[0], ix.prices[1] = slices.Clone(ix.prices[0]), slices.Clone(ix.prices[1])
+	ix.cond, ix.year, ix.offs = slices.Clone(ix.cond), slices.Clone(ix.year), slices.Clone(ix.offs)
 	ix.bits.New = func() any { return newBitset(n) }
 	all := make([]int32, n)
 	for p := range all {
@@ -136,7 +143,7 @@ func (b *Builder) Index() (*Index, error) {
 	}
 	ix.all = ix.newOrder(all)
 	for t, members := range b.typeMembers {
-		ix.types[t] = ix.newOrder(slices.Clip(members))
+		ix.types[t] = ix.newOrder(slices.Clone(members))
 	}
 	ix.words = make([]string, 0, len(b.words))
 	for w := range b.words {
@@ -145,7 +152,7 @@ func (b *Builder) Index() (*Index, error) {
 	slices.Sort(ix.words)
 	ix.postings = make([][]int32, len(ix.words))
 	for i, w := range ix.words {
-		ix.postings[i] = slices.Clip(b.words[w])
+		ix.postings[i] = slices.Clone(b.words[w])
 	}
 	return ix, nil
 }

@@ -45,6 +45,12 @@ type Store struct {
 	stmts statements
 }
 
+// sqliteConns is the SQLite pool: each connection keeps its own page cache
+// (2 MB) and prepared statements, and more connections than cores only
+// wait for each other inside SQLite (issue 12: 4 instead of 8 kept the
+// throughput on 2 cores and saved ~10 MB).
+const sqliteConns = 4
+
 // IsPostgres reports whether dsn selects PostgreSQL rather than a SQLite file.
 func IsPostgres(dsn string) bool {
 	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
@@ -81,8 +87,8 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		}
 		// SQLite allows one writer at a time; a small pool keeps readers
 		// parallel without piling up lock waits.
-		s.db.SetMaxOpenConns(8)
-		s.db.SetMaxIdleConns(8)
+		s.db.SetMaxOpenConns(sqliteConns)
+		s.db.SetMaxIdleConns(sqliteConns)
 		s.db.SetConnMaxIdleTime(0)
 	}
 	if err := s.db.PingContext(ctx); err != nil {

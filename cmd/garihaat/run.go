@@ -342,14 +342,14 @@ func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger) (func(),
 // GOMEMLIMIT say otherwise. A server's live heap is small (caches of a few
 // tens of megabytes) and its garbage is short-lived request data, so the
 // default collects very often under load and every cycle shows up in tail
-// latency; the memory limit keeps the larger target bounded. 80 MiB sits
+// latency; the memory limit keeps the larger target bounded. 96 MiB sits
 // above the live heap with 100,000 vehicles (list index ~25 MB, answer and
 // page caches ~35 MB full) and keeps the process near 150 MB of RSS with
 // SQLite's own caches and the code (issue 12).
 func tuneGC(getenv func(string) string) {
 	if getenv("GOGC") == "" && getenv("GOMEMLIMIT") == "" {
 		debug.SetGCPercent(400)
-		debug.SetMemoryLimit(80 << 20)
+		debug.SetMemoryLimit(96 << 20)
 	}
 }
 

@@ -65,18 +65,30 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 	})
 }
 
-// serveCachedBytes is serveCached for an answer that build encodes itself
-// (a sitemap), of content type ctype.
+// serveCachedBytes is serveCached for an answer that build encodes itself,
+// of content type ctype.
 func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) ([]byte, error)) {
+	s.serveCachedWriter(w, r, key, stamp, ctype, func(ctx context.Context, out io.Writer) error {
+		plain, err := build(ctx)
+		if err == nil {
+			_, err = out.Write(plain)
+		}
+		return err
+	})
+}
+
+// serveCachedWriter is serveCachedBytes for an answer too large to hold
+// uncompressed (a sitemap): build writes it and it is compressed on the way.
+func (s *Server) serveCachedWriter(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context, out io.Writer) error) {
 	a, ok := s.cache.entries.Get(key)
 	s.deps.Metrics.CacheLookup("answer", ok && a.stamp == stamp)
 	if !ok || a.stamp != stamp {
 		v, err := s.builds.do(r.Context(), "answer "+stamp+" "+key, func(ctx context.Context) (any, error) {
-			plain, err := build(ctx)
+			gz, sum, err := gzipWritten(func(out io.Writer) error { return build(ctx, out) })
 			if err != nil {
 				return nil, err
 			}
-			a := gzipAnswer(stamp, plain)
+			a := &cachedAnswer{stamp: stamp, etag: answerETag(stamp, sum), gzipped: gz}
 			s.cache.entries.Add(key, a)
 			return a, nil
 		})
@@ -122,8 +134,11 @@ func (s *Server) writeAnswer(w http.ResponseWriter, r *http.Request, a *cachedAn
 }
 
 func gzipAnswer(stamp string, plain []byte) *cachedAnswer {
-	etag := `"` + stamp + "-" + strconv.FormatUint(crc64.Checksum(plain, crcTable), 36) + `"`
-	return &cachedAnswer{stamp: stamp, etag: etag, gzipped: gzipParts(plain)}
+	return &cachedAnswer{stamp: stamp, etag: answerETag(stamp, crc64.Checksum(plain, crcTable)), gzipped: gzipParts(plain)}
+}
+
+func answerETag(stamp string, sum uint64) string {
+	return `"` + stamp + "-" + strconv.FormatUint(sum, 36) + `"`
 }
 
 func acceptsGzip(r *http.Request) bool {

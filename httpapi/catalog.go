@@ -103,8 +103,18 @@ func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 	key := "vehicle " + slug + " " + strconv.FormatBool(bookmarked)
 	s.serveCached(w, r, key, stamp, func(ctx context.Context) (any, error) {
 		v, related, err := s.deps.Catalog.Vehicle(ctx, slug, RelatedVehicles)
-		return map[string]any{"status": true, "product": v, "isBookmarked": bookmarked, "relatedProducts": related}, err
+		return vehicleAnswer{Product: v, IsBookmarked: bookmarked, Related: related, Status: true}, err
 	})
+}
+
+// vehicleAnswer is get-vehicle's answer. Its fields are in the order a map
+// would be written (sorted keys), as the answer always was; a struct is
+// encoded without sorting and boxing.
+type vehicleAnswer struct {
+	IsBookmarked bool                      `json:"isBookmarked"`
+	Product      garihaat.Vehicle          `json:"product"`
+	Related      []garihaat.VehicleSummary `json:"relatedProducts"`
+	Status       bool                      `json:"status"`
 }
 
 // serveFreshVehicle builds a visitor's detail answer, caches it under key
@@ -115,7 +125,7 @@ func (s *Server) serveFreshVehicle(w http.ResponseWriter, r *http.Request, key, 
 		s.writeError(w, r, err)
 		return
 	}
-	plain, err := json.Marshal(map[string]any{"status": true, "product": v, "isBookmarked": false, "relatedProducts": related})
+	plain, err := json.Marshal(vehicleAnswer{Product: v, Related: related, Status: true})
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -65,16 +66,17 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 	}
 	origin := s.site(r).Origin
 	key := fmt.Sprintf("sitemap %s %d/%d", origin, n, sitemapMax)
-	s.serveCachedBytes(w, r, key, strconv.FormatInt(version, 36), "application/xml; charset=utf-8", func(ctx context.Context) ([]byte, error) {
+	s.serveCachedWriter(w, r, key, strconv.FormatInt(version, 36), "application/xml; charset=utf-8", func(ctx context.Context, out io.Writer) error {
 		switch {
 		case n == 0 && !single:
 			paths := make([]string, files)
 			for i := range paths {
 				paths[i] = "/sitemaps/" + strconv.Itoa(i+1) + ".xml"
 			}
-			return seo.SitemapIndex(origin, paths, last), nil
+			_, err := out.Write(seo.SitemapIndex(origin, paths, last))
+			return err
 		case n == 1:
-			return seo.URLSet(origin, fixed), nil
+			return seo.WriteURLSet(out, origin, fixed)
 		}
 		offset, limit := (n-2)*vehiclesPerSitemap, vehiclesPerSitemap
 		pages := fixed
@@ -85,12 +87,12 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 		}
 		vehicles, err := s.deps.Sitemap.SitemapVehicles(ctx, offset, limit)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		for _, v := range vehicles {
 			pages = append(pages, seo.SitemapURL{Path: "/vehicle-details/" + v.Slug, LastMod: v.Updated})
 		}
-		return seo.URLSet(origin, pages), nil
+		return seo.WriteURLSet(out, origin, pages)
 	})
 }
 

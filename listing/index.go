@@ -78,12 +78,23 @@ type Builder struct {
 }
 
 // NewBuilder starts the index of version; brandSlugs maps slugs to ids.
-func NewBuilder(version int64, brandSlugs map[string]int64) *Builder {
-	return &Builder{
-		ix:    &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, offs: []uint32{0}},
-		words: map[string][]int32{}, typeMembers: map[int64][]int32{},
+// about is how many vehicles are coming, so the arrays are made once.
+func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder {
+	about = max(about, 0)
+	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}}
+	ix.offs = make([]uint32, 1, 4*about+1)
+	for _, a := range []*[]int64{&ix.ids, &ix.prices[0], &ix.prices[1], &ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
+		*a = make([]int64, 0, about)
 	}
+	ix.cond, ix.year = make([]uint8, 0, about), make([]int32, 0, about)
+	b := &Builder{ix: ix, words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
+	b.text.Grow(about * textPerVehicle)
+	return b
 }
+
+// textPerVehicle is a guess of a vehicle's slug, cover, title and Bangla
+// title in bytes, to size the text once.
+const textPerVehicle = 192
 
 // Add appends the next vehicle, which must come after the previous one in
 // the newest-first order (created DESC, id DESC).
@@ -128,14 +139,13 @@ func (b *Builder) Index() (*Index, error) {
 	}
 	ix := b.ix
 	n := len(ix.ids)
-	// Exact sizes: appending left up to twice the room, which the index
-	// would keep for as long as it lives (issue 12: ~20 MB at 100,000).
-	ix.text = strings.Clone(b.text.String())
-	b.text.Reset()
-	ix.ids, ix.typ, ix.brand = slices.Clone(ix.ids), slices.Clone(ix.typ), slices.Clone(ix.brand)
-	ix.depot, ix.color, ix.fuel = slices.Clone(ix.depot), slices.Clone(ix.color), slices.Clone(ix.fuel)
-	ix.prices[0], ix.prices[1] = slices.Clone(ix.prices[0]), slices.Clone(ix.prices[1])
-	ix.cond, ix.year, ix.offs = slices.Clone(ix.cond), slices.Clone(ix.year), slices.Clone(ix.offs)
+	// The text is kept at its size: growing may have left up to twice the
+	// room, which the index would hold for as long as it lives.
+	ix.text = b.text.String()
+	if b.text.Cap() > len(ix.text)+len(ix.text)/8 {
+		ix.text = strings.Clone(ix.text)
+	}
+	b.text = strings.Builder{}
 	ix.bits.New = func() any { return newBitset(n) }
 	all := make([]int32, n)
 	for p := range all {

@@ -14,7 +14,7 @@ func row(id, created, cash int64, typeID int64, text string) *Row {
 
 func build(t *testing.T, rows ...*Row) *Index {
 	t.Helper()
-	b := NewBuilder(7, map[string]int64{"tata": 1})
+	b := NewBuilder(7, map[string]int64{"tata": 1}, len(rows))
 	for _, r := range rows {
 		if err := b.Add(r); err != nil {
 			t.Fatal(err)
@@ -38,7 +38,7 @@ func ids(p garihaat.VehiclePage) []int64 {
 // TestBuilderWantsNewestFirst: positions are the newest-first order, so a
 // row out of that order is refused rather than silently misplaced.
 func TestBuilderWantsNewestFirst(t *testing.T) {
-	b := NewBuilder(1, nil)
+	b := NewBuilder(1, nil, 0)
 	if err := b.Add(row(1, 100, 5, 1, "a")); err != nil {
 		t.Fatal(err)
 	}

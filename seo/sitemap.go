@@ -1,8 +1,10 @@
 package seo
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/xml"
+	"io"
 	"time"
 )
 
@@ -20,31 +22,33 @@ type SitemapURL struct {
 // its English address.
 const URLsPerPage = 2
 
-// URLSet writes a sitemap of pages, each in both languages, each entry
-// naming its language alternates.
-func URLSet(origin string, pages []SitemapURL) []byte {
-	var b bytes.Buffer
+// WriteURLSet writes a sitemap of pages, each in both languages, each
+// entry naming its language alternates. It writes as it goes: a file of
+// 25,000 vehicles is 20 MB of XML, which is compressed on the way and
+// never held whole (issue 12).
+func WriteURLSet(w io.Writer, origin string, pages []SitemapURL) error {
+	b := bufio.NewWriterSize(w, 32<<10)
 	b.WriteString(xml.Header)
 	b.WriteString(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">` + "\n")
 	for _, p := range pages {
 		bn, en := origin+p.Path, origin+withLang(p.Path, English)
 		for _, loc := range [URLsPerPage]string{bn, en} {
 			b.WriteString("<url><loc>")
-			xml.EscapeText(&b, []byte(loc))
+			xml.EscapeText(b, []byte(loc))
 			b.WriteString("</loc>")
 			if !p.LastMod.IsZero() {
 				b.WriteString("<lastmod>" + p.LastMod.UTC().Format("2006-01-02") + "</lastmod>")
 			}
 			for _, alt := range [...][2]string{{"bn", bn}, {"en", en}, {"x-default", bn}} {
 				b.WriteString(`<xhtml:link rel="alternate" hreflang="` + alt[0] + `" href="`)
-				xml.EscapeText(&b, []byte(alt[1]))
+				xml.EscapeText(b, []byte(alt[1]))
 				b.WriteString(`"/>`)
 			}
 			b.WriteString("</url>\n")
 		}
 	}
 	b.WriteString("</urlset>\n")
-	return b.Bytes()
+	return b.Flush()
 }
 
 // SitemapIndex writes a sitemap index naming the sitemap files at paths.

@@ -115,7 +115,11 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	b := listing.NewBuilder(before, brands)
+	var about int
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE status = 'published'`).Scan(&about); err != nil {
+		return nil, err
+	}
+	b := listing.NewBuilder(before, brands, about)
 	if err := s.listingRows(ctx, b); err != nil {
 		return nil, err
 	}

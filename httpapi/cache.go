@@ -10,13 +10,11 @@ import (
 	"strconv"
 	"strings"
 
-	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/klauspost/compress/gzip"
 )
 
-// cacheEntries bounds the answer cache. Entries keep only the gzip form
-// (a list page is about 1.3 KB, a vehicle detail 1.5 KB), so even a full
-// cache stays near 15 MB.
+// cacheEntries bounds the answer cache's count. Entries keep only the gzip
+// form (a list page is about 1.3 KB, a vehicle detail 1.7 KB).
 const cacheEntries = 8192
 
 // answerCache keeps encoded answers tagged with a stamp: the catalogue
@@ -26,7 +24,7 @@ const cacheEntries = 8192
 // that could change an answer changes its stamp, so no stale answer is ever
 // served, whichever app instance made the write.
 type answerCache struct {
-	entries *lru.Cache[string, *cachedAnswer]
+	entries *sizedCache[*cachedAnswer]
 }
 
 type cachedAnswer struct {
@@ -35,10 +33,15 @@ type cachedAnswer struct {
 	gzipped []byte
 }
 
+// cacheBytes bounds the answer cache's bytes: about 6,000 vehicle details
+// or 8,000 list pages (see sizedCache).
+const cacheBytes = 10 << 20
+
 func newAnswerCache() *answerCache {
-	c, _ := lru.New[string, *cachedAnswer](cacheEntries) // only fails for a size ≤ 0
-	return &answerCache{entries: c}
+	return &answerCache{entries: newSizedCache[*cachedAnswer](cacheEntries, cacheBytes)}
 }
+
+func (a *cachedAnswer) size() int { return len(a.gzipped) + len(a.etag) + len(a.stamp) + 96 }
 
 var crcTable = crc64.MakeTable(crc64.ECMA)
 
@@ -68,23 +71,28 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 // serveCachedBytes is serveCached for an answer that build encodes itself,
 // of content type ctype.
 func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) ([]byte, error)) {
-	s.serveCachedWriter(w, r, key, stamp, ctype, func(ctx context.Context, out io.Writer) error {
+	s.serveCachedWriter(w, r, key, stamp, ctype, func(ctx context.Context) (func(io.Writer) error, error) {
 		plain, err := build(ctx)
-		if err == nil {
-			_, err = out.Write(plain)
-		}
-		return err
+		return func(out io.Writer) error {
+			_, err := out.Write(plain)
+			return err
+		}, err
 	})
 }
 
 // serveCachedWriter is serveCachedBytes for an answer too large to hold
-// uncompressed (a sitemap): build writes it and it is compressed on the way.
-func (s *Server) serveCachedWriter(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context, out io.Writer) error) {
+// uncompressed (a sitemap): build reads what the answer needs and returns
+// how to write it, which is compressed on the way.
+func (s *Server) serveCachedWriter(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) (func(io.Writer) error, error)) {
 	a, ok := s.cache.entries.Get(key)
 	s.deps.Metrics.CacheLookup("answer", ok && a.stamp == stamp)
 	if !ok || a.stamp != stamp {
 		v, err := s.builds.do(r.Context(), "answer "+stamp+" "+key, func(ctx context.Context) (any, error) {
-			gz, sum, err := gzipWritten(func(out io.Writer) error { return build(ctx, out) })
+			write, err := build(ctx)
+			if err != nil {
+				return nil, err
+			}
+			gz, sum, err := gzipWritten(write)
 			if err != nil {
 				return nil, err
 			}

@@ -4,28 +4,50 @@ import (
 	"bytes"
 	"hash/crc64"
 	"io"
-	"sync"
+	"runtime"
 
 	"github.com/klauspost/compress/gzip"
 )
 
-// gzipWriters are reused: a new writer allocates its tables (hundreds of
-// kilobytes), which cost more than compressing a 5 KB answer and, under
-// load of answers no cache holds, kept the garbage collector busy.
+// gzipWriters hold the compressors, at most gzipConcurrency of them: a
+// writer allocates its tables (about 0.5 MB), which cost more than
+// compressing a 5 KB answer, and compression is all CPU, so more of them at
+// once than cores only holds more memory. With a writer per request
+// (sync.Pool under 64 connections) they were most of the allocation and
+// kept the collector running (issue 12). Taking one waits for a free one.
 // DefaultCompression (6) is within 2 % of BestCompression's bytes on the
-// answers and pages at a third of its time (issue 12).
-var gzipWriters = sync.Pool{New: func() any {
-	zw, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression)
+// answers and pages at a third of its time.
+var gzipWriters = func() chan *gzip.Writer {
+	c := make(chan *gzip.Writer, gzipConcurrency)
+	for range gzipConcurrency {
+		c <- nil // made when first taken
+	}
+	return c
+}()
+
+var gzipConcurrency = 2 * runtime.GOMAXPROCS(0)
+
+func getGzipWriter(w io.Writer) *gzip.Writer {
+	zw := <-gzipWriters
+	if zw == nil {
+		zw, _ = gzip.NewWriterLevel(w, gzip.DefaultCompression)
+		return zw
+	}
+	zw.Reset(w)
 	return zw
-}}
+}
+
+// putGzipWriter gives a writer taken with getGzipWriter back; it must be
+// called exactly once, and nothing may wait for another writer meanwhile.
+func putGzipWriter(zw *gzip.Writer) { gzipWriters <- zw }
 
 // gzipWritten compresses what write writes, as it writes it, and returns
 // the compressed bytes and the CRC-64 of the plain ones (for the ETag).
+// write holds a compressor: it must only write (no queries).
 func gzipWritten(write func(w io.Writer) error) ([]byte, uint64, error) {
 	var buf bytes.Buffer
-	zw := gzipWriters.Get().(*gzip.Writer)
-	defer gzipWriters.Put(zw)
-	zw.Reset(&buf)
+	zw := getGzipWriter(&buf)
+	defer putGzipWriter(zw)
 	sum := crc64.New(crcTable)
 	if err := write(io.MultiWriter(zw, sum)); err != nil {
 		return nil, 0, err
@@ -38,12 +60,11 @@ func gzipWritten(write func(w io.Writer) error) ([]byte, uint64, error) {
 // the compressed size (cached answers are kept for long).
 func gzipParts(parts ...[]byte) []byte {
 	var buf bytes.Buffer
-	zw := gzipWriters.Get().(*gzip.Writer)
-	zw.Reset(&buf)
+	zw := getGzipWriter(&buf)
 	for _, p := range parts {
 		zw.Write(p) // writing to a bytes.Buffer cannot fail
 	}
 	zw.Close()
-	gzipWriters.Put(zw)
+	putGzipWriter(zw)
 	return bytes.Clone(buf.Bytes())
 }

@@ -16,6 +16,8 @@ import (
 
 // htmlPage is one page's head and first paint as the server renders them
 // into index.html, cached per catalogue version like the API's answers.
+func (p *htmlPage) size() int { return len(p.doc) + 96 }
+
 type htmlPage struct {
 	version int64
 	// expires is when the page must be made again although the catalogue

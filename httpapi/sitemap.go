@@ -66,17 +66,19 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 	}
 	origin := s.site(r).Origin
 	key := fmt.Sprintf("sitemap %s %d/%d", origin, n, sitemapMax)
-	s.serveCachedWriter(w, r, key, strconv.FormatInt(version, 36), "application/xml; charset=utf-8", func(ctx context.Context, out io.Writer) error {
+	s.serveCachedWriter(w, r, key, strconv.FormatInt(version, 36), "application/xml; charset=utf-8", func(ctx context.Context) (func(io.Writer) error, error) {
 		switch {
 		case n == 0 && !single:
 			paths := make([]string, files)
 			for i := range paths {
 				paths[i] = "/sitemaps/" + strconv.Itoa(i+1) + ".xml"
 			}
-			_, err := out.Write(seo.SitemapIndex(origin, paths, last))
-			return err
+			return func(out io.Writer) error {
+				_, err := out.Write(seo.SitemapIndex(origin, paths, last))
+				return err
+			}, nil
 		case n == 1:
-			return seo.WriteURLSet(out, origin, fixed)
+			return func(out io.Writer) error { return seo.WriteURLSet(out, origin, fixed) }, nil
 		}
 		offset, limit := (n-2)*vehiclesPerSitemap, vehiclesPerSitemap
 		pages := fixed
@@ -87,12 +89,12 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 		}
 		vehicles, err := s.deps.Sitemap.SitemapVehicles(ctx, offset, limit)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		for _, v := range vehicles {
 			pages = append(pages, seo.SitemapURL{Path: "/vehicle-details/" + v.Slug, LastMod: v.Updated})
 		}
-		return seo.WriteURLSet(out, origin, pages)
+		return func(out io.Writer) error { return seo.WriteURLSet(out, origin, pages) }, nil
 	})
 }
 

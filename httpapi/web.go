@@ -15,7 +15,6 @@ import (
 	"strings"
 	"time"
 
-	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/klauspost/compress/gzip"
 
 	"garihaat/seo"
@@ -31,7 +30,7 @@ type webApp struct {
 	// each language (<html lang>).
 	start      map[seo.Lang][]byte
 	mid, tail  []byte
-	pages      *lru.Cache[string, *htmlPage]
+	pages      *sizedCache[*htmlPage]
 	shareImage string // the home hero's share image: pages without a picture of their own
 	csp        string // the Content-Security-Policy of every HTML answer
 }
@@ -46,9 +45,12 @@ const (
 // build's manifest.
 const heroImage = "src/features/home/assets/hero-1.svg"
 
-// pageEntries bounds the page cache: a page, gzipped whole, is about
-// 5.5 KB, so a full cache holds about 23 MB.
-const pageEntries = 4096
+// pageEntries and pageBytes bound the page cache: a page, gzipped whole,
+// is about 5.5 KB, so it holds about 2,900 pages (see sizedCache).
+const (
+	pageEntries = 4096
+	pageBytes   = 16 << 20
+)
 
 var emailMeta = regexp.MustCompile(`(<meta name="garihaat:email" content=")[^"]*(")`)
 
@@ -68,7 +70,7 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 	if !ok {
 		return nil, errors.New("web app's index.html lacks " + bodyMarker)
 	}
-	pages, _ := lru.New[string, *htmlPage](pageEntries) // only fails for a size ≤ 0
+	pages := newSizedCache[*htmlPage](pageEntries, pageBytes)
 	a := &webApp{files: files, mid: bytes.Clone(mid), tail: bytes.Clone(tail), pages: pages, csp: contentSecurityPolicy(index),
 		start: map[seo.Lang][]byte{
 			seo.Bangla:  bytes.Clone(head),

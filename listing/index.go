@@ -17,7 +17,6 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"sync"
 
 	"garihaat"
 )
@@ -58,7 +57,7 @@ type Index struct {
 	// exactly when it is a substring of one of that text's words.
 	words    []string
 	postings [][]int32
-	bits     sync.Pool // *bitset of one bit per vehicle, cleared
+	bits     chan *bitset // spare bitsets of one bit per vehicle, cleared
 }
 
 // order is a set of vehicles (all, or one type's) in every sort order.
@@ -146,7 +145,7 @@ func (b *Builder) Index() (*Index, error) {
 		ix.text = strings.Clone(ix.text)
 	}
 	b.text = strings.Builder{}
-	ix.bits.New = func() any { return newBitset(n) }
+	ix.bits = make(chan *bitset, spareBitsets)
 	all := make([]int32, n)
 	for p := range all {
 		all[p] = int32(p)
@@ -234,9 +233,24 @@ func (b bitset) count() int {
 	return n
 }
 
-func (ix *Index) getBits() *bitset { return ix.bits.Get().(*bitset) }
+// spareBitsets is how many cleared bitsets an index keeps for reuse. Not a
+// sync.Pool: the pool is emptied by every collection, and under load with
+// the memory limit the collector runs often enough to leave it empty.
+const spareBitsets = 16
+
+func (ix *Index) getBits() *bitset {
+	select {
+	case b := <-ix.bits:
+		return b
+	default:
+		return newBitset(len(ix.ids))
+	}
+}
 
 func (ix *Index) putBits(b *bitset) {
 	clear(*b)
-	ix.bits.Put(b)
+	select {
+	case ix.bits <- b:
+	default:
+	}
 }

@@ -2,10 +2,14 @@ package httpapi
 
 import (
 	"bufio"
+	"cmp"
+	"context"
 	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
+	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -35,7 +39,8 @@ type streams struct {
 
 type streamGroup struct {
 	members map[*stream]struct{}
-	stop    func() // ends the broker subscription
+	latest  *garihaat.BidState // the newest state pumped to the group
+	stop    func()             // ends the broker subscription
 	done    chan struct{}
 }
 
@@ -102,6 +107,11 @@ func (h *streams) pump(g *streamGroup, updates <-chan garihaat.BidState) {
 		case <-g.done:
 			return
 		case state := <-updates:
+			h.mu.Lock()
+			if g.latest == nil || state.Seq > g.latest.Seq {
+				g.latest = &state
+			}
+			h.mu.Unlock()
 			data, _ := json.Marshal(state)
 			h.each(h.members(g), func(st *stream) bool { return st.send(state, data) })
 		}
@@ -179,15 +189,32 @@ func (h *streams) heartbeat() {
 	}
 }
 
-// attach gives the stream its connection, sends the state the client
-// lacks and any state that arrived meanwhile.
-func (st *stream) attach(conn net.Conn, state garihaat.BidState) bool {
+// latest is the newest state the vehicle's group has pumped, if any.
+func (h *streams) latest(vehicle int64) *garihaat.BidState {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if g := h.groups[vehicle]; g != nil {
+		return g.latest
+	}
+	return nil
+}
+
+// attach gives the stream its connection and sends, oldest first, the
+// states the client lacks: the one read, the group's newest and any that
+// arrived meanwhile (each only if newer than what was sent).
+func (st *stream) attach(conn net.Conn, states ...*garihaat.BidState) bool {
 	st.mu.Lock()
 	st.conn = conn
-	pending := st.pending
+	states = append(states, st.pending)
 	st.pending = nil
 	st.mu.Unlock()
-	for _, s := range []*garihaat.BidState{&state, pending} {
+	slices.SortFunc(states, func(a, b *garihaat.BidState) int {
+		if a == nil || b == nil {
+			return cmp.Compare(boolInt(a != nil), boolInt(b != nil))
+		}
+		return cmp.Compare(a.Seq, b.Seq)
+	})
+	for _, s := range states {
 		if s != nil {
 			data, _ := json.Marshal(s)
 			if !st.send(*s, data) {
@@ -240,13 +267,20 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	if !ok {
 		return false
 	}
-	// Read after subscribing, so a bid in between is not missed.
-	state, err := s.deps.Bids.BidState(r.Context(), vehicle)
+	// Read after subscribing, once for all the streams of a vehicle opening
+	// at the same time (a shared link: thousands at once, each holding its
+	// connection's buffers until it is answered). A bid after a shared read
+	// began and before this stream subscribed reached the group, whose
+	// newest state is sent too.
+	v, err := s.builds.do(r.Context(), "bid state "+strconv.FormatInt(vehicle, 10), func(ctx context.Context) (any, error) {
+		return s.deps.Bids.BidState(ctx, vehicle)
+	})
 	if err != nil {
 		s.streams.remove(st)
 		s.writeError(w, r, err)
 		return true
 	}
+	state := v.(garihaat.BidState)
 	st.mu.Lock()
 	if state.Seq < st.seq {
 		st.seq = -1 // a client newer than the server (a restore): send the state anyway
@@ -265,10 +299,17 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	h.Write(head)
 	fmt.Fprintf(head, "\r\nretry: 3000\n\n")
 	conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
-	if head.Flush() != nil || !st.attach(conn, state) {
+	if head.Flush() != nil || !st.attach(conn, &state, s.streams.latest(vehicle)) {
 		s.streams.remove(st)
 	}
 	return true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func setStreamHeaders(h http.Header) {

@@ -180,10 +180,12 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	defer srv.stop()
 	logf("%s: serving on %s (pid %d)", name, srv.base, srv.pid())
 
+	logf("%s: started, peak RSS %.0f MB", name, srv.memMB("VmHWM"))
 	scenarios, sample, err := discoverScenarios(ctx, cfg, srv.base, name)
 	if err != nil {
 		return fail(err)
 	}
+	logf("%s: scenarios found, peak RSS %.0f MB", name, srv.memMB("VmHWM"))
 	d.sampleSlug = sample
 	for _, sc := range scenarios {
 		d.Scenarios = append(d.Scenarios, &ScenarioResult{Name: sc.Name, Title: sc.Title, Path: sc.Path, Probe: probe(ctx, srv.base+sc.probePath())})
@@ -206,8 +208,8 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 				r.RatioToCeiling = r.ReqPerSec / ceiling
 			}
 			d.Scenarios[i].Runs = append(d.Scenarios[i].Runs, r)
-			logf("%s: %-10s c=%-3d %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  ratio %.3f  errors %d  rss %.0f MB",
-				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.Errors.total(), r.RSSMB)
+			logf("%s: %-10s c=%-3d %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  ratio %.3f  errors %d  rss %.0f MB (peak so far %.0f)",
+				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.Errors.total(), r.RSSMB, srv.memMB("VmHWM"))
 		}
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {

@@ -229,3 +229,46 @@ func TestLiveAcrossInstances(t *testing.T) {
 		t.Errorf("the second instance's stream got %s %+v", id, state)
 	}
 }
+
+// TestManyStreamsAtOnce: streams of one vehicle opened together (a shared
+// link) each get the state once and every bid; pages that leave do not
+// stop the others' events.
+func TestManyStreamsAtOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		e := newAuthEnv(t, s)
+		srv := httptest.NewServer(e.h)
+		t.Cleanup(srv.Close)
+		token := e.signIn(t, "01711222333")
+		const n = 40
+		streams := make([]*stream, n)
+		var wg sync.WaitGroup
+		for i := range streams {
+			wg.Go(func() { streams[i] = openStream(t, srv.URL, 3, "") })
+		}
+		wg.Wait()
+		for i, st := range streams {
+			if id, state := st.next(10 * time.Second); id != "0" || state.TotalBid != 0 {
+				t.Fatalf("stream %d first event %s %+v", i, id, state)
+			}
+		}
+		if code, m := signedInBid(t, srv.URL, token, "01711222333", 3, 800_000, ""); code != 200 {
+			t.Fatalf("bid: %d %v", code, m)
+		}
+		for i, st := range streams {
+			if id, state := st.next(10 * time.Second); id != "1" || state.TotalBid != 1 {
+				t.Fatalf("stream %d after the bid: %s %+v", i, id, state)
+			}
+		}
+		for _, st := range streams[:n/2] {
+			st.body.Close() // these pages are closed
+		}
+		if code, _ := signedInBid(t, srv.URL, token, "01711222333", 3, 850_000, ""); code != 200 {
+			t.Fatal("second bid")
+		}
+		for i, st := range streams[n/2:] {
+			if id, state := st.next(10 * time.Second); id != "2" || state.TotalBid != 2 {
+				t.Fatalf("open stream %d after pages left: %s %+v", i, id, state)
+			}
+		}
+	})
+}

@@ -43,30 +43,24 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 	h.Set("Connection", "keep-alive")
 	w.WriteHeader(http.StatusOK)
 	rc := http.NewResponseController(w)
-	write := func(format string, args ...any) bool {
+	write := func(b []byte) bool {
 		// The server's write timeout would end the stream; each write
 		// gets its own deadline instead.
 		rc.SetWriteDeadline(time.Now().Add(Heartbeat + 10*time.Second))
-		if _, err := fmt.Fprintf(w, format, args...); err != nil {
+		if _, err := w.Write(b); err != nil {
 			return false
 		}
 		return rc.Flush() == nil
 	}
-	seq := lastEventID(r.Header.Get("Last-Event-ID"))
+	seq := resumeSeq(lastEventID(r.Header.Get("Last-Event-ID")), state.Seq)
 	send := func(st garihaat.BidState) bool {
 		if st.Seq <= seq {
 			return true // the client has this state already
 		}
 		seq = st.Seq
-		b, _ := json.Marshal(st)
-		return write("id: %d\nevent: state\ndata: %s\n\n", st.Seq, b)
+		return write(stateEvent(st))
 	}
-	// A client with a newer Last-Event-ID than the server knows (a state
-	// from before a restore) gets the current state anyway.
-	if seq > state.Seq {
-		seq = -1
-	}
-	if !write("retry: 3000\n\n") || !send(state) {
+	if !write([]byte(eventRetry)) || !send(state) {
 		return
 	}
 	beat := time.NewTicker(Heartbeat)
@@ -76,14 +70,14 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		case <-r.Context().Done():
 			return
 		case <-s.deps.Done:
-			write("event: bye\ndata: {}\n\n") // the server is stopping; clients reconnect elsewhere
+			write([]byte(eventBye)) // the server is stopping; clients reconnect elsewhere
 			return
 		case st := <-updates:
 			if !send(st) {
 				return
 			}
 		case <-beat.C:
-			if !write(": heartbeat\n\n") {
+			if !write([]byte(eventHeartbeat)) {
 				return
 			}
 		}
@@ -102,6 +96,31 @@ func (s *Server) publishState(r *http.Request, id int64) {
 			s.deps.Logger.Warn("publish state", "vehicle", id, "err", err)
 		}
 	}
+}
+
+// The fixed parts of an event stream: how soon to reconnect, the idle
+// comment that keeps proxies from closing it, and the goodbye when the
+// server stops.
+const (
+	eventRetry     = "retry: 3000\n\n"
+	eventHeartbeat = ": heartbeat\n\n"
+	eventBye       = "event: bye\ndata: {}\n\n"
+)
+
+// stateEvent is the event carrying st; its id is st's sequence number.
+func stateEvent(st garihaat.BidState) []byte {
+	data, _ := json.Marshal(st)
+	return fmt.Appendf(nil, "id: %d\nevent: state\ndata: %s\n\n", st.Seq, data)
+}
+
+// resumeSeq is the sequence number a stream starts from: the client's
+// last one, unless it is newer than the server's current one (a state from
+// before a restore), when the client gets the current state anyway.
+func resumeSeq(last, current int64) int64 {
+	if last > current {
+		return -1
+	}
+	return last
 }
 
 // lastEventID reads the Last-Event-ID a reconnecting client sends: the

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -112,8 +111,8 @@ func (h *streams) pump(g *streamGroup, updates <-chan garihaat.BidState) {
 				g.latest = &state
 			}
 			h.mu.Unlock()
-			data, _ := json.Marshal(state)
-			h.each(h.members(g), func(st *stream) bool { return st.send(state, data) })
+			event := stateEvent(state)
+			h.each(h.members(g), func(st *stream) bool { return st.send(state, event) })
 		}
 	}
 }
@@ -165,7 +164,7 @@ func (h *streams) heartbeat() {
 	for {
 		select {
 		case <-beat.C:
-			h.each(h.all(), func(st *stream) bool { return st.write([]byte(": heartbeat\n\n")) })
+			h.each(h.all(), func(st *stream) bool { return st.write([]byte(eventHeartbeat)) })
 			h.mu.Lock()
 			idle := len(h.groups) == 0
 			if idle {
@@ -181,7 +180,7 @@ func (h *streams) heartbeat() {
 			h.mu.Unlock()
 			// The server is stopping; clients reconnect elsewhere.
 			h.each(h.all(), func(st *stream) bool {
-				st.write([]byte("event: bye\ndata: {}\n\n"))
+				st.write([]byte(eventBye))
 				return false
 			})
 			return
@@ -208,25 +207,19 @@ func (st *stream) attach(conn net.Conn, states ...*garihaat.BidState) bool {
 	states = append(states, st.pending)
 	st.pending = nil
 	st.mu.Unlock()
-	slices.SortFunc(states, func(a, b *garihaat.BidState) int {
-		if a == nil || b == nil {
-			return cmp.Compare(boolInt(a != nil), boolInt(b != nil))
-		}
-		return cmp.Compare(a.Seq, b.Seq)
-	})
+	states = slices.DeleteFunc(states, func(s *garihaat.BidState) bool { return s == nil })
+	slices.SortFunc(states, func(a, b *garihaat.BidState) int { return cmp.Compare(a.Seq, b.Seq) })
 	for _, s := range states {
-		if s != nil {
-			data, _ := json.Marshal(s)
-			if !st.send(*s, data) {
-				return false
-			}
+		if !st.send(*s, stateEvent(*s)) {
+			return false
 		}
 	}
 	return true
 }
 
-// send writes state unless the client has it or a newer one already.
-func (st *stream) send(state garihaat.BidState, data []byte) bool {
+// send writes event, the event of state, unless the client has that state
+// or a newer one already.
+func (st *stream) send(state garihaat.BidState, event []byte) bool {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if state.Seq <= st.seq {
@@ -239,7 +232,7 @@ func (st *stream) send(state garihaat.BidState, data []byte) bool {
 		return true
 	}
 	st.seq = state.Seq
-	return st.writeLocked(fmt.Appendf(nil, "id: %d\nevent: state\ndata: %s\n\n", state.Seq, data))
+	return st.writeLocked(event)
 }
 
 func (st *stream) write(b []byte) bool {
@@ -282,9 +275,7 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	}
 	state := v.(garihaat.BidState)
 	st.mu.Lock()
-	if state.Seq < st.seq {
-		st.seq = -1 // a client newer than the server (a restore): send the state anyway
-	}
+	st.seq = resumeSeq(st.seq, state.Seq)
 	st.mu.Unlock()
 	conn, _, err := http.NewResponseController(w).Hijack()
 	if err != nil {
@@ -297,19 +288,12 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	head := bufio.NewWriterSize(conn, 1024)
 	fmt.Fprintf(head, "HTTP/1.1 200 OK\r\n")
 	h.Write(head)
-	fmt.Fprintf(head, "\r\nretry: 3000\n\n")
+	fmt.Fprintf(head, "\r\n%s", eventRetry)
 	conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
 	if head.Flush() != nil || !st.attach(conn, &state, s.streams.latest(vehicle)) {
 		s.streams.remove(st)
 	}
 	return true
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 func setStreamHeaders(h http.Header) {

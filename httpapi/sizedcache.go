@@ -37,20 +37,10 @@ func (c *sizedCache[V]) Contains(key string) bool { return c.lru.Contains(key) }
 func (c *sizedCache[V]) Add(key string, v V) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if old, ok := c.lru.Peek(key); ok {
-		c.lru.Remove(key)
-		_ = old // Remove's callback took its bytes off
-	}
+	c.lru.Remove(key) // a value replaced: its callback takes its bytes off
 	c.bytes += v.size()
 	c.lru.Add(key, v)
 	for c.bytes > c.maxBytes && c.lru.Len() > 1 {
 		c.lru.RemoveOldest()
 	}
-}
-
-// Bytes is what the values hold now.
-func (c *sizedCache[V]) Bytes() int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.bytes
 }

@@ -197,9 +197,6 @@ func (ix *Index) summary(p int32) garihaat.VehicleSummary {
 // Version is the catalogue version the index holds.
 func (ix *Index) Version() int64 { return ix.version }
 
-// Len is how many published vehicles it holds.
-func (ix *Index) Len() int { return len(ix.ids) }
-
 // bitset is a set of positions.
 type bitset []uint64
 

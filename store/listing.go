@@ -21,7 +21,6 @@ type listingCache struct {
 	mu       sync.Mutex
 	building bool
 	closed   bool
-	off      bool // tests: always SQL
 	wg       sync.WaitGroup
 	ctx      context.Context
 	cancel   context.CancelFunc
@@ -44,7 +43,7 @@ func (s *Store) listingIndex(version int64) *listing.Index {
 	c := &s.list
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.building || c.closed || c.off {
+	if c.building || c.closed {
 		return nil
 	}
 	c.building = true
@@ -97,23 +96,15 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	brands := map[string]int64{}
-	rows, err := s.query(ctx, `SELECT id, slug FROM brands`)
+	// The brands' slugs come from the snapshot every detail uses; if a
+	// write makes it newer than before, the version check below fails.
+	snap, err := s.snapshotAt(ctx, before)
 	if err != nil {
 		return nil, err
 	}
-	for rows.Next() {
-		var id int64
-		var slug string
-		if err := rows.Scan(&id, &slug); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		brands[slug] = id
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
+	brands := make(map[string]int64, len(snap.brands))
+	for id, b := range snap.brands {
+		brands[b.BrandSlug] = id
 	}
 	var about int
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE status = 'published'`).Scan(&about); err != nil {

@@ -15,6 +15,9 @@ type CatalogService interface {
 	FAQs(ctx context.Context) ([]FAQ, error)
 	// Vehicles returns one page of the filtered list.
 	Vehicles(ctx context.Context, f VehicleFilter) (VehiclePage, error)
+	// VehiclesAt is Vehicles for a caller that has just read the catalogue
+	// version (to stamp the answer with it): the version is not read again.
+	VehiclesAt(ctx context.Context, version int64, f VehicleFilter) (VehiclePage, error)
 	// Vehicle returns the detail of the vehicle with slug and up to limit
 	// related vehicles (same type or brand first). ENOTFOUND when unknown.
 	Vehicle(ctx context.Context, slug string, related int) (Vehicle, []VehicleSummary, error)

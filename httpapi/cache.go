@@ -45,14 +45,15 @@ func (a *cachedAnswer) size() int { return len(a.gzipped) + len(a.etag) + len(a.
 
 var crcTable = crc64.MakeTable(crc64.ECMA)
 
-// serveCatalog answers r with a catalogue-wide answer cached under key.
-func (s *Server) serveCatalog(w http.ResponseWriter, r *http.Request, key string, build func(ctx context.Context) (any, error)) {
+// serveCatalog answers r with a catalogue-wide answer cached under key;
+// build is given the catalogue version the answer is stamped with.
+func (s *Server) serveCatalog(w http.ResponseWriter, r *http.Request, key string, build func(ctx context.Context, version int64) (any, error)) {
 	version, err := s.deps.Catalog.CatalogVersion(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.serveCached(w, r, key, strconv.FormatInt(version, 36), build)
+	s.serveCached(w, r, key, strconv.FormatInt(version, 36), func(ctx context.Context) (any, error) { return build(ctx, version) })
 }
 
 // serveCached answers r from the cache under key, building the answer with

@@ -26,7 +26,7 @@ func (c *countingCatalog) FAQs(context.Context) ([]garihaat.FAQ, error) {
 	return []garihaat.FAQ{{ID: c.version, Question: "Q?", Answer: "A."}}, nil
 }
 
-func (c *countingCatalog) Vehicles(_ context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+func (c *countingCatalog) VehiclesAt(_ context.Context, _ int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
 	c.builds["vehicles"]++
 	return garihaat.VehiclePage{Products: []garihaat.VehicleSummary{}, Pagination: garihaat.NewPagination(0, f.Page, f.PerPage)}, nil
 }

@@ -26,33 +26,33 @@ const maxListValues = 50
 const maxQueryRunes = 100
 
 func (s *Server) getFooter(w http.ResponseWriter, r *http.Request) {
-	s.serveCatalog(w, r, "footer", func(ctx context.Context) (any, error) { return s.deps.Catalog.Footer(ctx) })
+	s.serveCatalog(w, r, "footer", func(ctx context.Context, _ int64) (any, error) { return s.deps.Catalog.Footer(ctx) })
 }
 
 func (s *Server) getHomepage(w http.ResponseWriter, r *http.Request) {
-	s.serveCatalog(w, r, "homepage", func(ctx context.Context) (any, error) { return s.deps.Catalog.Homepage(ctx) })
+	s.serveCatalog(w, r, "homepage", func(ctx context.Context, _ int64) (any, error) { return s.deps.Catalog.Homepage(ctx) })
 }
 
 func (s *Server) getBrands(w http.ResponseWriter, r *http.Request) {
-	s.serveCatalog(w, r, "brands", func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, "brands", func(ctx context.Context, _ int64) (any, error) {
 		b, err := s.deps.Catalog.Brands(ctx)
 		return map[string]any{"brands": b}, err
 	})
 }
 
 func (s *Server) getTypes(w http.ResponseWriter, r *http.Request) {
-	s.serveCatalog(w, r, "types", func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, "types", func(ctx context.Context, _ int64) (any, error) {
 		t, err := s.deps.Catalog.Types(ctx)
 		return map[string]any{"types": t}, err
 	})
 }
 
 func (s *Server) getFilterParams(w http.ResponseWriter, r *http.Request) {
-	s.serveCatalog(w, r, "filter-params", func(ctx context.Context) (any, error) { return s.deps.Catalog.FilterParams(ctx) })
+	s.serveCatalog(w, r, "filter-params", func(ctx context.Context, _ int64) (any, error) { return s.deps.Catalog.FilterParams(ctx) })
 }
 
 func (s *Server) getFAQs(w http.ResponseWriter, r *http.Request) {
-	s.serveCatalog(w, r, "faqs", func(ctx context.Context) (any, error) {
+	s.serveCatalog(w, r, "faqs", func(ctx context.Context, _ int64) (any, error) {
 		f, err := s.deps.Catalog.FAQs(ctx)
 		return map[string]any{"faqs": f}, err
 	})
@@ -66,8 +66,8 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 	}
 	// The parsed filter is the key: parameter order, spelling variants and
 	// unknown parameters all map to one entry.
-	s.serveCatalog(w, r, fmt.Sprintf("vehicles %+v", f), func(ctx context.Context) (any, error) {
-		return s.deps.Catalog.Vehicles(ctx, f)
+	s.serveCatalog(w, r, fmt.Sprintf("vehicles %+v", f), func(ctx context.Context, version int64) (any, error) {
+		return s.deps.Catalog.VehiclesAt(ctx, version, f)
 	})
 }
 

@@ -120,7 +120,7 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 		return c, nil
 	}
 	v, err := s.builds.do(ctx, "page "+strconv.FormatInt(version, 36)+" "+key, func(ctx context.Context) (any, error) {
-		p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, now)
+		p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, version, now)
 		if err != nil {
 			return nil, err
 		}
@@ -166,7 +166,7 @@ func (s *Server) staticPage(site seo.Site, rt pageRoute, lang seo.Lang) seo.Page
 }
 
 // buildPage reads what the page shows and renders its head and first paint.
-func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lang seo.Lang, q url.Values, now time.Time) (p seo.Page, image string, expires time.Time, err error) {
+func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lang seo.Lang, q url.Values, version int64, now time.Time) (p seo.Page, image string, expires time.Time, err error) {
 	cat := s.deps.Catalog
 	notFound := func() (seo.Page, string, time.Time, error) { return site.NotFound(lang), "", time.Time{}, nil }
 	switch rt.kind {
@@ -220,7 +220,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		if err != nil {
 			return p, "", expires, err
 		}
-		vp, err := cat.Vehicles(ctx, f)
+		vp, err := cat.VehiclesAt(ctx, version, f)
 		if err != nil {
 			return p, "", expires, err
 		}
@@ -247,7 +247,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 				if err != nil {
 					return p, "", expires, err
 				}
-				vp, err := cat.Vehicles(ctx, f)
+				vp, err := cat.VehiclesAt(ctx, version, f)
 				return site.BrandList(lang, b, vp), "", expires, err
 			}
 		}
@@ -260,7 +260,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		if err != nil || f.Query == "" {
 			return notFound()
 		}
-		vp, err := cat.Vehicles(ctx, f)
+		vp, err := cat.VehiclesAt(ctx, version, f)
 		if err != nil {
 			return p, "", expires, err
 		}

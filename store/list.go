@@ -11,6 +11,17 @@ import (
 
 // Vehicles returns one page of vehicles matching f.
 func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	version, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return garihaat.VehiclePage{}, err
+	}
+	return s.VehiclesAt(ctx, version, f)
+}
+
+// VehiclesAt returns one page of vehicles matching f, from the list index
+// when the index of version (the current one, just read by the caller) is
+// ready, else by SQL.
+func (s *Store) VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
 	if f.PerPage <= 0 {
 		f.PerPage = garihaat.PageSize
 	}
@@ -18,8 +29,8 @@ func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaa
 	if f.Page < 1 {
 		f.Page = 1
 	}
-	if p, ok := s.vehiclesFromIndex(ctx, f); ok {
-		return p, nil
+	if ix := s.listingIndex(version); ix != nil {
+		return ix.Page(f), nil
 	}
 	return s.vehiclesSQL(ctx, f)
 }

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"garihaat"
 	"garihaat/listing"
 )
 
@@ -150,18 +149,4 @@ func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
 		}
 	}
 	return rows.Err()
-}
-
-// vehiclesFromIndex answers f from the index when the index of the
-// current catalogue version is ready.
-func (s *Store) vehiclesFromIndex(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, bool) {
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		return garihaat.VehiclePage{}, false
-	}
-	ix := s.listingIndex(version)
-	if ix == nil {
-		return garihaat.VehiclePage{}, false
-	}
-	return ix.Page(f), true
 }

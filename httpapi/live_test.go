@@ -93,6 +93,16 @@ func (s *stream) next(wait time.Duration) (string, garihaat.BidState) {
 	return "", garihaat.BidState{}
 }
 
+// liveServer serves a fresh environment over HTTP (event streams need a
+// real connection) and signs 01711222333 in.
+func liveServer(t *testing.T, s *store.Store) (e *authEnv, base, token string) {
+	t.Helper()
+	e = newAuthEnv(t, s)
+	srv := httptest.NewServer(e.h)
+	t.Cleanup(srv.Close)
+	return e, srv.URL, e.signIn(t, "01711222333")
+}
+
 // signedInBid places a bid with the signed-in user's own phone (no code).
 func signedInBid(t *testing.T, base, token, phone string, vehicle, amount int64, key string) (int, map[string]any) {
 	t.Helper()
@@ -117,16 +127,13 @@ func signedInBid(t *testing.T, base, token, phone string, vehicle, amount int64,
 // resumes after Last-Event-ID without a repeat.
 func TestLiveEvents(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		e := newAuthEnv(t, s)
-		srv := httptest.NewServer(e.h)
-		t.Cleanup(srv.Close)
-		token := e.signIn(t, "01711222333")
-		st := openStream(t, srv.URL, 1, "")
+		e, base, token := liveServer(t, s)
+		st := openStream(t, base, 1, "")
 		id, state := st.next(10 * time.Second)
 		if id != "0" || state.TotalBid != 0 || state.HighestOffer != nil {
 			t.Fatalf("first event %s %+v", id, state)
 		}
-		if code, m := signedInBid(t, srv.URL, token, "01711222333", 1, 2_400_000, ""); code != 200 {
+		if code, m := signedInBid(t, base, token, "01711222333", 1, 2_400_000, ""); code != 200 {
 			t.Fatalf("bid: %d %v", code, m)
 		}
 		id, state = st.next(10 * time.Second)
@@ -135,8 +142,8 @@ func TestLiveEvents(t *testing.T) {
 		}
 		// A page that reconnects with the id it has misses nothing and gets
 		// no repeat: the next event it sees is the next bid.
-		again := openStream(t, srv.URL, 1, "1")
-		if code, _ := signedInBid(t, srv.URL, token, "01711222333", 1, 2_450_000, ""); code != 200 {
+		again := openStream(t, base, 1, "1")
+		if code, _ := signedInBid(t, base, token, "01711222333", 1, 2_450_000, ""); code != 200 {
 			t.Fatal("second bid")
 		}
 		if id, state = again.next(10 * time.Second); id != "2" || state.TotalBid != 2 {
@@ -152,16 +159,13 @@ func TestLiveEvents(t *testing.T) {
 // make one offer.
 func TestIdempotentBids(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		e := newAuthEnv(t, s)
-		srv := httptest.NewServer(e.h)
-		t.Cleanup(srv.Close)
-		token := e.signIn(t, "01711222333")
+		_, base, token := liveServer(t, s)
 		var wg sync.WaitGroup
 		var mu sync.Mutex
 		codes := map[int]int{}
 		for range 8 {
 			wg.Go(func() {
-				code, _ := signedInBid(t, srv.URL, token, "01711222333", 2, 1_150_000, "tap-1")
+				code, _ := signedInBid(t, base, token, "01711222333", 2, 1_150_000, "tap-1")
 				mu.Lock()
 				codes[code]++
 				mu.Unlock()
@@ -172,14 +176,14 @@ func TestIdempotentBids(t *testing.T) {
 			t.Errorf("answers %v: want 200s and 409s only", codes)
 		}
 		// Once the first is done, a retry is a replay.
-		if code, m := signedInBid(t, srv.URL, token, "01711222333", 2, 1_150_000, "tap-1"); code != 200 || m["status"] != true {
+		if code, m := signedInBid(t, base, token, "01711222333", 2, 1_150_000, "tap-1"); code != 200 || m["status"] != true {
 			t.Errorf("retry: %d %v", code, m)
 		}
 		if st, _ := s.BidState(context.Background(), 2); st.TotalBid != 1 {
 			t.Errorf("total_bid %d after one submission", st.TotalBid)
 		}
 		// A new submission is a new offer.
-		if code, _ := signedInBid(t, srv.URL, token, "01711222333", 2, 1_150_000, "tap-2"); code != 200 {
+		if code, _ := signedInBid(t, base, token, "01711222333", 2, 1_150_000, "tap-2"); code != 200 {
 			t.Errorf("second submission: %d", code)
 		}
 		if st, _ := s.BidState(context.Background(), 2); st.TotalBid != 2 {
@@ -235,15 +239,12 @@ func TestLiveAcrossInstances(t *testing.T) {
 // stop the others' events.
 func TestManyStreamsAtOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		e := newAuthEnv(t, s)
-		srv := httptest.NewServer(e.h)
-		t.Cleanup(srv.Close)
-		token := e.signIn(t, "01711222333")
+		_, base, token := liveServer(t, s)
 		const n = 40
 		streams := make([]*stream, n)
 		var wg sync.WaitGroup
 		for i := range streams {
-			wg.Go(func() { streams[i] = openStream(t, srv.URL, 3, "") })
+			wg.Go(func() { streams[i] = openStream(t, base, 3, "") })
 		}
 		wg.Wait()
 		for i, st := range streams {
@@ -251,7 +252,7 @@ func TestManyStreamsAtOnce(t *testing.T) {
 				t.Fatalf("stream %d first event %s %+v", i, id, state)
 			}
 		}
-		if code, m := signedInBid(t, srv.URL, token, "01711222333", 3, 800_000, ""); code != 200 {
+		if code, m := signedInBid(t, base, token, "01711222333", 3, 800_000, ""); code != 200 {
 			t.Fatalf("bid: %d %v", code, m)
 		}
 		for i, st := range streams {
@@ -262,7 +263,7 @@ func TestManyStreamsAtOnce(t *testing.T) {
 		for _, st := range streams[:n/2] {
 			st.body.Close() // these pages are closed
 		}
-		if code, _ := signedInBid(t, srv.URL, token, "01711222333", 3, 850_000, ""); code != 200 {
+		if code, _ := signedInBid(t, base, token, "01711222333", 3, 850_000, ""); code != 200 {
 			t.Fatal("second bid")
 		}
 		for i, st := range streams[n/2:] {

@@ -74,10 +74,7 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) ([]byte, error)) {
 	s.serveCachedWriter(w, r, key, stamp, ctype, func(ctx context.Context) (func(io.Writer) error, error) {
 		plain, err := build(ctx)
-		return func(out io.Writer) error {
-			_, err := out.Write(plain)
-			return err
-		}, err
+		return writePlain(plain), err
 	})
 }
 
@@ -93,11 +90,10 @@ func (s *Server) serveCachedWriter(w http.ResponseWriter, r *http.Request, key, 
 			if err != nil {
 				return nil, err
 			}
-			gz, sum, err := gzipWritten(write)
+			a, err := writtenAnswer(stamp, write)
 			if err != nil {
 				return nil, err
 			}
-			a := &cachedAnswer{stamp: stamp, etag: answerETag(stamp, sum), gzipped: gz}
 			s.cache.entries.Add(key, a)
 			return a, nil
 		})
@@ -143,11 +139,26 @@ func (s *Server) writeAnswer(w http.ResponseWriter, r *http.Request, a *cachedAn
 }
 
 func gzipAnswer(stamp string, plain []byte) *cachedAnswer {
-	return &cachedAnswer{stamp: stamp, etag: answerETag(stamp, crc64.Checksum(plain, crcTable)), gzipped: gzipParts(plain)}
+	a, _ := writtenAnswer(stamp, writePlain(plain)) // writing bytes to memory cannot fail
+	return a
 }
 
-func answerETag(stamp string, sum uint64) string {
-	return `"` + stamp + "-" + strconv.FormatUint(sum, 36) + `"`
+// writePlain writes plain.
+func writePlain(plain []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(plain)
+		return err
+	}
+}
+
+// writtenAnswer is the cached form of what write writes: gzipped, tagged
+// with the stamp and a checksum of the plain bytes.
+func writtenAnswer(stamp string, write func(io.Writer) error) (*cachedAnswer, error) {
+	gz, sum, err := gzipWritten(write)
+	if err != nil {
+		return nil, err
+	}
+	return &cachedAnswer{stamp: stamp, etag: `"` + stamp + "-" + strconv.FormatUint(sum, 36) + `"`, gzipped: gz}, nil
 }
 
 func acceptsGzip(r *http.Request) bool {

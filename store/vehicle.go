@@ -18,20 +18,24 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 	return v, rel, err
 }
 
-// detailQuery reads a vehicle's detail, its images and features (as JSON
+// detailQueries read a vehicle's detail, its images and features (as JSON
 // arrays) and the catalogue version in one statement: one read, one
 // transaction's locks, where four queries were (issue 12). Names of
 // brands, types and attributes and the related lists come from the
-// per-version snapshot.
-func (s *Store) detailQuery() string {
-	images := `(SELECT json_group_array(url ORDER BY position) FROM vehicle_images WHERE vehicle_id = v.id)`
-	features := `(SELECT json_group_array(json_array(category, name, name_bn) ORDER BY category, position)
-		FROM vehicle_features WHERE vehicle_id = v.id)`
-	if s.dialect == Postgres {
-		images = `(SELECT COALESCE(json_agg(url ORDER BY position), '[]')::text FROM vehicle_images WHERE vehicle_id = v.id)`
-		features = `(SELECT COALESCE(json_agg(json_build_array(category, name, name_bn) ORDER BY category, position), '[]')::text
-			FROM vehicle_features WHERE vehicle_id = v.id)`
-	}
+// per-version snapshot. Built once: the text is also the key of the
+// prepared statement.
+var detailQueries = map[Dialect]string{
+	SQLite: detailQuery(
+		`(SELECT json_group_array(url ORDER BY position) FROM vehicle_images WHERE vehicle_id = v.id)`,
+		`(SELECT json_group_array(json_array(category, name, name_bn) ORDER BY category, position)
+		FROM vehicle_features WHERE vehicle_id = v.id)`),
+	Postgres: detailQuery(
+		`(SELECT COALESCE(json_agg(url ORDER BY position), '[]')::text FROM vehicle_images WHERE vehicle_id = v.id)`,
+		`(SELECT COALESCE(json_agg(json_build_array(category, name, name_bn) ORDER BY category, position), '[]')::text
+			FROM vehicle_features WHERE vehicle_id = v.id)`),
+}
+
+func detailQuery(images, features string) string {
 	return `
 		SELECT v.id, v.slug, v.title, v.title_bn, v.description, v.description_bn, v.cash_price, v.installment_price,
 		       v.offer_ends_at, v.tracking_id, v.total_bid, v.created_at, v.condition, v.year, v.brand_id, v.type_id,
@@ -56,7 +60,7 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 		minCash, minInst                       sql.NullInt64
 		imagesJSON, featuresJSON               []byte
 	)
-	err := s.queryRow(ctx, s.detailQuery(), slug).Scan(
+	err := s.queryRow(ctx, detailQueries[s.dialect], slug).Scan(
 		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
 		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &tracking, &v.TotalBid, &created, &v.Condition, &v.Year,
 		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,

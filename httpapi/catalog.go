@@ -79,7 +79,7 @@ func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 	}
 	user, signedIn := s.optionalUser(r)
 	signedIn = signedIn && s.deps.Account != nil
-	if key := "vehicle " + slug + " false"; !signedIn && !s.cache.entries.Contains(key) {
+	if key := vehicleKey(slug, false); !signedIn && !s.cache.entries.Contains(key) {
 		// A detail nobody asked for lately (most vehicle pages are opened
 		// once): one query reads it with its stamp, instead of a stamp
 		// query that can only miss and then the reads.
@@ -98,13 +98,18 @@ func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	// The caller's bookmark is part of the key, so one cached detail never
-	// tells another user what was bookmarked.
-	key := "vehicle " + slug + " " + strconv.FormatBool(bookmarked)
+	key := vehicleKey(slug, bookmarked)
 	s.serveCached(w, r, key, stamp, func(ctx context.Context) (any, error) {
 		v, related, err := s.deps.Catalog.Vehicle(ctx, slug, RelatedVehicles)
 		return vehicleAnswer{Product: v, IsBookmarked: bookmarked, Related: related, Status: true}, err
 	})
+}
+
+// vehicleKey is the answer cache's key of a detail. The caller's bookmark
+// is part of it, so one cached detail never tells another user what was
+// bookmarked.
+func vehicleKey(slug string, bookmarked bool) string {
+	return "vehicle " + slug + " " + strconv.FormatBool(bookmarked)
 }
 
 // vehicleAnswer is get-vehicle's answer. Its fields are in the order a map

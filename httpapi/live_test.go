@@ -152,6 +152,24 @@ func TestLiveEvents(t *testing.T) {
 		if rec, _ := e.call(t, req{method: "GET", path: "/vehicles/99999/events"}); rec.Code != 404 {
 			t.Errorf("unknown vehicle: %d", rec.Code)
 		}
+		// Over a real connection the stream is taken over before the state
+		// is read; a vehicle that is not there is still the API's 404.
+		r, _ := http.NewRequest("GET", base+"/api/v1/vehicles/99999/events", nil)
+		r.Header.Set("Accept-Language", "en")
+		resp, err := http.DefaultClient.Do(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var body struct {
+			Status  *bool  `json:"status"`
+			Message string `json:"message"`
+		}
+		if err := json.NewDecoder(resp.Body).Decode(&body); err != nil || resp.StatusCode != 404 ||
+			body.Status == nil || *body.Status || body.Message != "Vehicle not found." ||
+			!strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") || resp.Header.Get("X-Request-Id") == "" {
+			t.Errorf("unknown vehicle over HTTP: %d %v %+v %v", resp.StatusCode, resp.Header, body, err)
+		}
 	})
 }
 

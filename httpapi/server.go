@@ -99,7 +99,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 		deps.Logger = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache()}
-	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
+	s.streams = streams{s: s, groups: map[int64]*streamGroup{}, wake: make(chan struct{}, 1)}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

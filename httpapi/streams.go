@@ -1,15 +1,12 @@
 package httpapi
 
 import (
-	"bufio"
 	"cmp"
-	"context"
-	"fmt"
 	"net"
 	"net/http"
 	"slices"
-	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"garihaat"
@@ -34,46 +31,29 @@ type streams struct {
 	groups  map[int64]*streamGroup
 	started bool
 	closed  bool
+
+	queue     atomic.Pointer[joinNode] // taken over, to be registered
+	wake      chan struct{}            // one pending wake-up of the registrar
+	registrar sync.Once
 }
 
 type streamGroup struct {
-	members map[*stream]struct{}
-	latest  *garihaat.BidState // the newest state pumped to the group
-	stop    func()             // ends the broker subscription
-	done    chan struct{}
+	members   map[*stream]struct{}
+	latest    *garihaat.BidState // the newest state pumped to the group
+	stop      func()             // ends the broker subscription
+	done      chan struct{}
+	joining   []joiner // taken over, not yet answered
+	welcoming bool     // a goroutine is answering joining
 }
 
 type stream struct {
 	vehicle int64
 	closed  func() // the metrics gauge
 	mu      sync.Mutex
-	conn    net.Conn // nil until the response head is written
-	seq     int64    // the newest state the client has
+	conn    net.Conn
+	ready   bool  // the response head is written
+	seq     int64 // the newest state the client has
 	pending *garihaat.BidState
-}
-
-// open registers a stream of vehicle whose client has state lastSeq; it
-// takes events (kept as pending) before the connection is attached.
-func (h *streams) open(vehicle, lastSeq int64) (*stream, bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.closed {
-		return nil, false
-	}
-	if !h.started {
-		h.started = true
-		go h.heartbeat()
-	}
-	st := &stream{vehicle: vehicle, seq: lastSeq, closed: h.s.deps.Metrics.StreamOpened()}
-	g := h.groups[vehicle]
-	if g == nil {
-		updates, stop := h.s.deps.Broker.Subscribe(vehicle)
-		g = &streamGroup{members: map[*stream]struct{}{}, stop: stop, done: make(chan struct{})}
-		h.groups[vehicle] = g
-		go h.pump(g, updates)
-	}
-	g.members[st] = struct{}{}
-	return st, true
 }
 
 // remove ends a stream; the last stream of a vehicle ends its subscription.
@@ -92,11 +72,7 @@ func (h *streams) remove(st *stream) {
 		}
 	}
 	h.mu.Unlock()
-	st.mu.Lock()
-	if st.conn != nil {
-		st.conn.Close()
-	}
-	st.mu.Unlock()
+	st.conn.Close()
 }
 
 // pump sends each state of a vehicle to its streams.
@@ -188,33 +164,25 @@ func (h *streams) heartbeat() {
 	}
 }
 
-// latest is the newest state the vehicle's group has pumped, if any.
-func (h *streams) latest(vehicle int64) *garihaat.BidState {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if g := h.groups[vehicle]; g != nil {
-		return g.latest
-	}
-	return nil
-}
-
-// attach gives the stream its connection and sends, oldest first, the
-// states the client lacks: the one read, the group's newest and any that
-// arrived meanwhile (each only if newer than what was sent).
-func (st *stream) attach(conn net.Conn, states ...*garihaat.BidState) bool {
+// attach writes the response head and sends, oldest first, the states the
+// client lacks: the one read, the group's newest and any that arrived
+// meanwhile (each only if newer than what was sent).
+func (st *stream) attach(head []byte, read garihaat.BidState, latest *garihaat.BidState) bool {
 	st.mu.Lock()
-	st.conn = conn
-	states = append(states, st.pending)
+	st.seq = resumeSeq(st.seq, read.Seq)
+	st.ready = true
+	ok := st.writeLocked(head)
+	states := []*garihaat.BidState{&read, latest, st.pending}
 	st.pending = nil
 	st.mu.Unlock()
 	states = slices.DeleteFunc(states, func(s *garihaat.BidState) bool { return s == nil })
 	slices.SortFunc(states, func(a, b *garihaat.BidState) int { return cmp.Compare(a.Seq, b.Seq) })
 	for _, s := range states {
-		if !st.send(*s, stateEvent(*s)) {
+		if !ok || !st.send(*s, stateEvent(*s)) {
 			return false
 		}
 	}
-	return true
+	return ok
 }
 
 // send writes event, the event of state, unless the client has that state
@@ -222,13 +190,13 @@ func (st *stream) attach(conn net.Conn, states ...*garihaat.BidState) bool {
 func (st *stream) send(state garihaat.BidState, event []byte) bool {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if state.Seq <= st.seq {
-		return true
-	}
-	if st.conn == nil {
+	if !st.ready { // kept for attach, which knows what the client has
 		if st.pending == nil || state.Seq > st.pending.Seq {
 			st.pending = &state
 		}
+		return true
+	}
+	if state.Seq <= st.seq {
 		return true
 	}
 	st.seq = state.Seq
@@ -238,62 +206,13 @@ func (st *stream) send(state garihaat.BidState, event []byte) bool {
 func (st *stream) write(b []byte) bool {
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	return st.conn == nil || st.writeLocked(b)
+	return !st.ready || st.writeLocked(b)
 }
 
 func (st *stream) writeLocked(b []byte) bool {
 	st.conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
 	_, err := st.conn.Write(b)
 	return err == nil
-}
-
-// hijackStream answers r with an event stream served by the streams hub,
-// and reports false (having written nothing) when the connection cannot be
-// taken over (HTTP/2, a test recorder): the caller then serves it itself.
-// The head is written by hand: HTTP/1.1, no length, Connection: close, so
-// the body is the events until the connection ends.
-func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle int64) bool {
-	if r.ProtoMajor != 1 {
-		return false
-	}
-	st, ok := s.streams.open(vehicle, lastEventID(r.Header.Get("Last-Event-ID")))
-	if !ok {
-		return false
-	}
-	// Read after subscribing, once for all the streams of a vehicle opening
-	// at the same time (a shared link: thousands at once, each holding its
-	// connection's buffers until it is answered). A bid after a shared read
-	// began and before this stream subscribed reached the group, whose
-	// newest state is sent too.
-	v, err := s.builds.do(r.Context(), "bid state "+strconv.FormatInt(vehicle, 10), func(ctx context.Context) (any, error) {
-		return s.deps.Bids.BidState(ctx, vehicle)
-	})
-	if err != nil {
-		s.streams.remove(st)
-		s.writeError(w, r, err)
-		return true
-	}
-	state := v.(garihaat.BidState)
-	st.mu.Lock()
-	st.seq = resumeSeq(st.seq, state.Seq)
-	st.mu.Unlock()
-	conn, _, err := http.NewResponseController(w).Hijack()
-	if err != nil {
-		s.streams.remove(st)
-		return false
-	}
-	h := w.Header()
-	setStreamHeaders(h)
-	h.Set("Connection", "close") // the stream ends when the connection does
-	head := bufio.NewWriterSize(conn, 1024)
-	fmt.Fprintf(head, "HTTP/1.1 200 OK\r\n")
-	h.Write(head)
-	fmt.Fprintf(head, "\r\n%s", eventRetry)
-	conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
-	if head.Flush() != nil || !st.attach(conn, &state, s.streams.latest(vehicle)) {
-		s.streams.remove(st)
-	}
-	return true
 }
 
 func setStreamHeaders(h http.Header) {

@@ -1,0 +1,204 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+)
+
+// streamReadTimeout bounds the one read of a vehicle's bid state that
+// answers the streams joining it together.
+const streamReadTimeout = 10 * time.Second
+
+// joiner is a connection taken over for a stream and not yet answered.
+type joiner struct {
+	st   *stream
+	head []byte        // the response head, written once the state is read
+	r    *http.Request // to answer an error as the API does
+	hdr  http.Header   // the headers the middleware set, for that error
+}
+
+// hijackStream takes r's connection over as an event stream of vehicle and
+// reports false (having written nothing) when it cannot be taken over
+// (HTTP/2, a test recorder): the caller then serves it itself.
+//
+// The connection is taken over at once and net/http's goroutine and
+// buffers let go: a shared link opens thousands of pages together, and
+// each connection waiting for its answer held about 15 KB (5,000 at once
+// took the server from 130 to 190 MB, issue 12). The streams joining a
+// vehicle are then answered together, from one read of its state.
+func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle int64) bool {
+	if r.ProtoMajor != 1 {
+		return false
+	}
+	h := w.Header()
+	hdr := h.Clone()
+	setStreamHeaders(h)
+	h.Set("Connection", "close") // the stream ends when the connection does
+	var head bytes.Buffer
+	head.WriteString("HTTP/1.1 200 OK\r\n")
+	h.Write(&head)
+	head.WriteString("\r\n" + eventRetry)
+	conn, _, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return false
+	}
+	j := joiner{head: head.Bytes(), r: r, hdr: hdr,
+		st: &stream{vehicle: vehicle, conn: conn, seq: lastEventID(r.Header.Get("Last-Event-ID"))}}
+	s.streams.join(j)
+	return true
+}
+
+// joinNode is a joiner in the lock-free queue of streams to register.
+type joinNode struct {
+	j    joiner
+	next *joinNode
+}
+
+// join queues j and returns: thousands of pages opening together would
+// otherwise queue on the hub's lock, each holding its goroutine. One
+// goroutine registers the queued streams, a batch per lock.
+func (h *streams) join(j joiner) {
+	n := &joinNode{j: j}
+	for {
+		n.next = h.queue.Load()
+		if h.queue.CompareAndSwap(n.next, n) {
+			break
+		}
+	}
+	h.registrar.Do(func() { go h.registerQueued() })
+	select {
+	case h.wake <- struct{}{}:
+	default: // a wake-up is pending already
+	}
+	if h.stopping() {
+		h.register(h.queue.Swap(nil)) // the registrar may have gone
+	}
+}
+
+// registerQueued registers queued streams until the server stops.
+func (h *streams) registerQueued() {
+	for {
+		select {
+		case <-h.wake:
+			h.register(h.queue.Swap(nil))
+		case <-h.s.deps.Done:
+			h.register(h.queue.Swap(nil))
+			return
+		}
+	}
+}
+
+func (h *streams) stopping() bool {
+	select {
+	case <-h.s.deps.Done:
+		return true
+	default:
+		return false
+	}
+}
+
+// register adds the queued streams (newest first) to their vehicles'
+// groups, subscribing a group first, so that no bid from here on is
+// missed, and has them answered. While the server stops, it closes them.
+func (h *streams) register(n *joinNode) {
+	var list []joiner
+	for ; n != nil; n = n.next {
+		list = append(list, n.j)
+	}
+	if len(list) == 0 {
+		return
+	}
+	slices.Reverse(list)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed || h.stopping() {
+		for _, j := range list {
+			j.st.conn.Close()
+		}
+		return
+	}
+	if !h.started {
+		h.started = true
+		go h.heartbeat()
+	}
+	for _, j := range list {
+		j.st.closed = h.s.deps.Metrics.StreamOpened()
+		g := h.groups[j.st.vehicle]
+		if g == nil {
+			updates, stop := h.s.deps.Broker.Subscribe(j.st.vehicle)
+			g = &streamGroup{members: map[*stream]struct{}{}, stop: stop, done: make(chan struct{})}
+			h.groups[j.st.vehicle] = g
+			go h.pump(g, updates)
+		}
+		g.members[j.st] = struct{}{}
+		g.joining = append(g.joining, j)
+		if !g.welcoming {
+			g.welcoming = true
+			go h.welcome(g, j.st.vehicle)
+		}
+	}
+}
+
+// welcome answers the group's joining streams, a batch at a time: one read
+// of the bid state (after they subscribed) for all of them. A bid that
+// reached the group after the read began is its newest state, sent too.
+func (h *streams) welcome(g *streamGroup, vehicle int64) {
+	for {
+		h.mu.Lock()
+		batch := g.joining
+		g.joining = nil
+		if len(batch) == 0 {
+			g.welcoming = false
+			h.mu.Unlock()
+			return
+		}
+		h.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), streamReadTimeout)
+		state, err := h.s.deps.Bids.BidState(ctx, vehicle)
+		cancel()
+		h.mu.Lock()
+		latest := g.latest
+		h.mu.Unlock()
+		streams := make([]*stream, len(batch))
+		heads := make(map[*stream]joiner, len(batch))
+		for i, j := range batch {
+			streams[i], heads[j.st] = j.st, j
+		}
+		h.each(streams, func(st *stream) bool {
+			if err != nil {
+				h.s.answerError(heads[st], err)
+				return false
+			}
+			return st.attach(heads[st].head, state, latest)
+		})
+	}
+}
+
+// answerError writes err to a joiner's connection as the API answers
+// errors (a vehicle that is not there: 404), the connection then closed.
+func (s *Server) answerError(j joiner, err error) {
+	rec := &heldResponse{header: j.hdr, code: http.StatusOK}
+	s.writeError(rec, j.r, err)
+	resp := &http.Response{StatusCode: rec.code, ProtoMajor: 1, ProtoMinor: 1, Header: rec.header, Close: true,
+		ContentLength: int64(rec.body.Len()), Body: io.NopCloser(&rec.body)}
+	resp.Header.Set("Content-Length", strconv.Itoa(rec.body.Len()))
+	j.st.conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+	resp.Write(j.st.conn)
+}
+
+// heldResponse keeps what a handler writes, to be sent on a connection
+// net/http no longer serves.
+type heldResponse struct {
+	header http.Header
+	code   int
+	body   bytes.Buffer
+}
+
+func (w *heldResponse) Header() http.Header         { return w.header }
+func (w *heldResponse) WriteHeader(code int)        { w.code = code }
+func (w *heldResponse) Write(b []byte) (int, error) { return w.body.Write(b) }

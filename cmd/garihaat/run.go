@@ -269,12 +269,14 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", cfg.addr)
+	tcp, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return err
 	}
+	ln := pace(tcp, newConnLimit)
 	srv := &http.Server{
 		Handler:           handler,
+		ConnState:         ln.connState,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      30 * time.Second,

@@ -17,6 +17,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"sync"
 
 	"garihaat"
 )
@@ -58,6 +59,9 @@ type Index struct {
 	words    []string
 	postings [][]int32
 	bits     chan *bitset // spare bitsets of one bit per vehicle, cleared
+
+	countsOnce sync.Once
+	counts     map[BrandType]int
 }
 
 // order is a set of vehicles (all, or one type's) in every sort order.

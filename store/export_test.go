@@ -29,3 +29,10 @@ func (s *Store) ListIndexVersion() int64 {
 	}
 	return 0
 }
+
+// BrandsSQL and HomepageSQL answer by SQL, as before the index is ready.
+func (s *Store) BrandsSQL(ctx context.Context) ([]garihaat.Brand, error) { return s.brandsAt(ctx, nil) }
+
+func (s *Store) HomepageSQL(ctx context.Context) (garihaat.Homepage, error) {
+	return s.homepageAt(ctx, nil)
+}

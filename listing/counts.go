@@ -1,0 +1,17 @@
+package listing
+
+// BrandType names the vehicles of one brand and one type.
+type BrandType struct{ Brand, Type int64 }
+
+// BrandTypeCounts counts the vehicles of each brand and type, which the
+// brands list shows (each brand's total and the types it has). Counted
+// once per index: the index never changes.
+func (ix *Index) BrandTypeCounts() map[BrandType]int {
+	ix.countsOnce.Do(func() {
+		ix.counts = map[BrandType]int{}
+		for p := range ix.ids {
+			ix.counts[BrandType{ix.brand[p], ix.typ[p]}]++
+		}
+	})
+	return ix.counts
+}

@@ -1,0 +1,85 @@
+package store_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"garihaat"
+
+	"garihaat/store"
+	"garihaat/store/demo"
+	"garihaat/store/storetest"
+)
+
+// TestHomepageFromIndexAsSQL: the brands' totals and types and the home
+// page's rows, taken from the list index, are exactly what SQL gives —
+// also after a vehicle leaves the public catalogue.
+func TestHomepageFromIndexAsSQL(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if _, err := s.Seed(ctx, demo.Synthetic(800, 3, storetest.Now)); err != nil {
+			t.Fatal(err)
+		}
+		newSlug := "" // of the vehicle published below
+		compare := func(when string) {
+			t.Helper()
+			if err := s.InstallListIndex(ctx); err != nil {
+				t.Fatal(err)
+			}
+			got, err := s.Homepage(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := s.HomepageSQL(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
+				t.Fatalf("%s: home page from the index\n%s\nby SQL\n%s", when, g, w)
+			}
+			brands, err := s.Brands(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sqlBrands, err := s.BrandsSQL(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := mustJSON(t, brands), mustJSON(t, sqlBrands); g != w {
+				t.Fatalf("%s: brands from the index\n%s\nby SQL\n%s", when, g, w)
+			}
+			total, rows := 0, 0
+			for _, b := range brands {
+				total += b.TotalProducts
+			}
+			for _, ty := range got.Types {
+				rows += len(ty.Products)
+			}
+			if newSlug != "" && !strings.Contains(mustJSON(t, got), newSlug) {
+				t.Fatalf("the new vehicle is not on the home page")
+			}
+			if total == 0 || rows == 0 {
+				t.Fatalf("%s: nothing compared (total %d, rows %d)", when, total, rows)
+			}
+		}
+		compare("seeded")
+		// A vehicle published through the back office: counts and rows follow.
+		s.Now = func() time.Time { return storetest.Now.Add(time.Hour) }
+		v, err := s.CreateVehicle(ctx, staff, draft("Tata Yodha Pickup"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.AddVehicleImage(ctx, staff, v.ID, photo("ccc")); err != nil {
+			t.Fatal(err)
+		}
+		in := draft("Tata Yodha Pickup")
+		in.Status = garihaat.VehiclePublished
+		if _, err := s.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
+			t.Fatal(err)
+		}
+		newSlug = v.ProductSlug
+		compare("after a vehicle was published")
+	})
+}

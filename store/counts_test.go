@@ -28,28 +28,8 @@ func TestHomepageFromIndexAsSQL(t *testing.T) {
 			if err := s.InstallListIndex(ctx); err != nil {
 				t.Fatal(err)
 			}
-			got, err := s.Homepage(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := s.HomepageSQL(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
-				t.Fatalf("%s: home page from the index\n%s\nby SQL\n%s", when, g, w)
-			}
-			brands, err := s.Brands(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sqlBrands, err := s.BrandsSQL(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, w := mustJSON(t, brands), mustJSON(t, sqlBrands); g != w {
-				t.Fatalf("%s: brands from the index\n%s\nby SQL\n%s", when, g, w)
-			}
+			got := bothWays(t, when+": home page", s.Homepage, s.HomepageSQL)
+			brands := bothWays(t, when+": brands", s.Brands, s.BrandsSQL)
 			total, rows := 0, 0
 			for _, b := range brands {
 				total += b.TotalProducts
@@ -82,4 +62,22 @@ func TestHomepageFromIndexAsSQL(t *testing.T) {
 		newSlug = v.ProductSlug
 		compare("after a vehicle was published")
 	})
+}
+
+// bothWays returns what fromIndex answers, having checked that bySQL
+// answers the same.
+func bothWays[T any](t *testing.T, what string, fromIndex, bySQL func(context.Context) (T, error)) T {
+	t.Helper()
+	got, err := fromIndex(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := bySQL(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
+		t.Fatalf("%s from the index\n%s\nby SQL\n%s", what, g, w)
+	}
+	return got
 }

@@ -184,6 +184,9 @@ func (h *streams) welcome(g *streamGroup, vehicle int64) {
 func (s *Server) answerError(j joiner, err error) {
 	rec := &heldResponse{header: j.hdr, code: http.StatusOK}
 	s.writeError(rec, j.r, err)
+	if rec.body.Len() == 0 {
+		return // nothing to say (a client that went away): the caller closes
+	}
 	resp := &http.Response{StatusCode: rec.code, ProtoMajor: 1, ProtoMinor: 1, Header: rec.header, Close: true,
 		ContentLength: int64(rec.body.Len()), Body: io.NopCloser(&rec.body)}
 	resp.Header.Set("Content-Length", strconv.Itoa(rec.body.Len()))

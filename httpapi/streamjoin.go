@@ -14,9 +14,8 @@ import (
 // answers the streams joining it together.
 const streamReadTimeout = 10 * time.Second
 
-// joiner is a connection taken over for a stream and not yet answered.
-type joiner struct {
-	st   *stream
+// greeting is what answers a stream taken over and not yet answered.
+type greeting struct {
 	head []byte        // the response head, written once the state is read
 	r    *http.Request // to answer an error as the API does
 	hdr  http.Header   // the headers the middleware set, for that error
@@ -47,23 +46,22 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	if err != nil {
 		return false
 	}
-	j := joiner{head: head.Bytes(), r: r, hdr: hdr,
-		st: &stream{vehicle: vehicle, conn: conn, seq: lastEventID(r.Header.Get("Last-Event-ID"))}}
-	s.streams.join(j)
+	s.streams.join(&stream{vehicle: vehicle, conn: conn, seq: lastEventID(r.Header.Get("Last-Event-ID")),
+		greet: &greeting{head: head.Bytes(), r: r, hdr: hdr}})
 	return true
 }
 
-// joinNode is a joiner in the lock-free queue of streams to register.
+// joinNode is a stream in the lock-free queue of streams to register.
 type joinNode struct {
-	j    joiner
+	st   *stream
 	next *joinNode
 }
 
-// join queues j and returns: thousands of pages opening together would
+// join queues st and returns: thousands of pages opening together would
 // otherwise queue on the hub's lock, each holding its goroutine. One
 // goroutine registers the queued streams, a batch per lock.
-func (h *streams) join(j joiner) {
-	n := &joinNode{j: j}
+func (h *streams) join(st *stream) {
+	n := &joinNode{st: st}
 	for {
 		n.next = h.queue.Load()
 		if h.queue.CompareAndSwap(n.next, n) {
@@ -106,9 +104,9 @@ func (h *streams) stopping() bool {
 // groups, subscribing a group first, so that no bid from here on is
 // missed, and has them answered. While the server stops, it closes them.
 func (h *streams) register(n *joinNode) {
-	var list []joiner
+	var list []*stream
 	for ; n != nil; n = n.next {
-		list = append(list, n.j)
+		list = append(list, n.st)
 	}
 	if len(list) == 0 {
 		return
@@ -116,9 +114,9 @@ func (h *streams) register(n *joinNode) {
 	slices.Reverse(list)
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if h.closed || h.stopping() {
-		for _, j := range list {
-			j.st.conn.Close()
+	if h.stopping() {
+		for _, st := range list {
+			st.conn.Close()
 		}
 		return
 	}
@@ -126,20 +124,20 @@ func (h *streams) register(n *joinNode) {
 		h.started = true
 		go h.heartbeat()
 	}
-	for _, j := range list {
-		j.st.closed = h.s.deps.Metrics.StreamOpened()
-		g := h.groups[j.st.vehicle]
+	for _, st := range list {
+		st.closed = h.s.deps.Metrics.StreamOpened()
+		g := h.groups[st.vehicle]
 		if g == nil {
-			updates, stop := h.s.deps.Broker.Subscribe(j.st.vehicle)
+			updates, stop := h.s.deps.Broker.Subscribe(st.vehicle)
 			g = &streamGroup{members: map[*stream]struct{}{}, stop: stop, done: make(chan struct{})}
-			h.groups[j.st.vehicle] = g
+			h.groups[st.vehicle] = g
 			go h.pump(g, updates)
 		}
-		g.members[j.st] = struct{}{}
-		g.joining = append(g.joining, j)
+		g.members[st] = struct{}{}
+		g.joining = append(g.joining, st)
 		if !g.welcoming {
 			g.welcoming = true
-			go h.welcome(g, j.st.vehicle)
+			go h.welcome(g, st.vehicle)
 		}
 	}
 }
@@ -164,34 +162,29 @@ func (h *streams) welcome(g *streamGroup, vehicle int64) {
 		h.mu.Lock()
 		latest := g.latest
 		h.mu.Unlock()
-		streams := make([]*stream, len(batch))
-		heads := make(map[*stream]joiner, len(batch))
-		for i, j := range batch {
-			streams[i], heads[j.st] = j.st, j
-		}
-		h.each(streams, func(st *stream) bool {
+		h.each(batch, func(st *stream) bool {
 			if err != nil {
-				h.s.answerError(heads[st], err)
+				h.s.answerError(st, err)
 				return false
 			}
-			return st.attach(heads[st].head, state, latest)
+			return st.attach(state, latest)
 		})
 	}
 }
 
-// answerError writes err to a joiner's connection as the API answers
+// answerError writes err to a stream not yet answered as the API answers
 // errors (a vehicle that is not there: 404), the connection then closed.
-func (s *Server) answerError(j joiner, err error) {
-	rec := &heldResponse{header: j.hdr, code: http.StatusOK}
-	s.writeError(rec, j.r, err)
+func (s *Server) answerError(st *stream, err error) {
+	rec := &heldResponse{header: st.greet.hdr, code: http.StatusOK}
+	s.writeError(rec, st.greet.r, err)
 	if rec.body.Len() == 0 {
 		return // nothing to say (a client that went away): the caller closes
 	}
 	resp := &http.Response{StatusCode: rec.code, ProtoMajor: 1, ProtoMinor: 1, Header: rec.header, Close: true,
 		ContentLength: int64(rec.body.Len()), Body: io.NopCloser(&rec.body)}
 	resp.Header.Set("Content-Length", strconv.Itoa(rec.body.Len()))
-	j.st.conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
-	resp.Write(j.st.conn)
+	st.conn.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+	resp.Write(st.conn)
 }
 
 // heldResponse keeps what a handler writes, to be sent on a connection

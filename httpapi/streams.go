@@ -30,7 +30,6 @@ type streams struct {
 	mu      sync.Mutex
 	groups  map[int64]*streamGroup
 	started bool
-	closed  bool
 
 	queue     atomic.Pointer[joinNode] // taken over, to be registered
 	wake      chan struct{}            // one pending wake-up of the registrar
@@ -42,8 +41,8 @@ type streamGroup struct {
 	latest    *garihaat.BidState // the newest state pumped to the group
 	stop      func()             // ends the broker subscription
 	done      chan struct{}
-	joining   []joiner // taken over, not yet answered
-	welcoming bool     // a goroutine is answering joining
+	joining   []*stream // taken over, not yet answered
+	welcoming bool      // a goroutine is answering joining
 }
 
 type stream struct {
@@ -51,8 +50,9 @@ type stream struct {
 	closed  func() // the metrics gauge
 	mu      sync.Mutex
 	conn    net.Conn
-	ready   bool  // the response head is written
-	seq     int64 // the newest state the client has
+	greet   *greeting // what answers the client; nil once answered
+	ready   bool      // the response head is written
+	seq     int64     // the newest state the client has
 	pending *garihaat.BidState
 }
 
@@ -151,10 +151,8 @@ func (h *streams) heartbeat() {
 				return
 			}
 		case <-h.s.deps.Done:
-			h.mu.Lock()
-			h.closed = true
-			h.mu.Unlock()
-			// The server is stopping; clients reconnect elsewhere.
+			// The server is stopping (register takes no stream from now
+			// on); clients reconnect elsewhere.
 			h.each(h.all(), func(st *stream) bool {
 				st.write([]byte(eventBye))
 				return false
@@ -167,11 +165,12 @@ func (h *streams) heartbeat() {
 // attach writes the response head and sends, oldest first, the states the
 // client lacks: the one read, the group's newest and any that arrived
 // meanwhile (each only if newer than what was sent).
-func (st *stream) attach(head []byte, read garihaat.BidState, latest *garihaat.BidState) bool {
+func (st *stream) attach(read garihaat.BidState, latest *garihaat.BidState) bool {
 	st.mu.Lock()
 	st.seq = resumeSeq(st.seq, read.Seq)
 	st.ready = true
-	ok := st.writeLocked(head)
+	ok := st.writeLocked(st.greet.head)
+	st.greet = nil
 	states := []*garihaat.BidState{&read, latest, st.pending}
 	st.pending = nil
 	st.mu.Unlock()

@@ -58,7 +58,14 @@ func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.brandsAt(ctx, s.listingIndex(version))
+	ix := s.listingIndex(version)
+	var types []garihaat.VehicleType
+	if ix != nil {
+		if types, err = s.Types(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return s.brandsAt(ctx, ix, types)
 }
 
 // brandsAt is Brands with each brand's vehicles counted by the list index
@@ -66,7 +73,7 @@ func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 // count groups every published vehicle, a fifth of a second for 100,000
 // on SQLite, and the home page and every brand page wait for it after each
 // catalogue write.
-func (s *Store) brandsAt(ctx context.Context, ix *listing.Index) ([]garihaat.Brand, error) {
+func (s *Store) brandsAt(ctx context.Context, ix *listing.Index, types []garihaat.VehicleType) ([]garihaat.Brand, error) {
 	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands ORDER BY sort_order, name`)
 	if err != nil {
 		return nil, err
@@ -87,7 +94,8 @@ func (s *Store) brandsAt(ctx context.Context, ix *listing.Index) ([]garihaat.Bra
 	}
 	rows.Close()
 	if ix != nil {
-		return brands, s.countBrandsFrom(ctx, ix, brands)
+		countBrandsFrom(ix, types, brands)
+		return brands, nil
 	}
 	rows, err = s.query(ctx, `
 		SELECT v.brand_id, t.id, t.name, t.name_bn, COUNT(*)
@@ -114,13 +122,9 @@ func (s *Store) brandsAt(ctx context.Context, ix *listing.Index) ([]garihaat.Bra
 	return brands, rows.Err()
 }
 
-// countBrandsFrom fills each brand's total and types (in the types' order)
-// from the list index.
-func (s *Store) countBrandsFrom(ctx context.Context, ix *listing.Index, brands []garihaat.Brand) error {
-	types, err := s.Types(ctx)
-	if err != nil {
-		return err
-	}
+// countBrandsFrom fills each brand's total and types (in the order of
+// types, every vehicle type) from the list index.
+func countBrandsFrom(ix *listing.Index, types []garihaat.VehicleType, brands []garihaat.Brand) {
 	counts := ix.BrandTypeCounts()
 	for i := range brands {
 		for _, t := range types {
@@ -131,7 +135,6 @@ func (s *Store) countBrandsFrom(ctx context.Context, ix *listing.Index, brands [
 			}
 		}
 	}
-	return nil
 }
 
 // Types returns every vehicle type (without products).
@@ -170,10 +173,10 @@ func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
 func (s *Store) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Homepage, error) {
 	var h garihaat.Homepage
 	var err error
-	if h.Brands, err = s.brandsAt(ctx, ix); err != nil {
+	if h.Types, err = s.Types(ctx); err != nil {
 		return h, err
 	}
-	if h.Types, err = s.Types(ctx); err != nil {
+	if h.Brands, err = s.brandsAt(ctx, ix, h.Types); err != nil {
 		return h, err
 	}
 	for i := range h.Types {
@@ -194,21 +197,8 @@ func (s *Store) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Hom
 // newestOfType is a type's home page row by SQL: one index walk per type (a
 // handful of types) rather than a window function that ranks the table.
 func (s *Store) newestOfType(ctx context.Context, typeID int64) ([]garihaat.VehicleSummary, error) {
-	out := []garihaat.VehicleSummary{}
-	rows, err := s.query(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND status = 'published'
+	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND status = 'published'
 		ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, HomepageProductsPerType)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var v garihaat.VehicleSummary
-		if err := scanSummary(rows, &v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
 }
 
 func (s *Store) dealers(ctx context.Context) ([]garihaat.Dealer, error) {

@@ -31,7 +31,9 @@ func (s *Store) ListIndexVersion() int64 {
 }
 
 // BrandsSQL and HomepageSQL answer by SQL, as before the index is ready.
-func (s *Store) BrandsSQL(ctx context.Context) ([]garihaat.Brand, error) { return s.brandsAt(ctx, nil) }
+func (s *Store) BrandsSQL(ctx context.Context) ([]garihaat.Brand, error) {
+	return s.brandsAt(ctx, nil, nil)
+}
 
 func (s *Store) HomepageSQL(ctx context.Context) (garihaat.Homepage, error) {
 	return s.homepageAt(ctx, nil)

@@ -49,19 +49,29 @@ func (s *Store) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (gari
 		return page, nil
 	}
 	q := `SELECT ` + summaryColumns + ` FROM vehicles` + where + ` ORDER BY ` + vehicleOrder(f) + ` LIMIT ? OFFSET ?`
-	rows, err := s.query(ctx, q, append(args, f.PerPage, offset)...)
+	products, err := s.summaries(ctx, q, append(args, f.PerPage, offset)...)
+	if err == nil {
+		page.Products = products
+	}
+	return page, err
+}
+
+// summaries runs q, which selects summaryColumns, and scans its rows.
+func (s *Store) summaries(ctx context.Context, q string, args ...any) ([]garihaat.VehicleSummary, error) {
+	rows, err := s.query(ctx, q, args...)
 	if err != nil {
-		return page, err
+		return nil, err
 	}
 	defer rows.Close()
+	out := []garihaat.VehicleSummary{}
 	for rows.Next() {
 		var v garihaat.VehicleSummary
 		if err := scanSummary(rows, &v); err != nil {
-			return page, err
+			return nil, err
 		}
-		page.Products = append(page.Products, v)
+		out = append(out, v)
 	}
-	return page, rows.Err()
+	return out, rows.Err()
 }
 
 func priceColumn(f garihaat.VehicleFilter) string {

@@ -43,6 +43,15 @@ func TestPacedListener(t *testing.T) {
 			t.Fatalf("busy = %d, want %d", got, want)
 		}
 	}
+	dial := func() net.Conn {
+		t.Helper()
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		return c
+	}
 	get := func(c net.Conn, path, want string) {
 		t.Helper()
 		io.WriteString(c, "GET "+path+" HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -57,26 +66,14 @@ func TestPacedListener(t *testing.T) {
 	}
 
 	// A connection that says nothing holds the only place...
-	silent, err := net.Dial("tcp", addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer silent.Close()
+	silent := dial()
 	busy(1)
 	// ...and another is still served, then counts no more once idle.
-	second, err := net.Dial("tcp", addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer second.Close()
+	second := dial()
 	get(second, "/ok", "ok")
 	busy(1)
 	// A connection taken over counts no more; one closed neither.
-	taken, err := net.Dial("tcp", addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer taken.Close()
+	taken := dial()
 	get(taken, "/take", "taken")
 	busy(1)
 	silent.Close()

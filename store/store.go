@@ -40,9 +40,10 @@ type Store struct {
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 
-	snap  snapshotCache
-	list  listingCache
-	stmts statements
+	snap     snapshotCache
+	list     listingCache
+	stmts    statements
+	versions *sharedRead[int64]
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -60,6 +61,7 @@ func IsPostgres(dsn string) bool {
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	s := &Store{Now: time.Now, dsn: dsn}
+	s.versions = newSharedRead(s.readCatalogVersion)
 	s.list.ctx, s.list.cancel = context.WithCancel(context.Background())
 	var err error
 	if IsPostgres(dsn) {

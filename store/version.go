@@ -9,8 +9,13 @@ import (
 
 // CatalogVersion returns a number that changes whenever anything a cached
 // catalogue answer holds may have changed. Every catalogue write calls
-// bumpCatalogVersion in its own transaction.
+// bumpCatalogVersion in its own transaction. Callers asking at the same
+// time share one read (sharedRead), made after each of them asked.
 func (s *Store) CatalogVersion(ctx context.Context) (int64, error) {
+	return s.versions.get(ctx)
+}
+
+func (s *Store) readCatalogVersion(ctx context.Context) (int64, error) {
 	var v int64
 	err := s.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&v)
 	return v, err

@@ -1,0 +1,135 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+)
+
+// gatedReads is a read function that counts its reads and holds each one
+// until the test lets it go, answering the read's number.
+type gatedReads struct {
+	started chan int
+	release chan struct{}
+	mu      sync.Mutex
+	n       int
+}
+
+func newGatedReads() *gatedReads {
+	return &gatedReads{started: make(chan int, 16), release: make(chan struct{})}
+}
+
+func (g *gatedReads) read(ctx context.Context) (int, error) {
+	g.mu.Lock()
+	g.n++
+	n := g.n
+	g.mu.Unlock()
+	g.started <- n
+	<-g.release
+	return n, nil
+}
+
+// waitJoined waits until n callers wait for the read not yet started.
+func waitJoined[T any](t *testing.T, c *sharedRead[T], n int) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		c.mu.Lock()
+		joined := 0
+		if c.next != nil {
+			joined = c.next.joined
+		}
+		c.mu.Unlock()
+		if joined == n {
+			return
+		}
+	}
+	t.Fatalf("%d callers never joined the next read", n)
+}
+
+// TestSharedReadIsNewerThanTheQuestion: callers who ask while a read is
+// under way do not take its answer (it may predate a write they saw);
+// they share the next read, all of them, and it is one read.
+func TestSharedReadIsNewerThanTheQuestion(t *testing.T) {
+	g := newGatedReads()
+	c := newSharedRead(g.read)
+	ctx := context.Background()
+
+	first := make(chan int)
+	go func() {
+		v, _ := c.get(ctx)
+		first <- v
+	}()
+	if n := <-g.started; n != 1 {
+		t.Fatalf("first read is number %d", n)
+	}
+	// Read 1 is under way; ten callers ask now.
+	const late = 10
+	answers := make(chan int, late)
+	for range late {
+		go func() {
+			v, _ := c.get(ctx)
+			answers <- v
+		}()
+	}
+	waitJoined(t, c, late)
+	g.release <- struct{}{} // read 1 ends
+	if v := <-first; v != 1 {
+		t.Fatalf("the first caller got read %d, want 1", v)
+	}
+	if n := <-g.started; n != 2 {
+		t.Fatalf("second read is number %d", n)
+	}
+	g.release <- struct{}{} // read 2 ends
+	for range late {
+		if v := <-answers; v != 2 {
+			t.Fatalf("a caller who asked during read 1 got read %d, want 2", v)
+		}
+	}
+	select {
+	case n := <-g.started:
+		t.Fatalf("read %d started with nobody asking", n)
+	case <-time.After(50 * time.Millisecond):
+	}
+	// Idle again: the next caller starts a read of its own.
+	go func() {
+		v, _ := c.get(ctx)
+		first <- v
+	}()
+	<-g.started
+	g.release <- struct{}{}
+	if v := <-first; v != 3 {
+		t.Fatalf("after a pause the caller got read %d, want 3", v)
+	}
+}
+
+// TestSharedReadCallerGivesUp: a caller whose context ends stops waiting;
+// the read goes on for the others, and an error reaches all who shared it.
+func TestSharedReadCallerGivesUp(t *testing.T) {
+	release := make(chan struct{})
+	failed := errors.New("database gone")
+	c := newSharedRead(func(ctx context.Context) (int, error) {
+		<-release
+		return 0, failed
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	gaveUp := make(chan error)
+	go func() {
+		_, err := c.get(ctx)
+		gaveUp <- err
+	}()
+	other := make(chan error)
+	go func() {
+		_, err := c.get(context.Background())
+		other <- err
+	}()
+	cancel()
+	if err := <-gaveUp; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the caller who gave up got %v", err)
+	}
+	close(release)
+	if err := <-other; !errors.Is(err, failed) {
+		t.Fatalf("the caller who waited got %v, want the read's error", err)
+	}
+}

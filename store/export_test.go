@@ -38,3 +38,13 @@ func (s *Store) BrandsSQL(ctx context.Context) ([]garihaat.Brand, error) {
 func (s *Store) HomepageSQL(ctx context.Context) (garihaat.Homepage, error) {
 	return s.homepageAt(ctx, nil)
 }
+
+// VehicleStampsTogether reads the stamps of slugs as one shared read does.
+func (s *Store) VehicleStampsTogether(ctx context.Context, slugs []string) (map[string]string, error) {
+	got, err := s.readVehicleStamps(ctx, slugs)
+	out := map[string]string{}
+	for slug, st := range got {
+		out[slug] = st.stamp
+	}
+	return out, err
+}

@@ -11,59 +11,63 @@ import (
 // of them.
 const sharedReadTimeout = 10 * time.Second
 
-// sharedRead lets concurrent callers share one database read whose answer
-// is as new as each caller's question: a caller joins the read that has
-// not started yet (starting one when none waits), never one already under
-// way, which may have missed a write committed just before the caller
-// asked. Requests arriving together cost one query instead of one each,
-// and each still sees every write committed before it asked, made by
-// whichever instance (issue 12: a cached answer's stamp check was half of
-// its cost).
-type sharedRead[T any] struct {
-	read func(context.Context) (T, error)
+// sharedReads lets concurrent callers share one database read whose answer
+// is as new as each caller's question: a caller adds its key to the read
+// that has not started yet (starting one when none waits), never to one
+// already under way, which may have missed a write committed just before
+// the caller asked. Requests arriving together cost one query for all
+// their keys instead of one each, and each still sees every write
+// committed before it asked, made by whichever instance (issue 12: a
+// cached answer's stamp check was half of its cost).
+type sharedReads[K comparable, V any] struct {
+	// read reads the values of distinct keys; a key it leaves out has none.
+	read func(ctx context.Context, keys []K) (map[K]V, error)
 
 	mu      sync.Mutex
-	next    *readRound[T] // the read new callers join; nil when none waits
-	running bool          // a goroutine is reading rounds
+	next    *readRound[K, V] // the read new callers join; nil when none waits
+	running bool             // a goroutine is reading rounds
 }
 
 // readRound is one read and the callers waiting for it.
-type readRound[T any] struct {
+type readRound[K comparable, V any] struct {
 	done   chan struct{}
+	keys   map[K]struct{}
 	joined int // callers that joined; tests watch it
-	val    T
+	vals   map[K]V
 	err    error
 }
 
-func newSharedRead[T any](read func(context.Context) (T, error)) *sharedRead[T] {
-	return &sharedRead[T]{read: read}
+func newSharedReads[K comparable, V any](read func(context.Context, []K) (map[K]V, error)) *sharedReads[K, V] {
+	return &sharedReads[K, V]{read: read}
 }
 
-// get returns a value read after get was called.
-func (c *sharedRead[T]) get(ctx context.Context) (T, error) {
+// get returns key's value read after get was called, and whether it has one.
+func (c *sharedReads[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 	c.mu.Lock()
 	r := c.next
 	if r == nil {
-		r = &readRound[T]{done: make(chan struct{})}
+		r = &readRound[K, V]{done: make(chan struct{}), keys: map[K]struct{}{}}
 		c.next = r
 		if !c.running {
 			c.running = true
 			go c.readRounds()
 		}
 	}
+	r.keys[key] = struct{}{}
 	r.joined++
 	c.mu.Unlock()
 	select {
 	case <-r.done:
-		return r.val, r.err
+		v, ok := r.vals[key]
+		return v, ok, r.err
 	case <-ctx.Done():
-		var zero T
-		return zero, ctx.Err()
+		var zero V
+		return zero, false, ctx.Err()
 	}
 }
 
 // readRounds reads one round after another while callers wait for one.
-func (c *sharedRead[T]) readRounds() {
+func (c *sharedReads[K, V]) readRounds() {
 	for {
 		c.mu.Lock()
 		r := c.next
@@ -74,9 +78,28 @@ func (c *sharedRead[T]) readRounds() {
 			return
 		}
 		c.mu.Unlock()
+		keys := make([]K, 0, len(r.keys))
+		for k := range r.keys {
+			keys = append(keys, k)
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), sharedReadTimeout)
-		r.val, r.err = c.read(ctx)
+		r.vals, r.err = c.read(ctx, keys)
 		cancel()
 		close(r.done)
 	}
+}
+
+// sharedValue is sharedReads of one value.
+type sharedValue[V any] struct{ reads *sharedReads[struct{}, V] }
+
+func newSharedValue[V any](read func(context.Context) (V, error)) sharedValue[V] {
+	return sharedValue[V]{newSharedReads(func(ctx context.Context, _ []struct{}) (map[struct{}]V, error) {
+		v, err := read(ctx)
+		return map[struct{}]V{{}: v}, err
+	})}
+}
+
+func (c sharedValue[V]) get(ctx context.Context) (V, error) {
+	v, _, err := c.reads.get(ctx, struct{}{})
+	return v, err
 }

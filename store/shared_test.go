@@ -32,7 +32,7 @@ func (g *gatedReads) read(ctx context.Context) (int, error) {
 }
 
 // waitJoined waits until n callers wait for the read not yet started.
-func waitJoined[T any](t *testing.T, c *sharedRead[T], n int) {
+func waitJoined[K comparable, V any](t *testing.T, c *sharedReads[K, V], n int) {
 	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
 		c.mu.Lock()
@@ -53,7 +53,7 @@ func waitJoined[T any](t *testing.T, c *sharedRead[T], n int) {
 // they share the next read, all of them, and it is one read.
 func TestSharedReadIsNewerThanTheQuestion(t *testing.T) {
 	g := newGatedReads()
-	c := newSharedRead(g.read)
+	c := newSharedValue(g.read)
 	ctx := context.Background()
 
 	first := make(chan int)
@@ -73,7 +73,7 @@ func TestSharedReadIsNewerThanTheQuestion(t *testing.T) {
 			answers <- v
 		}()
 	}
-	waitJoined(t, c, late)
+	waitJoined(t, c.reads, late)
 	g.release <- struct{}{} // read 1 ends
 	if v := <-first; v != 1 {
 		t.Fatalf("the first caller got read %d, want 1", v)
@@ -109,7 +109,7 @@ func TestSharedReadIsNewerThanTheQuestion(t *testing.T) {
 func TestSharedReadCallerGivesUp(t *testing.T) {
 	release := make(chan struct{})
 	failed := errors.New("database gone")
-	c := newSharedRead(func(ctx context.Context) (int, error) {
+	c := newSharedValue(func(ctx context.Context) (int, error) {
 		<-release
 		return 0, failed
 	})
@@ -131,5 +131,55 @@ func TestSharedReadCallerGivesUp(t *testing.T) {
 	close(release)
 	if err := <-other; !errors.Is(err, failed) {
 		t.Fatalf("the caller who waited got %v, want the read's error", err)
+	}
+}
+
+// TestSharedReadsOfManyKeys: callers asking for different keys at once
+// share one read of all of them; a key the read does not answer has no
+// value, and a key asked twice is read once.
+func TestSharedReadsOfManyKeys(t *testing.T) {
+	release := make(chan struct{})
+	reads := make(chan []string, 4)
+	c := newSharedReads(func(ctx context.Context, keys []string) (map[string]int, error) {
+		reads <- keys
+		<-release
+		out := map[string]int{}
+		for _, k := range keys {
+			if k != "missing" {
+				out[k] = len(k)
+			}
+		}
+		return out, nil
+	})
+	ctx := context.Background()
+	type answer struct {
+		key string
+		v   int
+		ok  bool
+	}
+	answers := make(chan answer, 8)
+	ask := func(key string) {
+		v, ok, err := c.get(ctx, key)
+		if err != nil {
+			t.Error(err)
+		}
+		answers <- answer{key, v, ok}
+	}
+	go ask("first")
+	<-reads // read 1 (of "first") is under way; five callers ask now
+	for _, k := range []string{"a", "bb", "bb", "missing", "cccc"} {
+		go ask(k)
+	}
+	waitJoined(t, c, 5)
+	release <- struct{}{}
+	if keys := <-reads; len(keys) != 4 {
+		t.Fatalf("the second read is of %q, want the 4 distinct keys", keys)
+	}
+	close(release)
+	for range 6 {
+		a := <-answers
+		if want := len(a.key); a.ok != (a.key != "missing") || (a.ok && a.v != want) {
+			t.Errorf("%s: %d, %v", a.key, a.v, a.ok)
+		}
 	}
 }

@@ -43,7 +43,8 @@ type Store struct {
 	snap     snapshotCache
 	list     listingCache
 	stmts    statements
-	versions *sharedRead[int64]
+	versions sharedValue[int64]
+	stamps   *sharedReads[string, vehicleStamp]
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -61,7 +62,8 @@ func IsPostgres(dsn string) bool {
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	s := &Store{Now: time.Now, dsn: dsn}
-	s.versions = newSharedRead(s.readCatalogVersion)
+	s.versions = newSharedValue(s.readCatalogVersion)
+	s.stamps = newSharedReads(s.readVehicleStamps)
 	s.list.ctx, s.list.cancel = context.WithCancel(context.Background())
 	var err error
 	if IsPostgres(dsn) {

@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"math/bits"
 	"strconv"
+	"strings"
 
 	"garihaat"
 )
@@ -10,7 +12,7 @@ import (
 // CatalogVersion returns a number that changes whenever anything a cached
 // catalogue answer holds may have changed. Every catalogue write calls
 // bumpCatalogVersion in its own transaction. Callers asking at the same
-// time share one read (sharedRead), made after each of them asked.
+// time share one read (sharedReads), made after each of them asked.
 func (s *Store) CatalogVersion(ctx context.Context) (int64, error) {
 	return s.versions.get(ctx)
 }
@@ -29,15 +31,73 @@ func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
 // VehicleStamp implements garihaat.CatalogService. The detail changes with
 // the catalogue version (names, related lists, the vehicle's own fields are
 // only ever edited by catalogue writes) and with its bid count, which bids
-// change without touching the catalogue version.
+// change without touching the catalogue version. Callers asking at the
+// same time share one read of all their vehicles.
 func (s *Store) VehicleStamp(ctx context.Context, slug string) (int64, string, error) {
-	var id, bids, version int64
-	err := s.queryRow(ctx, `SELECT id, total_bid, (SELECT version FROM catalog_version WHERE id = 1)
-		FROM vehicles WHERE slug = ? AND status IN ('published', 'sold')`, slug).Scan(&id, &bids, &version)
-	if isNoRows(err) {
-		return 0, "", garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
-	} else if err != nil {
+	st, ok, err := s.stamps.get(ctx, slug)
+	if err != nil {
 		return 0, "", err
+	} else if !ok {
+		return 0, "", garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	}
-	return id, strconv.FormatInt(version, 36) + "." + strconv.FormatInt(bids, 36), nil
+	return st.id, st.stamp, nil
+}
+
+type vehicleStamp struct {
+	id    int64
+	stamp string
+}
+
+// stampBatch is the most vehicles one stamp query reads. Each query reads
+// a power of two of slugs (the last repeated to fill it), so a handful of
+// texts are prepared, whatever the batch.
+const stampBatch = 64
+
+// stampQueries[i] reads the stamps of 1<<i slugs. The status is checked
+// here, not in SQL: given status IN (…) too, SQLite's planner walks the
+// status index (every published vehicle) once the slug list is long.
+var stampQueries = func() (q []string) {
+	for i := 0; 1<<i <= stampBatch; i++ {
+		q = append(q, `SELECT slug, id, total_bid, status, (SELECT version FROM catalog_version WHERE id = 1)
+			FROM vehicles WHERE slug IN (?`+strings.Repeat(", ?", 1<<i-1)+`)`)
+	}
+	return q
+}()
+
+// readVehicleStamps reads the stamps of the public vehicles among slugs.
+func (s *Store) readVehicleStamps(ctx context.Context, slugs []string) (map[string]vehicleStamp, error) {
+	out := make(map[string]vehicleStamp, len(slugs))
+	for len(slugs) > 0 {
+		chunk := slugs[:min(len(slugs), stampBatch)]
+		slugs = slugs[len(chunk):]
+		n := 1
+		for n < len(chunk) {
+			n *= 2
+		}
+		args := make([]any, n)
+		for i := range args {
+			args[i] = chunk[min(i, len(chunk)-1)]
+		}
+		rows, err := s.query(ctx, stampQueries[bits.TrailingZeros(uint(n))], args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var slug, status string
+			var id, bids, version int64
+			if err := rows.Scan(&slug, &id, &bids, &status, &version); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
+				continue
+			}
+			out[slug] = vehicleStamp{id, strconv.FormatInt(version, 36) + "." + strconv.FormatInt(bids, 36)}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }

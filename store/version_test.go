@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"garihaat"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
@@ -85,6 +86,97 @@ func TestCatalogVersionSeesEveryEarlierWrite(t *testing.T) {
 		}
 		if asked.Load() < writes {
 			t.Fatalf("the readers asked only %d times", asked.Load())
+		}
+	})
+}
+
+// TestVehicleStampsReadTogether: stamps read together — by callers asking
+// at once, or in one statement of any number of slugs — are each what the
+// vehicle's own read gives; a vehicle that is not public has none, and a
+// bid placed on another instance changes the stamp at once.
+func TestVehicleStampsReadTogether(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 50})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hidden, err := s.CreateVehicle(ctx, staff, draft("Tata Yodha Pickup"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		asks := []string{"no-such-vehicle", hidden.ProductSlug}
+		for _, p := range page.Products {
+			asks = append(asks, p.ProductSlug)
+		}
+		if len(asks) < 10 {
+			t.Fatalf("only %d slugs to ask", len(asks))
+		}
+		alone := map[string]string{}
+		for _, slug := range asks {
+			_, st, err := s.VehicleStamp(ctx, slug)
+			if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
+				continue
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			alone[slug] = st
+		}
+		if len(alone) != len(asks)-2 {
+			t.Fatalf("%d of %d slugs have stamps; want all but the unknown and the draft", len(alone), len(asks))
+		}
+		// Every length from 1 to past one statement's batch.
+		for n := 1; n <= 70; n++ {
+			slugs := make([]string, n)
+			for i := range slugs {
+				slugs[i] = asks[i%len(asks)]
+			}
+			got, err := s.VehicleStampsTogether(ctx, slugs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, slug := range slugs {
+				if got[slug] != alone[slug] {
+					t.Fatalf("%d slugs: %s's stamp %q, alone %q", n, slug, got[slug], alone[slug])
+				}
+			}
+		}
+		// Many callers at once.
+		var wg sync.WaitGroup
+		errs := make(chan error, 10*len(asks))
+		for range 10 {
+			for _, slug := range asks {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_, st, err := s.VehicleStamp(ctx, slug)
+					if _, public := alone[slug]; !public && garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
+						return
+					}
+					if err != nil || st != alone[slug] {
+						errs <- fmt.Errorf("%s at once: %q, %v; alone %q", slug, st, err, alone[slug])
+					}
+				}()
+			}
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Error(err)
+		}
+		other, err := store.Open(ctx, s.DSN())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer other.Close()
+		target := page.Products[0]
+		if _, err := other.PlaceBid(ctx, garihaat.Bid{VehicleID: target.ID, Option: "cash", Phone: "01911000077",
+			Amount: target.CashPrice}, storetest.Now); err != nil {
+			t.Fatal(err)
+		}
+		if _, st, err := s.VehicleStamp(ctx, target.ProductSlug); err != nil || st == alone[target.ProductSlug] {
+			t.Fatalf("after a bid on another instance: stamp %q, %v; before %q", st, err, alone[target.ProductSlug])
 		}
 	})
 }

@@ -25,7 +25,7 @@ type sharedReads[K comparable, V any] struct {
 
 	mu      sync.Mutex
 	next    *readRound[K, V] // the read new callers join; nil when none waits
-	running bool             // a goroutine is reading rounds
+	running bool             // a read is under way, and the next round will follow it
 }
 
 // readRound is one read and the callers waiting for it.
@@ -44,14 +44,27 @@ func newSharedReads[K comparable, V any](read func(context.Context, []K) (map[K]
 // get returns key's value read after get was called, and whether it has one.
 func (c *sharedReads[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 	c.mu.Lock()
+	if !c.running {
+		// Nothing is being read: read at once, in the caller's goroutine,
+		// so a quiet site pays no hand-over. Whoever asks meanwhile waits
+		// for the next round, which starts when this read ends.
+		c.running = true
+		c.mu.Unlock()
+		vals, err := c.read(ctx, []K{key})
+		c.mu.Lock()
+		if c.next != nil {
+			go c.readRounds()
+		} else {
+			c.running = false
+		}
+		c.mu.Unlock()
+		v, ok := vals[key]
+		return v, ok, err
+	}
 	r := c.next
 	if r == nil {
 		r = &readRound[K, V]{done: make(chan struct{}), keys: map[K]struct{}{}}
 		c.next = r
-		if !c.running {
-			c.running = true
-			go c.readRounds()
-		}
 	}
 	r.keys[key] = struct{}{}
 	r.joined++

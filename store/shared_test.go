@@ -110,8 +110,12 @@ func TestSharedReadCallerGivesUp(t *testing.T) {
 	release := make(chan struct{})
 	failed := errors.New("database gone")
 	c := newSharedValue(func(ctx context.Context) (int, error) {
-		<-release
-		return 0, failed
+		select { // as a query does, a read ends with its context
+		case <-release:
+			return 0, failed
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		}
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	gaveUp := make(chan error)

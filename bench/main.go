@@ -196,9 +196,13 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 			if ctx.Err() != nil {
 				return fail(ctx.Err())
 			}
+			cpu := srv.cpuSeconds()
 			r, err := runWrk(ctx, cfg, srv.base, sc, conns)
 			if err != nil {
 				return fail(fmt.Errorf("%s at %d conns: %w", sc.Name, conns, err))
+			}
+			if r.Requests > 0 {
+				r.ServerCPUus = (srv.cpuSeconds() - cpu) * 1e6 / float64(r.Requests)
 			}
 			r.RSSMB = srv.memMB("VmRSS")
 			if i == 0 { // the ceiling runs first at every connection count
@@ -208,8 +212,8 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 				r.RatioToCeiling = r.ReqPerSec / ceiling
 			}
 			d.Scenarios[i].Runs = append(d.Scenarios[i].Runs, r)
-			logf("%s: %-10s c=%-3d %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  ratio %.3f  errors %d  rss %.0f MB (peak so far %.0f)",
-				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.Errors.total(), r.RSSMB, srv.memMB("VmHWM"))
+			logf("%s: %-10s c=%-3d %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  ratio %.3f  cpu %.0f µs/req  errors %d  rss %.0f MB (peak so far %.0f)",
+				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.ServerCPUus, r.Errors.total(), r.RSSMB, srv.memMB("VmHWM"))
 		}
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {

@@ -50,12 +50,12 @@ func markdown(res *Result) string {
 		if d.LogErrors > 0 {
 			fmt.Fprintf(&b, "The server logged **%d ERROR lines** (see bench/tmp/server-%s.log).\n\n", d.LogErrors, d.Name)
 		}
-		b.WriteString("| scenario | conns | req/s | × ceiling | p50 ms | p99 ms | bytes | first ms | RSS MB | errors |\n")
-		b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
+		b.WriteString("| scenario | conns | req/s | × ceiling | server CPU µs/req | p50 ms | p99 ms | bytes | first ms | RSS MB | errors |\n")
+		b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
 		for _, s := range d.Scenarios {
 			for _, r := range s.Runs {
-				fmt.Fprintf(&b, "| %s | %d | %s | %.3f | %s | %s | %s | %s | %.0f | %s |\n",
-					s.Title, r.Conns, thousands(r.ReqPerSec), r.RatioToCeiling, ms(r.P50ms), ms(r.P99ms),
+				fmt.Fprintf(&b, "| %s | %d | %s | %.3f | %.0f | %s | %s | %s | %s | %.0f | %s |\n",
+					s.Title, r.Conns, thousands(r.ReqPerSec), r.RatioToCeiling, r.ServerCPUus, ms(r.P50ms), ms(r.P99ms),
 					bytesCell(s.Probe), ms(s.Probe.FirstMs), r.RSSMB, errorCell(r.Errors, s.Probe))
 			}
 		}

@@ -86,6 +86,9 @@ type Run struct {
 	MBPerSec       float64 `json:"mb_per_sec"`
 	Errors         Errors  `json:"errors"`
 	RSSMB          float64 `json:"rss_mb_after"` // VmRSS right after this run
+	// ServerCPUus is the server's CPU time (user + system) during the run
+	// per request served: steadier than req/s on a machine wrk shares.
+	ServerCPUus float64 `json:"server_cpu_us_per_request"`
 }
 
 // Errors are wrk's counters; Status counts responses with status >= 400.

@@ -134,6 +134,28 @@ func (s *server) memMB(field string) float64 {
 	return 0
 }
 
+// clockTicks is the kernel's USER_HZ, the unit of /proc/<pid>/stat's CPU
+// times: 100 on every Linux architecture Go runs the bench on.
+const clockTicks = 100
+
+// cpuSeconds reads the server's CPU time so far (user + system) from
+// /proc/<pid>/stat, 0 when it cannot.
+func (s *server) cpuSeconds() float64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.pid()))
+	if err != nil {
+		return 0
+	}
+	// The command name (field 2) may hold spaces; the fields after it do not.
+	_, rest, ok := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if !ok || len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseFloat(f[11], 64) // field 14
+	stime, _ := strconv.ParseFloat(f[12], 64) // field 15
+	return (utime + stime) / clockTicks
+}
+
 // logErrors counts level=ERROR lines in the server log (call after stop).
 func (s *server) logErrors() int {
 	b, _ := os.ReadFile(s.log)

@@ -34,6 +34,26 @@ func draft(title string) garihaat.VehicleInput {
 	return in
 }
 
+// publish creates a vehicle titled title through the back office, with one
+// photo, and publishes it.
+func publish(t *testing.T, s *store.Store, title, photoHash string) garihaat.AdminVehicle {
+	t.Helper()
+	ctx := context.Background()
+	v, err := s.CreateVehicle(ctx, staff, draft(title))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddVehicleImage(ctx, staff, v.ID, photo(photoHash)); err != nil {
+		t.Fatal(err)
+	}
+	in := draft(title)
+	in.Status = garihaat.VehiclePublished
+	if _, err := s.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 func bid(t *testing.T, s *store.Store, vehicleID int64, phone string, amount int64) garihaat.Offer {
 	t.Helper()
 	r, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicleID, Option: "cash", Phone: phone, Amount: amount}, storetest.Now)

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"garihaat"
-
 	"garihaat/store"
 	"garihaat/store/demo"
 	"garihaat/store/storetest"
@@ -47,19 +45,7 @@ func TestHomepageFromIndexAsSQL(t *testing.T) {
 		compare("seeded")
 		// A vehicle published through the back office: counts and rows follow.
 		s.Now = func() time.Time { return storetest.Now.Add(time.Hour) }
-		v, err := s.CreateVehicle(ctx, staff, draft("Tata Yodha Pickup"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := s.AddVehicleImage(ctx, staff, v.ID, photo("ccc")); err != nil {
-			t.Fatal(err)
-		}
-		in := draft("Tata Yodha Pickup")
-		in.Status = garihaat.VehiclePublished
-		if _, err := s.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
-			t.Fatal(err)
-		}
-		newSlug = v.ProductSlug
+		newSlug = publish(t, s, "Tata Yodha Pickup", "ccc").ProductSlug
 		compare("after a vehicle was published")
 	})
 }

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"garihaat"
 	"garihaat/store"
@@ -166,24 +165,7 @@ func TestListIndexFollowsWrites(t *testing.T) {
 		if err := s.InstallListIndex(ctx); err != nil {
 			t.Fatal(err)
 		}
-		other, err := store.Open(ctx, s.DSN())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Close()
-		other.Now = func() time.Time { return storetest.Now }
-		v, err := other.CreateVehicle(ctx, staff, draft("Tata Yodha Pickup"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := other.AddVehicleImage(ctx, staff, v.ID, photo("bbb")); err != nil {
-			t.Fatal(err)
-		}
-		in := draft("Tata Yodha Pickup")
-		in.Status = garihaat.VehiclePublished
-		if _, err := other.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
-			t.Fatal(err)
-		}
+		v := publish(t, storetest.SecondInstance(t, s), "Tata Yodha Pickup", "bbb")
 		found := func() []string {
 			page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "yodha"})
 			if err != nil {

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"garihaat"
 	"garihaat/store"
@@ -20,12 +19,7 @@ func TestCatalogVersionSeesEveryEarlierWrite(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		other, err := store.Open(ctx, s.DSN())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Close()
-		other.Now = func() time.Time { return storetest.Now }
+		other := storetest.SecondInstance(t, s)
 
 		var committed atomic.Int64 // the version after the last write that returned
 		start, err := s.CatalogVersion(ctx)
@@ -165,16 +159,8 @@ func TestVehicleStampsReadTogether(t *testing.T) {
 		for err := range errs {
 			t.Error(err)
 		}
-		other, err := store.Open(ctx, s.DSN())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer other.Close()
 		target := page.Products[0]
-		if _, err := other.PlaceBid(ctx, garihaat.Bid{VehicleID: target.ID, Option: "cash", Phone: "01911000077",
-			Amount: target.CashPrice}, storetest.Now); err != nil {
-			t.Fatal(err)
-		}
+		bid(t, storetest.SecondInstance(t, s), target.ID, "01911000077", target.CashPrice)
 		if _, st, err := s.VehicleStamp(ctx, target.ProductSlug); err != nil || st == alone[target.ProductSlug] {
 			t.Fatalf("after a bid on another instance: stamp %q, %v; before %q", st, err, alone[target.ProductSlug])
 		}

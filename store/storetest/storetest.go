@@ -97,6 +97,20 @@ func MustOpenPostgres(tb testing.TB) *store.Store {
 	return mustOpen(tb, u.String())
 }
 
+// SecondInstance opens another store on s's database, as a second app
+// instance would (already migrated), on the fixture's clock; it is closed
+// when the test ends.
+func SecondInstance(tb testing.TB, s *store.Store) *store.Store {
+	tb.Helper()
+	other, err := store.Open(context.Background(), s.DSN())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { other.Close() })
+	other.Now = func() time.Time { return Now }
+	return other
+}
+
 // mustOpen opens and migrates the store at dsn, closed when the test ends.
 func mustOpen(tb testing.TB, dsn string) *store.Store {
 	tb.Helper()

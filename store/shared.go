@@ -51,13 +51,9 @@ func (c *sharedReads[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 		c.running = true
 		c.mu.Unlock()
 		vals, err := c.read(ctx, []K{key})
-		c.mu.Lock()
-		if c.next != nil {
-			go c.readRounds()
-		} else {
-			c.running = false
+		if r := c.takeNext(); r != nil {
+			go c.readRounds(r)
 		}
-		c.mu.Unlock()
 		v, ok := vals[key]
 		return v, ok, err
 	}
@@ -79,18 +75,22 @@ func (c *sharedReads[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 	}
 }
 
-// readRounds reads one round after another while callers wait for one.
-func (c *sharedReads[K, V]) readRounds() {
-	for {
-		c.mu.Lock()
-		r := c.next
-		c.next = nil
-		if r == nil {
-			c.running = false
-			c.mu.Unlock()
-			return
-		}
-		c.mu.Unlock()
+// takeNext takes the round waiting to be read, if any; with none, reading
+// stops until someone asks.
+func (c *sharedReads[K, V]) takeNext() *readRound[K, V] {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := c.next
+	c.next = nil
+	if r == nil {
+		c.running = false
+	}
+	return r
+}
+
+// readRounds reads r, then one round after another while callers wait.
+func (c *sharedReads[K, V]) readRounds(r *readRound[K, V]) {
+	for ; r != nil; r = c.takeNext() {
 		keys := make([]K, 0, len(r.keys))
 		for k := range r.keys {
 			keys = append(keys, k)

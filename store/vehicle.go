@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"time"
 
 	"garihaat"
@@ -117,8 +116,7 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 	if err := setImagesAndFeatures(&v, imagesJSON, featuresJSON); err != nil {
 		return v, nil, "", err
 	}
-	stamp := strconv.FormatInt(version, 36) + "." + strconv.FormatInt(v.TotalBid, 36)
-	return v, snap.related(v.ID, typeID, brandID, related), stamp, nil
+	return v, snap.related(v.ID, typeID, brandID, related), detailStamp(version, v.TotalBid), nil
 }
 
 // setImagesAndFeatures fills the detail's images and features (every

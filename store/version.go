@@ -48,6 +48,13 @@ type vehicleStamp struct {
 	stamp string
 }
 
+// detailStamp is a vehicle detail's stamp: the catalogue version and the
+// vehicle's bid count. A cached detail is served only while the stamp read
+// now equals the one it was built with, so both are made here.
+func detailStamp(version, bids int64) string {
+	return strconv.FormatInt(version, 36) + "." + strconv.FormatInt(bids, 36)
+}
+
 // stampBatch is the most vehicles one stamp query reads. Each query reads
 // a power of two of slugs (the last repeated to fill it), so a handful of
 // texts are prepared, whatever the batch.
@@ -70,15 +77,12 @@ func (s *Store) readVehicleStamps(ctx context.Context, slugs []string) (map[stri
 	for len(slugs) > 0 {
 		chunk := slugs[:min(len(slugs), stampBatch)]
 		slugs = slugs[len(chunk):]
-		n := 1
-		for n < len(chunk) {
-			n *= 2
-		}
-		args := make([]any, n)
+		q := bits.Len(uint(len(chunk) - 1)) // the query of the next power of two
+		args := make([]any, 1<<q)
 		for i := range args {
 			args[i] = chunk[min(i, len(chunk)-1)]
 		}
-		rows, err := s.query(ctx, stampQueries[bits.TrailingZeros(uint(n))], args...)
+		rows, err := s.query(ctx, stampQueries[q], args...)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +96,7 @@ func (s *Store) readVehicleStamps(ctx context.Context, slugs []string) (map[stri
 			if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
 				continue
 			}
-			out[slug] = vehicleStamp{id, strconv.FormatInt(version, 36) + "." + strconv.FormatInt(bids, 36)}
+			out[slug] = vehicleStamp{id, detailStamp(version, bids)}
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {

@@ -169,14 +169,11 @@ type Vehicle struct {
 	Images           []string       `json:"images"`
 	CashPrice        int64          `json:"cash_price"`
 	InstallmentPrice int64          `json:"installment_price"`
-	OfferEndsAt      string         `json:"offer_ends_at"`   // YYYY-MM-DD; the window closes at the end of that day in Asia/Dhaka
-	OfferClosesAt    time.Time      `json:"offer_closes_at"` // the exact closing instant; a late bid moves it (soft close)
-	BidMode          string         `json:"bid_mode"`        // sealed or open
-	HighestOffer     *int64         `json:"highest_offer"`   // null in sealed mode
-	MinIncrement     int64          `json:"min_increment"`   // open mode: a bid must beat the highest by this much
-	MinOffer         MinOffer       `json:"min_offer"`       // the lowest offer accepted per option
+	OfferEndsAt      string         `json:"offer_ends_at"` // YYYY-MM-DD; the window closes at the end of that day in Asia/Dhaka
+	BidMode          string         `json:"bid_mode"`      // sealed or open
+	MinIncrement     int64          `json:"min_increment"` // open mode: a bid must beat the highest by this much
+	MinOffer         MinOffer       `json:"min_offer"`     // the lowest offer accepted per option
 	TrackingID       *string        `json:"tracking_id"`
-	TotalBid         int64          `json:"total_bid"`
 	CreatedAt        time.Time      `json:"created_at"`
 	Condition        string         `json:"condition"`
 	Year             int            `json:"year"`
@@ -188,6 +185,11 @@ type Vehicle struct {
 	FuelType         Option         `json:"fuel_type"`
 	Features         Features       `json:"features"`
 	BnTranslation    VehicleBn      `json:"bn_translation"`
+	// What bids change comes last: a stored detail ends before it and the
+	// answer adds it when asked (issue 12), so this order is the JSON's.
+	OfferClosesAt time.Time `json:"offer_closes_at"` // the exact closing instant; a late bid moves it (soft close)
+	HighestOffer  *int64    `json:"highest_offer"`   // null in sealed mode
+	TotalBid      int64     `json:"total_bid"`
 }
 
 // Homepage is the home page payload.

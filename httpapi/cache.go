@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"hash/crc64"
 	"io"
 	"net/http"
 	"strconv"
@@ -42,8 +41,6 @@ func newAnswerCache() *answerCache {
 }
 
 func (a *cachedAnswer) size() int { return len(a.gzipped) + len(a.etag) + len(a.stamp) + 96 }
-
-var crcTable = crc64.MakeTable(crc64.ECMA)
 
 // serveCatalog answers r with a catalogue-wide answer cached under key;
 // build is given the catalogue version the answer is stamped with.
@@ -154,11 +151,16 @@ func writePlain(plain []byte) func(io.Writer) error {
 // writtenAnswer is the cached form of what write writes: gzipped, tagged
 // with the stamp and a checksum of the plain bytes.
 func writtenAnswer(stamp string, write func(io.Writer) error) (*cachedAnswer, error) {
-	gz, sum, err := gzipWritten(write)
+	gz, err := gzipWritten(write)
 	if err != nil {
 		return nil, err
 	}
-	return &cachedAnswer{stamp: stamp, etag: `"` + stamp + "-" + strconv.FormatUint(sum, 36) + `"`, gzipped: gz}, nil
+	return gzippedAnswer(stamp, gz), nil
+}
+
+// gzippedAnswer is the cached form of the gzip member gz.
+func gzippedAnswer(stamp string, gz []byte) *cachedAnswer {
+	return &cachedAnswer{stamp: stamp, etag: `"` + stamp + "-" + strconv.FormatUint(gzipSum(gz), 36) + `"`, gzipped: gz}
 }
 
 func acceptsGzip(r *http.Request) bool {

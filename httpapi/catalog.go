@@ -81,9 +81,12 @@ func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 	signedIn = signedIn && s.deps.Account != nil
 	if key := vehicleKey(slug, false); !signedIn && !s.cache.entries.Contains(key) {
 		// A detail nobody asked for lately (most vehicle pages are opened
-		// once): one query reads it with its stamp, instead of a stamp
-		// query that can only miss and then the reads.
-		s.serveFreshVehicle(w, r, key, slug)
+		// once): from its stored part when that is current, else one
+		// query reads it with its stamp, instead of a stamp query that
+		// can only miss and then the reads.
+		if s.deps.Details == nil || !s.serveStoredVehicle(w, r, key, slug) {
+			s.serveFreshVehicle(w, r, key, slug)
+		}
 		return
 	}
 	id, stamp, err := s.deps.Catalog.VehicleStamp(ctx, slug)

@@ -29,6 +29,12 @@ func withSMS(sms *fakeSMS) func(*store.Store, *httpapi.Deps) {
 func newCatalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *httpapi.Deps)) http.Handler {
 	t.Helper()
 	storetest.MustSeed(t, s)
+	return catalogServer(t, s, opts...)
+}
+
+// catalogServer is newCatalogServer on a store seeded already.
+func catalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *httpapi.Deps)) http.Handler {
+	t.Helper()
 	deps := httpapi.Deps{
 		Catalog: s, Bids: s, Media: s,
 		Web: fstest.MapFS{

@@ -2,7 +2,7 @@ package httpapi
 
 import (
 	"bytes"
-	"hash/crc64"
+	"encoding/binary"
 	"io"
 	"runtime"
 
@@ -41,20 +41,23 @@ func getGzipWriter(w io.Writer) *gzip.Writer {
 // called exactly once, and nothing may wait for another writer meanwhile.
 func putGzipWriter(zw *gzip.Writer) { gzipWriters <- zw }
 
-// gzipWritten compresses what write writes, as it writes it, and returns
-// the compressed bytes and the CRC-64 of the plain ones (for the ETag).
+// gzipWritten compresses what write writes, as it writes it.
 // write holds a compressor: it must only write (no queries).
-func gzipWritten(write func(w io.Writer) error) ([]byte, uint64, error) {
+func gzipWritten(write func(w io.Writer) error) ([]byte, error) {
 	var buf bytes.Buffer
 	zw := getGzipWriter(&buf)
 	defer putGzipWriter(zw)
-	sum := crc64.New(crcTable)
-	if err := write(io.MultiWriter(zw, sum)); err != nil {
-		return nil, 0, err
+	if err := write(zw); err != nil {
+		return nil, err
 	}
 	zw.Close()
-	return bytes.Clone(buf.Bytes()), sum.Sum64(), nil
+	return bytes.Clone(buf.Bytes()), nil
 }
+
+// gzipSum is a gzip member's trailer, the CRC-32 and length of its plain
+// text: an answer's checksum for its ETag, the same however the member
+// was made (whole, or joined from stored parts).
+func gzipSum(gz []byte) uint64 { return binary.LittleEndian.Uint64(gz[len(gz)-8:]) }
 
 // gzipParts compresses parts, one after the other, into a slice of exactly
 // the compressed size (cached answers are kept for long).

@@ -74,6 +74,9 @@ type Deps struct {
 	// Unavailable tells a database that cannot be used at all from a
 	// fault: such errors answer 503 with Retry-After, not 500.
 	Unavailable func(err error) bool
+	// Details keeps vehicles' detail answers compressed before their
+	// first visit; nil builds every first visit's answer whole.
+	Details garihaat.DetailStore
 }
 
 // Server routes requests to the handlers. Build it with NewServer.
@@ -82,6 +85,9 @@ type Server struct {
 	mux   *http.ServeMux
 	web   *webApp
 	cache *answerCache
+	// related holds related lists compressed, shared by the stored
+	// details that carry the same list (see serveStoredVehicle).
+	related *sizedCache[*relatedPart]
 	// builds makes each missing cache entry once when many ask for it at
 	// once (after a catalogue write, or a hot page pushed out of the
 	// cache, or a share image not made yet); see flights.
@@ -98,7 +104,8 @@ func NewServer(deps Deps) (http.Handler, error) {
 	if deps.Logger == nil {
 		deps.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache()}
+	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache(),
+		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes)}
 	s.streams = streams{s: s, groups: map[int64]*streamGroup{}, wake: make(chan struct{}, 1)}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)

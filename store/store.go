@@ -45,6 +45,7 @@ type Store struct {
 	stmts    statements
 	versions sharedValue[int64]
 	stamps   *sharedReads[string, vehicleStamp]
+	details  *sharedReads[string, storedRow]
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -64,6 +65,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s := &Store{Now: time.Now, dsn: dsn}
 	s.versions = newSharedValue(s.readCatalogVersion)
 	s.stamps = newSharedReads(s.readVehicleStamps)
+	s.details = newSharedReads(s.readStoredDetails)
 	s.list.ctx, s.list.cancel = context.WithCancel(context.Background())
 	var err error
 	if IsPostgres(dsn) {

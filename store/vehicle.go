@@ -41,13 +41,26 @@ func detailQuery(images, features string) string {
 		       v.model, v.model_bn, v.registration_documents, v.registration_number, v.registration_number_bn,
 		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
-		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `
+		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision
 		FROM vehicles v WHERE v.slug = ? AND v.status IN ('published', 'sold')`
 }
 
 // VehicleAndStamp is Vehicle with the stamp VehicleStamp would give, read
 // in the same statement, so a detail no cache holds costs one query.
 func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, error) {
+	v, rel, stamp, _, err := s.vehicleDetail(ctx, slug, related)
+	return v, rel, stamp, err
+}
+
+// VehicleForDetail implements garihaat.DetailStore.
+func (s *Store) VehicleForDetail(ctx context.Context, slug string) (garihaat.Vehicle, int64, error) {
+	v, _, _, revision, err := s.vehicleDetail(ctx, slug, 0)
+	return v, revision, err
+}
+
+// vehicleDetail reads the detail, related vehicles, stamp and revision of
+// the vehicle with slug in one statement.
+func (s *Store) vehicleDetail(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, int64, error) {
 	var (
 		v                                      garihaat.Vehicle
 		tracking                               sql.NullString
@@ -55,7 +68,7 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 		odometer, created, brandID, typeID     int64
 		modelBn, regBn                         string
 		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
-		closesAt, highest, version             int64
+		closesAt, highest, version, revision   int64
 		minCash, minInst                       sql.NullInt64
 		imagesJSON, featuresJSON               []byte
 	)
@@ -65,24 +78,21 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &odometer,
 		&bodyID, &colorID, &fuelID, &depotID, &tnID, &closesAt, &v.BidMode, &highest, &minCash, &minInst,
-		&version, &imagesJSON, &featuresJSON)
+		&version, &imagesJSON, &featuresJSON, &revision)
 	if isNoRows(err) {
-		return v, nil, "", garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {
-		return v, nil, "", err
+		return v, nil, "", 0, err
 	}
 	snap, err := s.snapshotAt(ctx, version)
 	if err != nil {
-		return v, nil, "", err
+		return v, nil, "", 0, err
 	}
 	if tracking.Valid && tracking.String != "" {
 		v.TrackingID = &tracking.String
 	}
 	v.CreatedAt = time.Unix(created, 0).UTC()
-	v.OfferClosesAt = time.Unix(closesAt, 0).UTC()
-	if v.BidMode == garihaat.BidOpen && highest > 0 {
-		v.HighestOffer = &highest
-	}
+	v.OfferClosesAt, v.HighestOffer = bidFields(closesAt, v.BidMode, highest)
 	v.MinIncrement = garihaat.MinIncrement(v.CashPrice)
 	v.MinOffer = garihaat.MinOffer{Cash: garihaat.DefaultFloor(v.CashPrice), Installments: garihaat.DefaultFloor(v.InstallmentPrice)}
 	if minCash.Valid {
@@ -114,9 +124,18 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 	}
 
 	if err := setImagesAndFeatures(&v, imagesJSON, featuresJSON); err != nil {
-		return v, nil, "", err
+		return v, nil, "", 0, err
 	}
-	return v, snap.related(v.ID, typeID, brandID, related), detailStamp(version, v.TotalBid), nil
+	return v, snap.related(v.ID, typeID, brandID, related), detailStamp(version, v.TotalBid), revision, nil
+}
+
+// bidFields are a detail's closing instant and highest offer (shown only
+// in open mode, once there is one) from their columns.
+func bidFields(closesAt int64, bidMode string, highest int64) (time.Time, *int64) {
+	if bidMode == garihaat.BidOpen && highest > 0 {
+		return time.Unix(closesAt, 0).UTC(), &highest
+	}
+	return time.Unix(closesAt, 0).UTC(), nil
 }
 
 // setImagesAndFeatures fills the detail's images and features (every

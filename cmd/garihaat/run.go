@@ -206,6 +206,13 @@ func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) er
 		return nil
 	}
 	fmt.Fprintf(stdout, "seeded %d vehicles in %s\n", len(c.Vehicles), time.Since(start).Round(time.Millisecond))
+	// Their details are stored compressed now, so no first visit waits.
+	start = time.Now()
+	n, err := httpapi.StoreDetails(ctx, st)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "stored %d vehicle details in %s\n", n, time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
@@ -254,6 +261,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Account:        st,
 		TrustedProxies: proxies,
 		Catalog:        st,
+		Details:        st,
 		BackOffice:     st,
 		Images:         st,
 		Bids:           st,
@@ -292,6 +300,8 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	} else {
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
+	// Every instance keeps the vehicles' stored details current (issue 12).
+	go httpapi.KeepDetailsStored(ctx, st, st, 2*time.Second, logger)
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)

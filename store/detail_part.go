@@ -1,0 +1,153 @@
+package store
+
+import (
+	"context"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"garihaat"
+)
+
+// storedRow is a vehicle's current stored part as the shared read gives
+// it; the related list is added per caller (its length is theirs).
+type storedRow struct {
+	d               garihaat.StoredDetail
+	version         int64
+	typeID, brandID int64
+}
+
+// storedQueries[i] reads the current stored parts of 1<<i slugs, with what
+// bids change, as stampQueries read stamps (the status is checked in Go
+// for the same reason). A part is current while its revision is the
+// vehicle's; the triggers of migration 00008 bump that on every write.
+var storedQueries = func() (q []string) {
+	for i := 0; 1<<i <= stampBatch; i++ {
+		q = append(q, `SELECT v.slug, v.id, v.status, v.total_bid, v.offer_closes_at, v.bid_mode, v.highest_offer,
+			v.type_id, v.brand_id, (SELECT version FROM catalog_version WHERE id = 1),
+			a.revision, a.format, a.crc, a.plain_len, a.body
+			FROM vehicles v JOIN vehicle_answers a ON a.vehicle_id = v.id AND a.revision = v.revision
+			WHERE v.slug IN (?`+strings.Repeat(", ?", 1<<i-1)+`)`)
+	}
+	return q
+}()
+
+// StoredDetail implements garihaat.DetailStore. Callers asking at the same
+// time share one read of all their vehicles (sharedReads).
+func (s *Store) StoredDetail(ctx context.Context, slug string, related int) (garihaat.StoredDetail, bool, error) {
+	row, ok, err := s.details.get(ctx, slug)
+	if err != nil || !ok {
+		return garihaat.StoredDetail{}, false, err
+	}
+	snap, err := s.snapshotAt(ctx, row.version)
+	if err != nil {
+		return garihaat.StoredDetail{}, false, err
+	}
+	d := row.d
+	d.Related = snap.related(d.VehicleID, row.typeID, row.brandID, related)
+	var key strings.Builder
+	key.WriteString(strconv.FormatInt(snap.version, 36))
+	for _, r := range d.Related {
+		key.WriteByte(' ')
+		key.WriteString(strconv.FormatInt(r.ID, 36))
+	}
+	d.RelatedKey = key.String()
+	return d, true, nil
+}
+
+// readStoredDetails reads the current stored parts of the public vehicles
+// among slugs.
+func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[string]storedRow, error) {
+	out := make(map[string]storedRow, len(slugs))
+	for len(slugs) > 0 {
+		chunk := slugs[:min(len(slugs), stampBatch)]
+		slugs = slugs[len(chunk):]
+		q := bits.Len(uint(len(chunk) - 1))
+		args := make([]any, 1<<q)
+		for i := range args {
+			args[i] = chunk[min(i, len(chunk)-1)]
+		}
+		rows, err := s.query(ctx, storedQueries[q], args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var (
+				r                            storedRow
+				slug, status, bidMode        string
+				closesAt, highest, crc, size int64
+			)
+			if err := rows.Scan(&slug, &r.d.VehicleID, &status, &r.d.TotalBid, &closesAt, &bidMode, &highest,
+				&r.typeID, &r.brandID, &r.version, &r.d.Revision, &r.d.Format, &crc, &size, &r.d.Body); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
+				continue
+			}
+			r.d.CRC, r.d.Size = uint32(crc), uint32(size)
+			r.d.OfferClosesAt, r.d.HighestOffer = bidFields(closesAt, bidMode, highest)
+			r.d.Stamp = detailStamp(r.version, r.d.TotalBid)
+			out[slug] = r
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// StaleDetails implements garihaat.DetailStore. It walks the vehicles in
+// id order, n at a time, and judges each in Go: a filter in SQL made
+// SQLite walk the status index and rescan every published vehicle per
+// call. last is after when no vehicle follows.
+func (s *Store) StaleDetails(ctx context.Context, format string, after int64, n int) ([]string, int64, error) {
+	rows, err := s.query(ctx, `SELECT v.id, v.slug, v.status, v.revision, COALESCE(a.revision, -1), COALESCE(a.format, '')
+		FROM vehicles v LEFT JOIN vehicle_answers a ON a.vehicle_id = v.id
+		WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	var out []string
+	last := after
+	for rows.Next() {
+		var slug, status, f string
+		var revision, stored int64
+		if err := rows.Scan(&last, &slug, &status, &revision, &stored, &f); err != nil {
+			return nil, 0, err
+		}
+		public := status == garihaat.VehiclePublished || status == garihaat.VehicleSold
+		if public && (stored != revision || f != format) {
+			out = append(out, slug)
+		}
+	}
+	return out, last, rows.Err()
+}
+
+// SaveDetails implements garihaat.DetailStore, in one transaction. A part
+// built from an older revision than the vehicle's is stored all the same:
+// it is never served, and the next pass builds it again.
+func (s *Store) SaveDetails(ctx context.Context, format string, parts []garihaat.DetailPart) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		for _, p := range parts {
+			// A vehicle deleted since its part was built is skipped, not
+			// an error for the whole batch.
+			var one int
+			if err := tx.queryRow(ctx, `SELECT 1 FROM vehicles WHERE id = ?`, p.VehicleID).Scan(&one); isNoRows(err) {
+				continue
+			} else if err != nil {
+				return err
+			}
+			if _, err := tx.exec(ctx, `INSERT INTO vehicle_answers (vehicle_id, revision, format, crc, plain_len, body)
+				VALUES (?, ?, ?, ?, ?, ?)
+				ON CONFLICT (vehicle_id) DO UPDATE SET revision = excluded.revision, format = excluded.format,
+					crc = excluded.crc, plain_len = excluded.plain_len, body = excluded.body`,
+				p.VehicleID, p.Revision, format, int64(p.CRC), int64(p.Size), p.Body); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

@@ -103,15 +103,24 @@ func (s *Server) serveCachedWriter(w http.ResponseWriter, r *http.Request, key, 
 	s.writeAnswer(w, r, a, ctype)
 }
 
+// Header values of every answer, shared rather than made per request
+// (issue 12). Each slice's capacity is its length, so a middleware's Add
+// copies it instead of writing into the shared array.
+var (
+	noCache      = []string{"no-cache"}
+	varyEncoding = []string{"Accept-Encoding"}
+	gzipEncoding = []string{"gzip"}
+)
+
 // writeAnswer sends a cached answer: 304 when the client has it, gzip when
 // it takes gzip.
 func (s *Server) writeAnswer(w http.ResponseWriter, r *http.Request, a *cachedAnswer, ctype string) {
 	h := w.Header()
 	// Browsers may keep the answer but must ask whether it is still current;
 	// the ETag makes that question cost a 304 and no body.
-	h.Set("Cache-Control", "no-cache")
-	h.Set("ETag", a.etag)
-	h.Set("Vary", "Accept-Encoding")
+	h["Cache-Control"] = noCache
+	h["Etag"] = []string{a.etag}
+	h["Vary"] = varyEncoding
 	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, a.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
@@ -130,7 +139,7 @@ func (s *Server) writeAnswer(w http.ResponseWriter, r *http.Request, a *cachedAn
 	}
 	// Setting Content-Encoding makes the compression middleware pass the
 	// body through untouched.
-	h.Set("Content-Encoding", "gzip")
+	h["Content-Encoding"] = gzipEncoding
 	h.Set("Content-Length", strconv.Itoa(len(a.gzipped)))
 	w.Write(a.gzipped)
 }

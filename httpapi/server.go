@@ -88,6 +88,8 @@ type Server struct {
 	// related holds related lists compressed, shared by the stored
 	// details that carry the same list (see serveStoredVehicle).
 	related *sizedCache[*relatedPart]
+	// seen lets a detail's answer into the cache on its second visit.
+	seen *seenKeys
 	// builds makes each missing cache entry once when many ask for it at
 	// once (after a catalogue write, or a hot page pushed out of the
 	// cache, or a share image not made yet); see flights.
@@ -105,7 +107,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 		deps.Logger = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache(),
-		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes)}
+		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes), seen: newSeenKeys()}
 	s.streams = streams{s: s, groups: map[int64]*streamGroup{}, wake: make(chan struct{}, 1)}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)

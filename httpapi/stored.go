@@ -116,7 +116,9 @@ func (s *Server) serveStoredVehicle(w http.ResponseWriter, r *http.Request, key,
 	m.Literal(answerEnd)
 	s.deps.Metrics.CacheLookup("answer", false)
 	a := gzippedAnswer(d.Stamp, m.Bytes())
-	s.cache.entries.Add(key, a)
+	if s.seen.again(key) {
+		s.cache.entries.Add(key, a)
+	}
 	s.writeAnswer(w, r, a, "application/json; charset=utf-8")
 	return true
 }

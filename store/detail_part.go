@@ -2,7 +2,7 @@ package store
 
 import (
 	"context"
-	"math/bits"
+	"database/sql"
 	"strconv"
 	"strings"
 
@@ -17,20 +17,18 @@ type storedRow struct {
 	typeID, brandID int64
 }
 
-// storedQueries[i] reads the current stored parts of 1<<i slugs, with what
-// bids change, as stampQueries read stamps (the status is checked in Go
-// for the same reason). A part is current while its revision is the
-// vehicle's; the triggers of migration 00008 bump that on every write.
-var storedQueries = func() (q []string) {
-	for i := 0; 1<<i <= stampBatch; i++ {
-		q = append(q, `SELECT v.slug, v.id, v.status, v.total_bid, v.offer_closes_at, v.bid_mode, v.highest_offer,
-			v.type_id, v.brand_id, (SELECT version FROM catalog_version WHERE id = 1),
-			a.revision, a.format, a.crc, a.plain_len, a.body
-			FROM vehicles v JOIN vehicle_answers a ON a.vehicle_id = v.id AND a.revision = v.revision
-			WHERE v.slug IN (?`+strings.Repeat(", ?", 1<<i-1)+`)`)
-	}
-	return q
-}()
+// storedQueries returns the reads of 1, 2, 4, … slugs' current stored
+// parts, with what bids change, as stampQueries read stamps (the status is
+// checked in Go for the same reason). A part is current while its
+// revision is the vehicle's; the triggers of migration 00008 bump that on
+// every write.
+func storedQueries(d Dialect) []string {
+	return slugQueries(`SELECT v.slug, v.id, v.status, v.total_bid, v.offer_closes_at, v.bid_mode, v.highest_offer,
+		v.type_id, v.brand_id, (SELECT version FROM catalog_version WHERE id = 1),
+		a.revision, a.format, a.crc, a.plain_len, a.body
+		FROM ` + vehiclesBySlug(d) + ` JOIN vehicle_answers a ON a.vehicle_id = v.id AND a.revision = v.revision
+		WHERE v.slug IN (`)
+}
 
 // StoredDetail implements garihaat.DetailStore. Callers asking at the same
 // time share one read of all their vehicles (sharedReads).
@@ -59,43 +57,26 @@ func (s *Store) StoredDetail(ctx context.Context, slug string, related int) (gar
 // among slugs.
 func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[string]storedRow, error) {
 	out := make(map[string]storedRow, len(slugs))
-	for len(slugs) > 0 {
-		chunk := slugs[:min(len(slugs), stampBatch)]
-		slugs = slugs[len(chunk):]
-		q := bits.Len(uint(len(chunk) - 1))
-		args := make([]any, 1<<q)
-		for i := range args {
-			args[i] = chunk[min(i, len(chunk)-1)]
+	err := s.queryBySlugs(ctx, s.storedQueries, slugs, func(rows *sql.Rows) error {
+		var (
+			r                            storedRow
+			slug, status, bidMode        string
+			closesAt, highest, crc, size int64
+		)
+		if err := rows.Scan(&slug, &r.d.VehicleID, &status, &r.d.TotalBid, &closesAt, &bidMode, &highest,
+			&r.typeID, &r.brandID, &r.version, &r.d.Revision, &r.d.Format, &crc, &size, &r.d.Body); err != nil {
+			return err
 		}
-		rows, err := s.query(ctx, storedQueries[q], args...)
-		if err != nil {
-			return nil, err
+		if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
+			return nil
 		}
-		for rows.Next() {
-			var (
-				r                            storedRow
-				slug, status, bidMode        string
-				closesAt, highest, crc, size int64
-			)
-			if err := rows.Scan(&slug, &r.d.VehicleID, &status, &r.d.TotalBid, &closesAt, &bidMode, &highest,
-				&r.typeID, &r.brandID, &r.version, &r.d.Revision, &r.d.Format, &crc, &size, &r.d.Body); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
-				continue
-			}
-			r.d.CRC, r.d.Size = uint32(crc), uint32(size)
-			r.d.OfferClosesAt, r.d.HighestOffer = bidFields(closesAt, bidMode, highest)
-			r.d.Stamp = detailStamp(r.version, r.d.TotalBid)
-			out[slug] = r
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+		r.d.CRC, r.d.Size = uint32(crc), uint32(size)
+		r.d.OfferClosesAt, r.d.HighestOffer = bidFields(closesAt, bidMode, highest)
+		r.d.Stamp = detailStamp(r.version, r.d.TotalBid)
+		out[slug] = r
+		return nil
+	})
+	return out, err
 }
 
 // StaleDetails implements garihaat.DetailStore. It walks the vehicles in

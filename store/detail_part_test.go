@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"garihaat"
@@ -109,6 +110,41 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 		}
 		if _, ok, err := s.StoredDetail(ctx, "no-such-vehicle", 4); ok || err != nil {
 			t.Errorf("unknown slug: %v %v", ok, err)
+		}
+	})
+}
+
+// TestSlugReadsAreCovered: on SQLite the stored-detail and stamp reads
+// find what they need of a vehicle in one index (migration 00009), without
+// reading its row; a column added to either read without adding it to the
+// index shows here rather than as a slower first visit.
+func TestSlugReadsAreCovered(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		if s.Dialect() != store.SQLite {
+			return // PostgreSQL keeps bid updates HOT instead (see the migration)
+		}
+		args := make([]any, 8)
+		for i := range args {
+			args[i] = "slug"
+		}
+		for _, q := range s.SlugReadQueries() {
+			rows, err := s.DB().QueryContext(context.Background(), "EXPLAIN QUERY PLAN "+q, args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var plan []string
+			for rows.Next() {
+				var id, parent, unused int
+				var detail string
+				if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+					t.Fatal(err)
+				}
+				plan = append(plan, detail)
+			}
+			rows.Close()
+			if !strings.Contains(strings.Join(plan, "\n"), "USING COVERING INDEX vehicles_slug_read") {
+				t.Errorf("plan of\n%s\nis\n%s", q, strings.Join(plan, "\n"))
+			}
 		}
 	})
 }

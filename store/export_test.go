@@ -48,3 +48,7 @@ func (s *Store) VehicleStampsTogether(ctx context.Context, slugs []string) (map[
 	}
 	return out, err
 }
+
+// SlugReadQueries are the reads by slug that vehicles_slug_read serves, for
+// eight slugs.
+func (s *Store) SlugReadQueries() []string { return []string{s.storedQueries[3], s.stampQueries[3]} }

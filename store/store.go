@@ -46,6 +46,8 @@ type Store struct {
 	versions sharedValue[int64]
 	stamps   *sharedReads[string, vehicleStamp]
 	details  *sharedReads[string, storedRow]
+	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
+	stampQueries, storedQueries []string
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -97,6 +99,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		s.db.SetMaxIdleConns(sqliteConns)
 		s.db.SetConnMaxIdleTime(0)
 	}
+	s.stampQueries, s.storedQueries = stampQueries(s.dialect), storedQueries(s.dialect)
 	if err := s.db.PingContext(ctx); err != nil {
 		s.db.Close()
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)

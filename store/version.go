@@ -2,9 +2,8 @@ package store
 
 import (
 	"context"
-	"math/bits"
+	"database/sql"
 	"strconv"
-	"strings"
 
 	"garihaat"
 )
@@ -55,53 +54,27 @@ func detailStamp(version, bids int64) string {
 	return strconv.FormatInt(version, 36) + "." + strconv.FormatInt(bids, 36)
 }
 
-// stampBatch is the most vehicles one stamp query reads. Each query reads
-// a power of two of slugs (the last repeated to fill it), so a handful of
-// texts are prepared, whatever the batch.
-const stampBatch = 64
-
-// stampQueries[i] reads the stamps of 1<<i slugs. The status is checked
-// here, not in SQL: given status IN (…) too, SQLite's planner walks the
-// status index (every published vehicle) once the slug list is long.
-var stampQueries = func() (q []string) {
-	for i := 0; 1<<i <= stampBatch; i++ {
-		q = append(q, `SELECT slug, id, total_bid, status, (SELECT version FROM catalog_version WHERE id = 1)
-			FROM vehicles WHERE slug IN (?`+strings.Repeat(", ?", 1<<i-1)+`)`)
-	}
-	return q
-}()
+// stampQueries returns the reads of 1, 2, 4, … slugs' stamps. The status
+// is checked in Go, not in SQL: given status IN (…) too, SQLite's planner
+// walks the status index (every published vehicle) once the list is long.
+func stampQueries(d Dialect) []string {
+	return slugQueries(`SELECT v.slug, v.id, v.total_bid, v.status, (SELECT version FROM catalog_version WHERE id = 1)
+		FROM ` + vehiclesBySlug(d) + ` WHERE v.slug IN (`)
+}
 
 // readVehicleStamps reads the stamps of the public vehicles among slugs.
 func (s *Store) readVehicleStamps(ctx context.Context, slugs []string) (map[string]vehicleStamp, error) {
 	out := make(map[string]vehicleStamp, len(slugs))
-	for len(slugs) > 0 {
-		chunk := slugs[:min(len(slugs), stampBatch)]
-		slugs = slugs[len(chunk):]
-		q := bits.Len(uint(len(chunk) - 1)) // the query of the next power of two
-		args := make([]any, 1<<q)
-		for i := range args {
-			args[i] = chunk[min(i, len(chunk)-1)]
+	err := s.queryBySlugs(ctx, s.stampQueries, slugs, func(rows *sql.Rows) error {
+		var slug, status string
+		var id, bids, version int64
+		if err := rows.Scan(&slug, &id, &bids, &status, &version); err != nil {
+			return err
 		}
-		rows, err := s.query(ctx, stampQueries[q], args...)
-		if err != nil {
-			return nil, err
-		}
-		for rows.Next() {
-			var slug, status string
-			var id, bids, version int64
-			if err := rows.Scan(&slug, &id, &bids, &status, &version); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
-				continue
-			}
+		if status == garihaat.VehiclePublished || status == garihaat.VehicleSold {
 			out[slug] = vehicleStamp{id, detailStamp(version, bids)}
 		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }

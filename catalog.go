@@ -187,6 +187,11 @@ type Vehicle struct {
 	BnTranslation    VehicleBn      `json:"bn_translation"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
+	BidFields
+}
+
+// BidFields are what bids change in a vehicle's detail.
+type BidFields struct {
 	OfferClosesAt time.Time `json:"offer_closes_at"` // the exact closing instant; a late bid moves it (soft close)
 	HighestOffer  *int64    `json:"highest_offer"`   // null in sealed mode
 	TotalBid      int64     `json:"total_bid"`

@@ -131,12 +131,9 @@ type DetailPart struct {
 // StoredDetail is a current stored part with what the answer adds to it.
 type StoredDetail struct {
 	DetailPart
-	Format string
-	Stamp  string // as VehicleStamp gives it
-	// What bids change, read with the part.
-	OfferClosesAt time.Time
-	HighestOffer  *int64
-	TotalBid      int64
-	Related       []VehicleSummary
-	RelatedKey    string // the same for the same related list at one catalogue version
+	Format     string
+	Stamp      string // as VehicleStamp gives it
+	BidFields         // read with the part
+	Related    []VehicleSummary
+	RelatedKey string // the same for the same related list at one catalogue version
 }

@@ -10,7 +10,8 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/crc32"
-	"sync"
+
+	"garihaat/pool"
 
 	"github.com/klauspost/compress/flate"
 )
@@ -77,7 +78,7 @@ func (m *Member) Bytes() []byte {
 // (a sync flush), none of them final, so other parts may follow.
 func Deflate(plain []byte) []byte {
 	var buf bytes.Buffer
-	w := writers.Get().(*flate.Writer)
+	w := writers.Get()
 	w.Reset(&buf)
 	w.Write(plain) // writing to a bytes.Buffer cannot fail
 	w.Flush()
@@ -85,12 +86,13 @@ func Deflate(plain []byte) []byte {
 	return bytes.Clone(buf.Bytes())
 }
 
-// writers are reused: a compressor's tables cost more than compressing a
-// few kilobytes. DefaultCompression, as the answers compressed whole.
-var writers = sync.Pool{New: func() any {
-	w, _ := flate.NewWriter(nil, flate.DefaultCompression)
+// writers are reused, and bounded (see pool.Bounded): the related lists
+// all miss at once after a catalogue write. DefaultCompression, as the
+// answers compressed whole.
+var writers = pool.New(pool.PerCore(), func() *flate.Writer {
+	w, _ := flate.NewWriter(nil, flate.DefaultCompression) // only fails for a bad level
 	return w
-}}
+})
 
 // Checksum returns the CRC-32 of plain, as Resume wants it.
 func Checksum(plain []byte) uint32 { return crc32.ChecksumIEEE(plain) }

@@ -138,9 +138,16 @@ func (s *Server) serveFreshVehicle(w http.ResponseWriter, r *http.Request, key, 
 		s.writeError(w, r, err)
 		return
 	}
+	s.sendUncached(w, r, key, gzipAnswer(stamp, append(plain, '\n')))
+}
+
+// sendUncached sends a detail answer made because the cache had none, and
+// caches it only when the same detail was asked lately (seenKeys).
+func (s *Server) sendUncached(w http.ResponseWriter, r *http.Request, key string, a *cachedAnswer) {
 	s.deps.Metrics.CacheLookup("answer", false)
-	a := gzipAnswer(stamp, append(plain, '\n'))
-	s.cache.entries.Add(key, a)
+	if s.seen.again(key) {
+		s.cache.entries.Add(key, a)
+	}
 	s.writeAnswer(w, r, a, "application/json; charset=utf-8")
 }
 

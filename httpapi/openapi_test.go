@@ -168,10 +168,11 @@ func TestOpenAPISchemasMatchGoTypes(t *testing.T) {
 		sc := ref.Value
 		request := strings.HasSuffix(name, "Request")
 		var goNames []string
-		for i := range typ.NumField() {
-			f := typ.Field(i)
+		// VisibleFields includes an embedded struct's fields, which
+		// encoding/json writes as the outer struct's (Vehicle's BidFields).
+		for _, f := range reflect.VisibleFields(typ) {
 			tag, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if !f.IsExported() || tag == "-" {
+			if !f.IsExported() || tag == "-" || (f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct) {
 				continue
 			}
 			if tag == "" {

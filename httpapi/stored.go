@@ -64,11 +64,7 @@ func detailPart(v garihaat.Vehicle, revision int64) (garihaat.DetailPart, error)
 // bidsTail is the product's end as the answer adds it: the fields bids
 // change, the product's closing brace and the related list's key.
 func bidsTail(d garihaat.StoredDetail) ([]byte, error) {
-	b, err := json.Marshal(struct {
-		OfferClosesAt time.Time `json:"offer_closes_at"`
-		HighestOffer  *int64    `json:"highest_offer"`
-		TotalBid      int64     `json:"total_bid"`
-	}{d.OfferClosesAt, d.HighestOffer, d.TotalBid})
+	b, err := json.Marshal(d.BidFields)
 	if err != nil {
 		return nil, err
 	}
@@ -114,12 +110,7 @@ func (s *Server) serveStoredVehicle(w http.ResponseWriter, r *http.Request, key,
 	m.Literal(tail)
 	m.Deflated(rel.deflated, rel.plain)
 	m.Literal(answerEnd)
-	s.deps.Metrics.CacheLookup("answer", false)
-	a := gzippedAnswer(d.Stamp, m.Bytes())
-	if s.seen.again(key) {
-		s.cache.entries.Add(key, a)
-	}
-	s.writeAnswer(w, r, a, "application/json; charset=utf-8")
+	s.sendUncached(w, r, key, gzippedAnswer(d.Stamp, m.Bytes()))
 	return true
 }
 

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 )
@@ -23,9 +24,12 @@ type sharedReads[K comparable, V any] struct {
 	// read reads the values of distinct keys; a key it leaves out has none.
 	read func(ctx context.Context, keys []K) (map[K]V, error)
 
+	// most is how many reads may be under way at once.
+	most int
+
 	mu      sync.Mutex
 	next    *readRound[K, V] // the read new callers join; nil when none waits
-	running bool             // a read is under way, and the next round will follow it
+	running int              // reads under way; when most are, the next round follows one of them
 }
 
 // readRound is one read and the callers waiting for it.
@@ -37,18 +41,18 @@ type readRound[K comparable, V any] struct {
 	err    error
 }
 
-func newSharedReads[K comparable, V any](read func(context.Context, []K) (map[K]V, error)) *sharedReads[K, V] {
-	return &sharedReads[K, V]{read: read}
+func newSharedReads[K comparable, V any](most int, read func(context.Context, []K) (map[K]V, error)) *sharedReads[K, V] {
+	return &sharedReads[K, V]{read: read, most: most}
 }
 
 // get returns key's value read after get was called, and whether it has one.
 func (c *sharedReads[K, V]) get(ctx context.Context, key K) (V, bool, error) {
 	c.mu.Lock()
-	if !c.running {
-		// Nothing is being read: read at once, in the caller's goroutine,
-		// so a quiet site pays no hand-over. Whoever asks meanwhile waits
-		// for the next round, which starts when this read ends.
-		c.running = true
+	if c.running < c.most && c.next == nil {
+		// Room for another read: read at once, in the caller's goroutine,
+		// so a quiet site pays no hand-over. Whoever asks once all are
+		// under way waits for the next round, which starts when one ends.
+		c.running++
 		c.mu.Unlock()
 		vals, err := c.read(ctx, []K{key})
 		if r := c.takeNext(); r != nil {
@@ -83,7 +87,7 @@ func (c *sharedReads[K, V]) takeNext() *readRound[K, V] {
 	r := c.next
 	c.next = nil
 	if r == nil {
-		c.running = false
+		c.running--
 	}
 	return r
 }
@@ -102,11 +106,16 @@ func (c *sharedReads[K, V]) readRounds(r *readRound[K, V]) {
 	}
 }
 
+// sharedReadsAtOnce is how many reads of one kind may be under way at
+// once: one a core. With one, a busy server's requests all waited on the
+// one read while the other core idled (issue 12).
+var sharedReadsAtOnce = runtime.GOMAXPROCS(0)
+
 // sharedValue is sharedReads of one value.
 type sharedValue[V any] struct{ reads *sharedReads[struct{}, V] }
 
 func newSharedValue[V any](read func(context.Context) (V, error)) sharedValue[V] {
-	return sharedValue[V]{newSharedReads(func(ctx context.Context, _ []struct{}) (map[struct{}]V, error) {
+	return sharedValue[V]{newSharedReads(1, func(ctx context.Context, _ []struct{}) (map[struct{}]V, error) {
 		v, err := read(ctx)
 		return map[struct{}]V{{}: v}, err
 	})}

@@ -144,7 +144,7 @@ func TestSharedReadCallerGivesUp(t *testing.T) {
 func TestSharedReadsOfManyKeys(t *testing.T) {
 	release := make(chan struct{})
 	reads := make(chan []string, 4)
-	c := newSharedReads(func(ctx context.Context, keys []string) (map[string]int, error) {
+	c := newSharedReads(1, func(ctx context.Context, keys []string) (map[string]int, error) {
 		reads <- keys
 		<-release
 		out := map[string]int{}
@@ -185,5 +185,46 @@ func TestSharedReadsOfManyKeys(t *testing.T) {
 		if want := len(a.key); a.ok != (a.key != "missing") || (a.ok && a.v != want) {
 			t.Errorf("%s: %d, %v", a.key, a.v, a.ok)
 		}
+	}
+}
+
+// TestSharedReadsRunSideBySide: with room for two reads at once, a second
+// caller reads beside the first rather than waiting for it (a busy
+// server's other core would idle), and only a third, once both are under
+// way, waits for the next round.
+func TestSharedReadsRunSideBySide(t *testing.T) {
+	g := newGatedReads()
+	c := newSharedReads(2, func(ctx context.Context, keys []string) (map[string]int, error) {
+		n, err := g.read(ctx)
+		out := map[string]int{}
+		for _, k := range keys {
+			out[k] = n
+		}
+		return out, err
+	})
+	ctx := context.Background()
+	answers := make(chan int, 3)
+	ask := func(key string) {
+		v, _, _ := c.get(ctx, key)
+		answers <- v
+	}
+	go ask("a")
+	<-g.started
+	go ask("b")
+	<-g.started // both reads are under way
+	go ask("c")
+	waitJoined(t, c, 1)
+	g.release <- struct{}{}
+	g.release <- struct{}{}
+	if n := <-g.started; n != 3 {
+		t.Fatalf("the waiting caller's read is number %d, want 3", n)
+	}
+	g.release <- struct{}{}
+	sum := 0
+	for range 3 {
+		sum += <-answers
+	}
+	if sum != 1+2+3 {
+		t.Fatalf("answers add up to %d, want each caller its own read (6)", sum)
 	}
 }

@@ -66,8 +66,8 @@ func IsPostgres(dsn string) bool {
 func Open(ctx context.Context, dsn string) (*Store, error) {
 	s := &Store{Now: time.Now, dsn: dsn}
 	s.versions = newSharedValue(s.readCatalogVersion)
-	s.stamps = newSharedReads(s.readVehicleStamps)
-	s.details = newSharedReads(s.readStoredDetails)
+	s.stamps = newSharedReads(sharedReadsAtOnce, s.readVehicleStamps)
+	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
 	s.list.ctx, s.list.cancel = context.WithCancel(context.Background())
 	var err error
 	if IsPostgres(dsn) {

@@ -67,7 +67,7 @@ func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[stri
 			&r.typeID, &r.brandID, &r.version, &r.d.Revision, &r.d.Format, &crc, &size, &r.d.Body); err != nil {
 			return err
 		}
-		if status != garihaat.VehiclePublished && status != garihaat.VehicleSold {
+		if !isPublic(status) {
 			return nil
 		}
 		r.d.CRC, r.d.Size = uint32(crc), uint32(size)
@@ -99,8 +99,7 @@ func (s *Store) StaleDetails(ctx context.Context, format string, after int64, n 
 		if err := rows.Scan(&last, &slug, &status, &revision, &stored, &f); err != nil {
 			return nil, 0, err
 		}
-		public := status == garihaat.VehiclePublished || status == garihaat.VehicleSold
-		if public && (stored != revision || f != format) {
+		if isPublic(status) && (stored != revision || f != format) {
 			out = append(out, slug)
 		}
 	}

@@ -104,12 +104,21 @@ func (s *Server) serveStoredVehicle(w http.ResponseWriter, r *http.Request, key,
 	tail := bidsTail(d.BidFields)
 	rel, ok := s.related.Get(d.RelatedKey)
 	if !ok {
-		plain, err := json.Marshal(d.Related)
+		// After a catalogue write every list misses at once: each is
+		// compressed once however many ask for it (flights).
+		v, err := s.builds.do(r.Context(), "related "+d.RelatedKey, func(context.Context) (any, error) {
+			plain, err := json.Marshal(d.Related)
+			if err != nil {
+				return nil, err
+			}
+			p := &relatedPart{plain: plain, deflated: gzpart.Deflate(plain)}
+			s.related.Add(d.RelatedKey, p)
+			return p, nil
+		})
 		if err != nil {
 			return false
 		}
-		rel = &relatedPart{plain: plain, deflated: gzpart.Deflate(plain)}
-		s.related.Add(d.RelatedKey, rel)
+		rel = v.(*relatedPart)
 	}
 	m := gzpart.New(len(d.Body) + len(tail) + len(rel.deflated) + 64)
 	m.Resume(d.Body, d.CRC, d.Size)

@@ -7,15 +7,6 @@ import (
 	"unicode/utf8"
 )
 
-// Vehicle statuses. Only published vehicles are listed; a sold one keeps
-// its page (links shared earlier still open) but takes no more offers.
-const (
-	VehicleDraft     = "draft"
-	VehiclePublished = "published"
-	VehicleArchived  = "archived"
-	VehicleSold      = "sold"
-)
-
 // Offer desk actions.
 const (
 	ActionWin      = "win"
@@ -221,12 +212,10 @@ func (in *VehicleInput) Validate() error {
 	default:
 		v.Add("condition", "Must be new, reconditioned or resale.")
 	}
-	switch in.Status {
-	case "":
+	if in.Status == "" {
 		in.Status = VehicleDraft
-	case VehicleDraft, VehiclePublished, VehicleArchived:
-	default:
-		v.Add("status", "Must be draft, published or archived.")
+	} else if !ValidVehicleStatus(in.Status) {
+		v.Add("status", "Unknown status.")
 	}
 	switch in.BidMode {
 	case "":

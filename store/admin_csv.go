@@ -142,9 +142,6 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 	in.FuelTypeID = ref("fuel_type", garihaat.KindFuelType, row.FuelType)
 	in.DepotLocationID = ref("depot_location", garihaat.KindDepot, row.Depot)
 	in.TonnageID = ref("tonnage", garihaat.KindTonnage, row.Tonnage)
-	if in.Status == garihaat.VehicleSold {
-		in.Status = "" // kept sold by the update; never set by a file
-	}
 	err := in.Validate()
 	var e *garihaat.Error
 	if errors.As(err, &e) {

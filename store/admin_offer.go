@@ -71,9 +71,9 @@ func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, act
 		if err := tx.lockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
 			return err
 		}
-		var status, phone, lang, idNumber, title string
-		if err := tx.queryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title FROM offers o JOIN vehicles v ON v.id = o.vehicle_id
-			WHERE o.id = ?`, id).Scan(&status, &phone, &lang, &idNumber, &title); err != nil {
+		var status, phone, lang, idNumber, title, vehicleStatus string
+		if err := tx.queryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title, v.status FROM offers o JOIN vehicles v ON v.id = o.vehicle_id
+			WHERE o.id = ?`, id).Scan(&status, &phone, &lang, &idNumber, &title, &vehicleStatus); err != nil {
 			return err
 		}
 		to, ok := garihaat.OfferTransition(status, action)
@@ -102,7 +102,11 @@ func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, act
 				return err
 			}
 		case garihaat.OfferPurchase:
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = 'sold', updated_at = ? WHERE id = ?`, s.Now().Unix(), vehicleID); err != nil {
+			if err := moveVehicle(vehicleStatus, garihaat.VehicleSold, garihaat.ByPurchase); err != nil {
+				return err
+			}
+			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+				garihaat.VehicleSold, s.Now().Unix(), vehicleID); err != nil {
 				return err
 			}
 		}

@@ -165,8 +165,8 @@ func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.V
 	// A unique placeholder slug until the id is known.
 	id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
 			offer_ends_at, created_at, updated_at, status)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft')`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
-		in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix())
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
+		in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix(), garihaat.VehicleDraft)
 	if err != nil {
 		return v, err
 	}
@@ -199,11 +199,6 @@ func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in 
 	if err != nil {
 		return before, err
 	}
-	if before.Status == garihaat.VehicleSold {
-		// Sold is reached through the offers desk only; editing the texts
-		// of a sold vehicle keeps it sold.
-		in.Status = garihaat.VehicleSold
-	}
 	brand, err := tx.vehicleRefs(ctx, in)
 	if err != nil {
 		return before, err
@@ -232,7 +227,11 @@ func (s *Store) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (
 		}
 		if offers > 0 {
 			archived = true
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = 'archived', updated_at = ? WHERE id = ?`, s.Now().Unix(), id); err != nil {
+			if err := moveVehicle(before.Status, garihaat.VehicleArchived, garihaat.ByStaff); err != nil {
+				return err
+			}
+			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+				garihaat.VehicleArchived, s.Now().Unix(), id); err != nil {
 				return err
 			}
 			after := before
@@ -256,7 +255,13 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		return err
 	}
 	var wasPublished bool
-	if err := t.queryRow(ctx, `SELECT published_at IS NOT NULL FROM vehicles WHERE id = ?`, id).Scan(&wasPublished); err != nil {
+	var status string
+	if err := t.queryRow(ctx, `SELECT published_at IS NOT NULL, status FROM vehicles WHERE id = ?`, id).Scan(&wasPublished, &status); err != nil {
+		return err
+	}
+	// Every write of the editor and the CSV import is a lifecycle move,
+	// the same state included (a new vehicle starts as a draft).
+	if err := moveVehicle(status, in.Status, garihaat.ByStaff); err != nil {
 		return err
 	}
 	if err := in.ValidatePublish(len(images)); err != nil {
@@ -269,7 +274,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 			model = ?, model_bn = ?, year = ?, condition = ?, body_type_id = ?, color_id = ?, fuel_type_id = ?, depot_id = ?, tonnage_id = ?,
 			cash_price = ?, installment_price = ?, offer_ends_at = ?, registration_documents = ?, registration_number = ?,
 			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
-			published_at = CASE WHEN published_at IS NULL AND ? = 'published' THEN ? ELSE published_at END,
+			published_at = CASE WHEN published_at IS NULL AND ? THEN ? ELSE published_at END,
 			bid_mode = ?, min_offer_cash = ?, min_offer_installment = ?,
 			offer_closes_at = CASE WHEN offer_ends_at <> ? OR offer_closes_at = 0 THEN ? ELSE offer_closes_at END
 		WHERE id = ?`,
@@ -277,7 +282,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
 		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model),
-		in.Status, now, in.Status, now, in.BidMode, in.MinOfferCash, in.MinOfferInstall,
+		in.Status, now, garihaat.VehicleAudience(in.Status).PagePublic, now, in.BidMode, in.MinOfferCash, in.MinOfferInstall,
 		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id); err != nil {
 		return err
 	}

@@ -100,7 +100,7 @@ func (s *Store) brandsAt(ctx context.Context, ix *listing.Index, types []garihaa
 	rows, err = s.query(ctx, `
 		SELECT v.brand_id, t.id, t.name, t.name_bn, COUNT(*)
 		FROM vehicles v JOIN vehicle_types t ON t.id = v.type_id
-		WHERE v.status = 'published'
+		WHERE `+listedWhere("v.status")+`
 		GROUP BY v.brand_id, t.id, t.name, t.name_bn, t.sort_order
 		ORDER BY v.brand_id, t.sort_order, t.name`)
 	if err != nil {
@@ -197,7 +197,7 @@ func (s *Store) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Hom
 // newestOfType is a type's home page row by SQL: one index walk per type (a
 // handful of types) rather than a window function that ranks the table.
 func (s *Store) newestOfType(ctx context.Context, typeID int64) ([]garihaat.VehicleSummary, error) {
-	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND status = 'published'
+	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND `+listedWhere("status")+`
 		ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, HomepageProductsPerType)
 }
 

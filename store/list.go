@@ -93,9 +93,7 @@ func vehicleOrder(f garihaat.VehicleFilter) string {
 
 // vehicleWhere builds the WHERE clause shared by the count and page queries.
 func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
-	// Only published vehicles are public. The literal (not a parameter)
-	// lets both planners use the partial indexes of migration 00005.
-	conds := []string{"status = 'published'"}
+	conds := []string{listedWhere("status")}
 	var args []any
 	in := func(col string, ids []int64) {
 		if len(ids) == 0 {

@@ -106,7 +106,7 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 		brands[b.BrandSlug] = id
 	}
 	var about int
-	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE status = 'published'`).Scan(&about); err != nil {
+	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE `+listedWhere("status")).Scan(&about); err != nil {
 		return nil, err
 	}
 	b := listing.NewBuilder(before, brands, about)
@@ -129,7 +129,7 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
 	rows, err := s.query(ctx, `SELECT id, created_at, cash_price, installment_price, type_id, brand_id,
 		depot_id, color_id, fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text
-		FROM vehicles WHERE status = 'published' ORDER BY created_at DESC, id DESC`)
+		FROM vehicles WHERE `+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return err
 	}

@@ -31,11 +31,13 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title, &v.closesAt, &v.highest, &v.cash, &v.inst,
 		&v.minCash, &v.minInst, &v.totalBid, &v.seq)
 	switch {
-	case isNoRows(err) || (err == nil && v.status != garihaat.VehiclePublished && v.status != garihaat.VehicleSold):
+	case isNoRows(err) || (err == nil && !isPublic(v.status)):
 		return v, garihaat.FieldError("id", "This vehicle does not exist.")
 	case err != nil:
 		return v, err
-	case v.status == garihaat.VehicleSold || now.Unix() >= v.closesAt:
+	case v.status == garihaat.VehicleSold:
+		return v, garihaat.FieldError("id", "This vehicle is sold.")
+	case !garihaat.VehicleAudience(v.status).TakesBids || now.Unix() >= v.closesAt:
 		return v, garihaat.FieldError("id", "Offer time is closed")
 	}
 	floor := garihaat.DefaultFloor(v.cash)
@@ -168,7 +170,7 @@ func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, 
 	var mode string
 	var highest, closes int64
 	err := t.queryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
-		WHERE id = ? AND status IN ('published', 'sold')`, vehicleID).Scan(&st.Seq, &st.TotalBid, &highest, &closes, &mode)
+		WHERE id = ? AND `+publicWhere("status"), vehicleID).Scan(&st.Seq, &st.TotalBid, &highest, &closes, &mode)
 	if isNoRows(err) {
 		return st, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	}

@@ -98,7 +98,7 @@ func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, er
 	for typeID := range snap.types {
 		for brandID := range snap.brands {
 			rows, err := s.query(ctx, `SELECT `+summaryColumns+`, created_at FROM vehicles
-				WHERE type_id = ? AND brand_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
+				WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
 			if err != nil {
 				return nil, err
 			}

@@ -139,11 +139,10 @@ func (s *Store) migrations() (*goose.Provider, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := goose.DialectSQLite3
 	if s.dialect == Postgres {
-		d = goose.DialectPostgres
+		return goose.NewProvider(goose.DialectPostgres, s.db, sub)
 	}
-	return goose.NewProvider(d, s.db, sub)
+	return goose.NewProvider(goose.DialectSQLite3, s.db, sub, goose.WithGoMigrations(sqliteLifecycle()))
 }
 
 // Ready reports whether the store can serve: the database answers and

@@ -42,7 +42,7 @@ func detailQuery(images, features string) string {
 		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
 		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision
-		FROM vehicles v WHERE v.slug = ? AND v.status IN ('published', 'sold')`
+		FROM vehicles v WHERE v.slug = ? AND ` + publicWhere("v.status")
 }
 
 // VehicleAndStamp is Vehicle with the stamp VehicleStamp would give, read

@@ -62,12 +62,6 @@ func stampQueries(d Dialect) []string {
 		FROM ` + vehiclesBySlug(d) + ` WHERE v.slug IN (`)
 }
 
-// isPublic reports whether a vehicle of status is shown to visitors (as
-// the detail's SQL says with status IN ('published', 'sold')).
-func isPublic(status string) bool {
-	return status == garihaat.VehiclePublished || status == garihaat.VehicleSold
-}
-
 // readVehicleStamps reads the stamps of the public vehicles among slugs.
 func (s *Store) readVehicleStamps(ctx context.Context, slugs []string) (map[string]vehicleStamp, error) {
 	out := make(map[string]vehicleStamp, len(slugs))

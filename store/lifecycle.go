@@ -1,0 +1,48 @@
+package store
+
+import (
+	"strings"
+
+	"garihaat"
+)
+
+// The SQL side of the vehicle lifecycle (vehicle.go): which states the
+// public site reads, as WHERE fragments built from the domain's rules. No
+// other SQL in this package names a state; lifecycle_test.go fails if one
+// does. The states are literals, not parameters, so both planners can use
+// the partial indexes of migration 00005 ("status = 'published'").
+var (
+	listedStates = garihaat.VehicleStates(garihaat.Listed)
+	publicStates = garihaat.VehicleStates(garihaat.PagePublic)
+)
+
+// listedWhere is the condition on col (a vehicles.status column) that a
+// vehicle is in the public lists, search, counts, home page and sitemap.
+func listedWhere(col string) string { return statusIn(col, listedStates) }
+
+// publicWhere is the condition on col that a vehicle's page is public.
+func publicWhere(col string) string { return statusIn(col, publicStates) }
+
+func statusIn(col string, states []string) string {
+	if len(states) == 1 {
+		return col + " = '" + states[0] + "'"
+	}
+	return col + " IN ('" + strings.Join(states, "', '") + "')"
+}
+
+// isPublic reports whether a vehicle of status has a public page: the Go
+// form of publicWhere, for reads that judge the status after the query.
+func isPublic(status string) bool { return garihaat.VehicleAudience(status).PagePublic }
+
+// moveVehicle is the error of a refused lifecycle move: a 409 in the
+// spec's error shape, naming the status field.
+func moveVehicle(from, to string, by garihaat.Mover) error {
+	if garihaat.VehicleTransition(from, to, by) {
+		return nil
+	}
+	msg := "A " + strings.ReplaceAll(from, "_", " ") + " vehicle cannot be made " + strings.ReplaceAll(to, "_", " ") + "."
+	if from == garihaat.VehicleSold {
+		msg = "This vehicle is sold; it cannot be put on sale again."
+	}
+	return &garihaat.Error{Code: garihaat.ECONFLICT, Message: msg, Fields: map[string][]string{"status": {msg}}}
+}

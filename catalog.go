@@ -185,6 +185,9 @@ type Vehicle struct {
 	FuelType         Option         `json:"fuel_type"`
 	Features         Features       `json:"features"`
 	BnTranslation    VehicleBn      `json:"bn_translation"`
+	// Status is published or sold (the states whose page is public): a
+	// sold vehicle's page says so in place of the countdown and the form.
+	Status string `json:"status"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
 	BidFields

@@ -86,6 +86,7 @@ var bangla = map[string]string{
 	"The vehicle is required.":                                                       "গাড়ি নির্বাচন করা হয়নি।",
 	"This vehicle does not exist.":                                                   "এই গাড়িটি নেই।",
 	"Offer time is closed":                                                           "অফারের সময় শেষ",
+	"This vehicle is sold.":                                                          "গাড়িটি বিক্রি হয়ে গেছে।",
 	"Please choose cash or installments.":                                            "নগদ অথবা কিস্তি বেছে নিন।",
 	"The selected option must be cash or installments.":                              "নির্বাচিত বিকল্পটি নগদ অথবা কিস্তি হতে হবে।",
 	"Phone number is required":                                                       "ফোন নম্বর আবশ্যক",

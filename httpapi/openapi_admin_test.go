@@ -144,6 +144,14 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	if v := m["vehicle"].(map[string]any); v["status"] != "published" || v["product_slug"] != "tata-yodha-pickup-"+vid {
 		t.Errorf("published vehicle %v", v)
 	}
+	if moves := fmt.Sprint(m["status_moves"]); moves != "[published draft archived]" {
+		t.Errorf("status_moves of a published vehicle = %s", moves)
+	}
+	// Sold is reached through the offers desk only.
+	_, m = do(apiCall{method: "PUT", path: "/admin/vehicles/" + vid, token: owner, body: vehicle("Tata Yodha Pickup", "sold"), want: 409})
+	if errs, _ := m["errors"].(map[string]any); errs["status"] == nil {
+		t.Errorf("a refused move names the status field: %v", m)
+	}
 	do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid + "/images/" + first, token: owner, want: 409})
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: imgBody, ctype: imgType, want: 201})
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: badBody, ctype: badType, want: 422})

@@ -86,7 +86,7 @@ func (s *Store) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicl
 		if err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); err != nil {
 			return err
 		}
-		if len(images) == 1 && status == garihaat.VehiclePublished {
+		if len(images) == 1 && isPublic(status) { // a public page always has a photo
 			return garihaat.Errorf(garihaat.ECONFLICT, "A published vehicle needs at least one photo: add another first, or unpublish it.")
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {

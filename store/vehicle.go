@@ -41,7 +41,7 @@ func detailQuery(images, features string) string {
 		       v.model, v.model_bn, v.registration_documents, v.registration_number, v.registration_number_bn,
 		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
-		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision
+		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status
 		FROM vehicles v WHERE v.slug = ? AND ` + publicWhere("v.status")
 }
 
@@ -78,7 +78,7 @@ func (s *Store) vehicleDetail(ctx context.Context, slug string, related int) (ga
 		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &odometer,
 		&bodyID, &colorID, &fuelID, &depotID, &tnID, &closesAt, &v.BidMode, &highest, &minCash, &minInst,
-		&version, &imagesJSON, &featuresJSON, &revision)
+		&version, &imagesJSON, &featuresJSON, &revision, &v.Status)
 	if isNoRows(err) {
 		return v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {

@@ -89,8 +89,8 @@ export interface AdminVehicleInput {
   /** The floor for installment offers; null is half that price. */
   min_offer_installment?: number | null;
   specifications?: AdminSpecsInput;
-  /** Empty is a draft. sold is only ever set by the offers desk: sending it is a 422 (a sold vehicle stays sold whatever is sent). */
-  status?: "draft" | "published" | "archived" | "sold" | "";
+  /** Empty is a draft. The move from the vehicle's current state must be one staff may make (status_moves lists them); any other is a 409 — sold is only ever reached through the offers desk, and a sold vehicle is never put on sale again. */
+  status?: "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn" | "";
   tonnage_id?: number | null;
   year?: number;
 }
@@ -104,6 +104,8 @@ export interface AdminVehicleList {
 export interface AdminVehicleResponse {
   status: true;
   vehicle: AdminVehicle;
+  /** The states staff may put this vehicle in, its own first (the editor's status menu). */
+  status_moves: VehicleStatus[];
 }
 
 export interface AdminVehicleRow {
@@ -111,7 +113,7 @@ export interface AdminVehicleRow {
   product_slug: string;
   title: string;
   title_bn: string;
-  status: "draft" | "published" | "archived" | "sold";
+  status: VehicleStatus;
   brand: string;
   type: string;
   /** The cover photo's card size; empty when none. */
@@ -627,6 +629,11 @@ export interface Vehicle {
   fuel_type: Option;
   features: Features;
   bn_translation: VehicleBn;
+  /**
+   * Where the vehicle is in its lifecycle, among the states whose page is public: published (listed,
+   * takes offers while its window is open) or sold (its page stays for shared links; no more offers).
+   */
+  status: "published" | "sold";
 }
 
 /** Bangla form of a vehicle's texts. */
@@ -666,6 +673,12 @@ export interface VehiclePage {
   products: VehicleSummary[];
   pagination: Pagination;
 }
+
+/**
+ * A vehicle's place in its lifecycle (vehicle.go). published is listed and takes offers; sold keeps its
+ * public page; the others are seen by staff (and, for a seller's listing, by its seller) only.
+ */
+export type VehicleStatus = "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn";
 
 /** A vehicle as cards and lists show it. */
 export interface VehicleSummary {

@@ -66,6 +66,14 @@ func OfferClosesAt(offerEndsAt string) (time.Time, bool) {
 	return d.AddDate(0, 0, 1), true
 }
 
+// OfferLastDay is the day (in Dhaka, at midnight there) on which an offer
+// window closing at closesAt ends: a window closing at 00:00 of 1 January
+// ends on 31 December, the date staff set and buyers are shown.
+func OfferLastDay(closesAt time.Time) time.Time {
+	d := closesAt.Add(-time.Nanosecond).In(Dhaka)
+	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, Dhaka)
+}
+
 // OfferOpen reports whether a vehicle still takes offers at now.
 func OfferOpen(offerEndsAt string, now time.Time) bool {
 	end, ok := OfferClosesAt(offerEndsAt)

@@ -78,3 +78,26 @@ func TestNewPagination(t *testing.T) {
 		t.Errorf("last = %+v", p)
 	}
 }
+
+// The day an offer ends is the day staff set, at the day's edge in Dhaka
+// (UTC+6): a window closing at 00:00 on 1 January ends on 31 December.
+func TestOfferLastDay(t *testing.T) {
+	closes, _ := OfferClosesAt("2026-12-31")
+	for _, tc := range []struct {
+		closes time.Time
+		want   string
+	}{
+		{closes, "2026-12-31"},
+		{time.Date(2026, 12, 31, 18, 0, 0, 0, time.UTC), "2026-12-31"},   // the same instant, in UTC
+		{time.Date(2026, 12, 31, 17, 59, 59, 0, time.UTC), "2026-12-31"}, // 23:59:59 in Dhaka
+		{time.Date(2026, 12, 31, 18, 4, 0, 0, time.UTC), "2027-01-01"},   // soft close moved it past midnight
+		{time.Date(2026, 12, 31, 5, 0, 0, 0, time.UTC), "2026-12-31"},
+	} {
+		if got := OfferLastDay(tc.closes).Format("2006-01-02"); got != tc.want {
+			t.Errorf("OfferLastDay(%s) = %s, want %s", tc.closes, got, tc.want)
+		}
+	}
+	if got := closes.UTC().Format(time.RFC3339); got != "2026-12-31T18:00:00Z" {
+		t.Errorf("OfferClosesAt(2026-12-31) = %s", got)
+	}
+}

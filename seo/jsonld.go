@@ -81,8 +81,10 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 		}
 		images = append(images, img)
 	}
+	// A sold vehicle is sold out; one whose offer window closed is no
+	// longer to be had either (the dealer is deciding its offers).
 	availability := "https://schema.org/InStock"
-	if v.OfferClosesAt.IsZero() || !v.OfferClosesAt.After(now) {
+	if v.Status == garihaat.VehicleSold || v.OfferClosesAt.IsZero() || !v.OfferClosesAt.After(now) {
 		availability = "https://schema.org/SoldOut"
 	}
 	offer := ld{
@@ -91,7 +93,7 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 		"seller": ld{"@type": "Organization", "name": siteName.in(l), "url": s.Origin + "/"},
 	}
 	if !v.OfferClosesAt.IsZero() {
-		offer["validThrough"] = v.OfferClosesAt.In(dhaka).Format(time.RFC3339)
+		offer["validThrough"] = v.OfferClosesAt.In(garihaat.Dhaka).Format(time.RFC3339)
 	}
 	out := ld{
 		"@context": schema, "@type": "Vehicle", "name": name, "url": url, "image": images,

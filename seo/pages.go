@@ -34,18 +34,12 @@ func clip(s string, n int) string {
 	return cut + "…"
 }
 
-var dhaka = func() *time.Location {
-	if loc, err := time.LoadLocation("Asia/Dhaka"); err == nil {
-		return loc
-	}
-	return time.FixedZone("BDT", 6*3600) // no tzdata: Bangladesh keeps UTC+6 all year
-}()
-
 type vehicleBody struct {
 	Crumbs                                         []Link
 	Title, Image                                   string
 	CashLabel, Cash, InstallmentLabel, Installment string
 	OfferEndsLabel, OfferEnds                      string
+	Sold                                           string // in place of the offer's end when sold
 	Facts                                          []Fact
 	DescriptionLabel, Description                  string
 }
@@ -83,9 +77,12 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 	if len(v.Images) > 0 {
 		body.Image = v.Images[0]
 	}
-	if !v.OfferClosesAt.IsZero() {
+	switch {
+	case v.Status == garihaat.VehicleSold:
+		body.Sold = wordSold.in(l)
+	case !v.OfferClosesAt.IsZero():
 		body.OfferEndsLabel = wordOfferEnds.in(l)
-		body.OfferEnds = digits(v.OfferClosesAt.In(dhaka).Format("02-01-2006"), l)
+		body.OfferEnds = digits(garihaat.OfferLastDay(v.OfferClosesAt).Format("02-01-2006"), l)
 	}
 	spec, specBn := v.Specifications, v.BnTranslation.Specifications
 	for _, f := range []Fact{

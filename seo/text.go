@@ -73,6 +73,7 @@ var (
 	wordPapers      = text{"রেজিস্ট্রেশন কাগজ", "Registration papers"}
 	wordDescription = text{"বিবরণ", "Description"}
 	wordOfferEnds   = text{"অফার শেষ", "Offer ends"}
+	wordSold        = text{"বিক্রি হয়ে গেছে", "Sold"}
 	wordVehicles    = text{"টি গাড়ি", " vehicles"}
 	wordNextPage    = text{"পরের পাতা", "Next page"}
 	wordSearch      = text{"“%s”-এর ফলাফল", "Results for “%s”"}

@@ -1,0 +1,59 @@
+package seo
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"garihaat"
+)
+
+func testVehicle(status, ends string) garihaat.Vehicle {
+	v := garihaat.Vehicle{ID: 7, ProductSlug: "tata-ace-7", Title: "Tata Ace", CashPrice: 850_000, InstallmentPrice: 950_000,
+		OfferEndsAt: ends, Status: status, Condition: garihaat.ConditionNew}
+	v.BnTranslation.Title = "টাটা এস"
+	v.OfferClosesAt = garihaat.ClosesAt(ends)
+	return v
+}
+
+// The first paint names the last day staff set (the end of that day in
+// Dhaka), not the next day's midnight the window closes at.
+func TestVehicleFirstPaintOfferDay(t *testing.T) {
+	site := Site{Origin: "https://garihaat.example"}
+	now := time.Date(2026, 12, 20, 12, 0, 0, 0, garihaat.Dhaka)
+	for l, want := range map[Lang]string{English: "31-12-2026", Bangla: "৩১-১২-২০২৬"} {
+		_, body, err := site.Vehicle(l, testVehicle(garihaat.VehiclePublished, "2026-12-31"), now).Render(site)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(body), want) || strings.Contains(string(body), "01-01-2027") {
+			t.Errorf("%s first paint: want %s in %s", l, want, body)
+		}
+	}
+}
+
+// A sold vehicle's page says so, in both languages, in place of the
+// offer's end, and its structured data is sold out.
+func TestSoldVehiclePage(t *testing.T) {
+	site := Site{Origin: "https://garihaat.example"}
+	now := time.Date(2026, 12, 20, 12, 0, 0, 0, garihaat.Dhaka)
+	for l, want := range map[Lang]string{English: "Sold", Bangla: "বিক্রি হয়ে গেছে"} {
+		p := site.Vehicle(l, testVehicle(garihaat.VehicleSold, "2026-12-31"), now)
+		_, body, err := p.Render(site)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(body), want) || strings.Contains(string(body), wordOfferEnds.in(l)) {
+			t.Errorf("%s sold first paint: %s", l, body)
+		}
+		ld, _ := json.Marshal(p.JSONLD)
+		if !strings.Contains(string(ld), "schema.org/SoldOut") || strings.Contains(string(ld), "InStock") {
+			t.Errorf("%s sold JSON-LD: %s", l, ld)
+		}
+	}
+	open, _ := json.Marshal(site.Vehicle(English, testVehicle(garihaat.VehiclePublished, "2026-12-31"), now).JSONLD)
+	if !strings.Contains(string(open), "InStock") {
+		t.Errorf("open vehicle JSON-LD: %s", open)
+	}
+}

@@ -6,17 +6,39 @@ import (
 	"io/fs"
 )
 
+// dist holds the build (`make web`); a fresh clone has only dist/.gitkeep,
+// committed so that `go build`, `go vet` and `go test` work before npm ran.
+//
 //go:embed all:dist
 var dist embed.FS
 
-// Dist returns the built app: index.html and assets/. Build it first with
-// `make web` (npm run build).
+// unbuilt is the page served in place of the app when it was not built.
+//
+//go:embed unbuilt/index.html
+var unbuilt embed.FS
+
+// Dist returns the built app: index.html and assets/; or, when the binary
+// was built before the web app, a bare index.html that carries the
+// server-rendered page text only (Built reports which).
 func Dist() fs.FS {
-	sub, err := fs.Sub(dist, "dist")
-	if err != nil {
-		panic(err) // cannot happen: "dist" is a valid path
+	if Built() {
+		return sub(dist, "dist")
 	}
-	return sub
+	return sub(unbuilt, "unbuilt")
+}
+
+// Built reports whether the real web app is embedded.
+func Built() bool {
+	_, err := fs.Stat(dist, "dist/index.html")
+	return err == nil
+}
+
+func sub(f fs.FS, dir string) fs.FS {
+	s, err := fs.Sub(f, dir)
+	if err != nil {
+		panic(err) // cannot happen: dir is a valid path
+	}
+	return s
 }
 
 //go:embed src/locales/bn/translation.json src/locales/en/translation.json

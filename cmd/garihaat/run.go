@@ -277,6 +277,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
+	if !web.Built() {
+		logger.Warn("the web app is not built into this binary: pages carry their server-rendered text only; run `make build`")
+	}
 	tcp, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return err

@@ -67,6 +67,8 @@ test('staff list a vehicle with Bangla text and photos; a buyer finds it, bids, 
   await expect(buyer).toHaveURL(/\/account\//);
   await buyer.goto(`/vehicles/query/${encodeURIComponent('হিনো ডাম্প')}`);
   await buyer.getByRole('link', { name: title }).first().click();
+  await expect(buyer).toHaveURL(/\/vehicle-details\//);
+  const vehiclePage = buyer.url();
   const form = buyer.getByTestId('bid-form');
   await form.getByRole('button', { name: 'Cash' }).click();
   await form.getByLabel('Phone number').fill(buyerPhone);
@@ -87,6 +89,18 @@ test('staff list a vehicle with Bangla text and photos; a buyer finds it, bids, 
   // Sold: the vehicle left the public list; the audit log has every step.
   await buyer.goto(`/vehicles/query/${encodeURIComponent('হিনো ডাম্প')}`);
   await expect(buyer.getByRole('link', { name: title })).toHaveCount(0);
+  // Its page stays for links shared earlier, and says it is sold in place
+  // of the countdown, the offer count and the form.
+  await buyer.goto(vehiclePage);
+  await expect(buyer.getByTestId('vehicle-sold')).toContainText('Sold');
+  await expect(buyer.getByTestId('countdown')).toHaveCount(0);
+  await expect(buyer.getByTestId('bid-form')).toHaveCount(0);
+  await expect(buyer.getByTestId('total-bid')).toHaveCount(0);
+  // In Bangla too, and the editor cannot put it back on sale.
+  await buyer.goto(vehiclePage.replace(/\?.*$/, '') + '?lang=bn');
+  await expect(buyer.getByTestId('vehicle-sold')).toContainText('বিক্রি হয়ে গেছে');
+  await staff.goto(`/admin/vehicles/${vehicleId}`);
+  await expect(staff.getByLabel('Status').locator('option')).toHaveText(['Sold', 'Archived']);
   await staff.goto('/admin/audit');
   await expect(staff.getByRole('cell', { name: /Purchased · offer/ })).toBeVisible();
   await expect(staff.getByRole('cell', { name: new RegExp(`Created · vehicle #${vehicleId}$`) })).toBeVisible();

@@ -53,7 +53,8 @@ export function TextsSection({ register, errors, readOnly }: SectionProps) {
 }
 
 /** PriceSection: both prices, the offer window, condition, year and status. */
-export function PriceSection({ register, errors, readOnly, sold }: SectionProps & { sold: boolean }) {
+/** moves are the states the server allows from the vehicle's own (status_moves), its own first. */
+export function PriceSection({ register, errors, readOnly, moves }: SectionProps & { moves: readonly string[] }) {
   const { t } = useAdminT();
   return (
     <Section title={t('vehicle.price')}>
@@ -79,10 +80,10 @@ export function PriceSection({ register, errors, readOnly, sold }: SectionProps 
         <Field id="v-year" label={t('vehicle.year')} error={msg(errors.year)}>
           {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('year')} />}
         </Field>
-        <Field id="v-status" label={t('vehicle.status')} error={msg(errors.status)} hint={sold ? t('status.sold') : undefined}>
+        <Field id="v-status" label={t('vehicle.status')} error={msg(errors.status)}>
           {(p) => (
-            <select disabled={readOnly || sold} {...p} {...register('status')}>
-              {['draft', 'published', 'archived'].map((s) => (
+            <select disabled={readOnly || moves.length < 2} {...p} {...register('status')}>
+              {moves.map((s) => (
                 <option key={s} value={s}>{t(`status.${s}`)}</option>
               ))}
             </select>

@@ -18,6 +18,9 @@ import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 import { emptyVehicleForm, serverField, toForm, toInput, vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from '../lib/vehicle-form';
 
+/** A new vehicle is saved as a draft; it is published once it has photos. */
+const NEW_VEHICLE_MOVES = ['draft'] as const;
+
 /**
  * VehicleEditPage creates or edits a vehicle: English and Bangla side by
  * side, lookups as selects, features by category, photos once it exists.
@@ -119,7 +122,7 @@ export default function VehicleEditPage() {
         {lookupsReady && (
           <form onSubmit={onSubmit} noValidate className="space-y-3">
             <TextsSection register={register} errors={formState.errors} readOnly={readOnly} />
-            <PriceSection register={register} errors={formState.errors} readOnly={readOnly} sold={v?.status === 'sold'} />
+            <PriceSection register={register} errors={formState.errors} readOnly={readOnly} moves={vehicle.data?.status_moves ?? NEW_VEHICLE_MOVES} />
             <LookupSection register={register} errors={formState.errors} readOnly={readOnly} lang={lang}
               lookups={{ brands: brands.data.records, types: types.data.records, attributes: attributes.data.records }} />
             <fieldset className="rounded-lg bg-white p-3 shadow-sm sm:p-4">

@@ -12,7 +12,7 @@ import { StatusBadge } from '../components/status-badge';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 
-const STATUSES = ['', 'draft', 'published', 'sold', 'archived'] as const;
+const STATUSES = ['', 'draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn'] as const;
 
 /** VehiclesPage lists every vehicle with search and a status filter; the URL keeps them. */
 export default function VehiclesPage() {

@@ -65,6 +65,9 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const totalBid = live?.total_bid ?? v.total_bid ?? 0;
   const closesAt = live?.offer_closes_at ?? v.offer_closes_at;
   const open = v.bid_mode === 'open';
+  // A sold vehicle keeps its page for links shared earlier, but says so
+  // in place of the countdown and the form (its offers are decided).
+  const sold = v.status === 'sold';
   const highest = open ? (live ? live.highest_offer : v.highest_offer) : null;
 
   if (accepted) {
@@ -104,13 +107,15 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
               </div>
             </dl>
             <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="bid-stats">
-              <div>
-                <dt className="text-slate-600">{t('vehicle.totalOffers')}</dt>
-                <dd className="font-semibold" data-testid="total-bid" aria-live="polite">
-                  {formatNumber(totalBid, lang)}
-                </dd>
-              </div>
-              {open && (
+              {!sold && (
+                <div>
+                  <dt className="text-slate-600">{t('vehicle.totalOffers')}</dt>
+                  <dd className="font-semibold" data-testid="total-bid" aria-live="polite">
+                    {formatNumber(totalBid, lang)}
+                  </dd>
+                </div>
+              )}
+              {open && !sold && (
                 <div>
                   <dt className="text-slate-600">{t('vehicle.highestOffer')}</dt>
                   <dd className="font-semibold" data-testid="highest-offer" aria-live="polite">
@@ -123,14 +128,21 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 <dd className="font-semibold">{v.tracking_id || t('common.na')}</dd>
               </div>
             </dl>
-            <OfferWindow offerEndsAt={v.offer_ends_at} closesAt={closesAt}>
-              <BidForm
-                vehicleId={v.id}
-                rules={{ minOffer: v.min_offer, highestOffer: highest, minIncrement: open ? v.min_increment : undefined }}
-                onAccepted={setAccepted}
-              />
-              <CallButtons vehicle={{ title, url: `${window.location.origin}/vehicle-details/${v.product_slug}` }} />
-            </OfferWindow>
+            {sold ? (
+              <div role="status" data-testid="vehicle-sold" className="rounded-lg bg-sky-50 p-4 text-center text-sky-900">
+                <p className="text-lg font-semibold">{t('vehicle.sold')}</p>
+                <p className="mt-1 text-sm">{t('vehicle.soldNote')}</p>
+              </div>
+            ) : (
+              <OfferWindow offerEndsAt={v.offer_ends_at} closesAt={closesAt}>
+                <BidForm
+                  vehicleId={v.id}
+                  rules={{ minOffer: v.min_offer, highestOffer: highest, minIncrement: open ? v.min_increment : undefined }}
+                  onAccepted={setAccepted}
+                />
+                <CallButtons vehicle={{ title, url: `${window.location.origin}/vehicle-details/${v.product_slug}` }} />
+              </OfferWindow>
+            )}
           </div>
         </aside>
 

@@ -131,6 +131,9 @@ type VehicleSummary struct {
 	CashPrice        int64    `json:"cash_price"`
 	InstallmentPrice int64    `json:"installment_price"`
 	BnTranslation    TitleBn  `json:"bn_translation"`
+	// OfferEndsAt is the offer's last day (YYYY-MM-DD, closing at its end
+	// in Dhaka): cards say "Offer closed" or how long is left.
+	OfferEndsAt string `json:"offer_ends_at"`
 }
 
 // Specifications are a vehicle's registration and technical facts.

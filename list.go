@@ -26,12 +26,20 @@ var PredefinedBudgets = []BudgetRange{
 	{1666000, 0},
 }
 
-// Sort orders of the vehicle list.
+// Sort orders of the vehicle list. Newest and ending soon put the vehicles
+// whose offer is still open (VehicleFilter.Today) before the closed ones;
+// ending soon orders the open ones by their last day, soonest first, and
+// the closed ones newest first. The price orders are the buyer's explicit
+// choice and mix open and closed offers.
 const (
-	SortNewest    = "newest"
-	SortPriceAsc  = "price_asc"
-	SortPriceDesc = "price_desc"
+	SortNewest     = "newest"
+	SortEndingSoon = "ending_soon"
+	SortPriceAsc   = "price_asc"
+	SortPriceDesc  = "price_desc"
 )
+
+// SortOpenFirst reports whether sort puts open offers before closed ones.
+func SortOpenFirst(sort string) bool { return sort != SortPriceAsc && sort != SortPriceDesc }
 
 // VehicleFilter selects a page of vehicles. Empty slices and zero values
 // mean "no restriction". Ranges are OR-ed; MinBudget/MaxBudget apply on top.
@@ -52,8 +60,12 @@ type VehicleFilter struct {
 	// MinYear and MaxYear bound the model year; 0 is no bound.
 	MinYear, MaxYear int
 	Sort             string
-	Page             int
-	PerPage          int
+	// Today is the day (YYYY-MM-DD, DhakaDay) the list is asked on: an
+	// offer whose last day is before it is closed. "" counts every offer
+	// as open (no open-first order).
+	Today   string
+	Page    int
+	PerPage int
 }
 
 // Pagination describes where a page sits in the whole result.

@@ -74,6 +74,10 @@ func OfferLastDay(closesAt time.Time) time.Time {
 	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, Dhaka)
 }
 
+// DhakaDay is t's date in Dhaka as YYYY-MM-DD, the form of offer_ends_at:
+// an offer is open on day d while its last day is not before d.
+func DhakaDay(t time.Time) string { return t.In(Dhaka).Format("2006-01-02") }
+
 // OfferOpen reports whether a vehicle still takes offers at now.
 func OfferOpen(offerEndsAt string, now time.Time) bool {
 	end, ok := OfferClosesAt(offerEndsAt)

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"time"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -59,7 +60,7 @@ func (s *Server) getFAQs(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
-	f, err := parseVehicleFilter(r.URL.Query())
+	f, err := parseVehicleFilter(r.URL.Query(), s.deps.Now())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -155,10 +156,12 @@ func (s *Server) sendUncached(w http.ResponseWriter, r *http.Request, key string
 // comma-separated and may repeat (vehicleType=1,2&vehicleType=3);
 // predefinedBudget is "min-max" or "min-" for no upper bound, repeatable and
 // comma-separated too. Unknown parameters are ignored; malformed known ones
-// are rejected field by field.
-func parseVehicleFilter(q url.Values) (garihaat.VehicleFilter, error) {
+// are rejected field by field. The list is asked on now's day in Dhaka
+// (which offers are open), so that day is part of the filter and of its
+// cache key.
+func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, error) {
 	v := garihaat.Validation{}
-	f := garihaat.VehicleFilter{Page: 1, PerPage: garihaat.PageSize}
+	f := garihaat.VehicleFilter{Page: 1, PerPage: garihaat.PageSize, Today: garihaat.DhakaDay(now)}
 	ids := func(name string) []int64 {
 		var out []int64
 		for _, raw := range values(q, name) {
@@ -229,10 +232,10 @@ func parseVehicleFilter(q url.Values) (garihaat.VehicleFilter, error) {
 		v.Add("priceType", "Must be cash or installment.")
 	}
 	switch so := q.Get("sort"); so {
-	case "", garihaat.SortNewest, garihaat.SortPriceAsc, garihaat.SortPriceDesc:
+	case "", garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc:
 		f.Sort = so
 	default:
-		v.Add("sort", "Must be newest, price_asc or price_desc.")
+		v.Add("sort", "Must be newest, ending_soon, price_asc or price_desc.")
 	}
 	for _, c := range values(q, "condition") {
 		switch c {

@@ -165,7 +165,10 @@ func TestGetVehiclesQuery(t *testing.T) {
 			{"vehicleBrand=2&predefinedBudget=660000-860000", "mahindra-bolero-4,mahindra-bolero-3", 2},
 			{"predefinedBudget=660000-860000,1666000-&sort=price_asc", "mahindra-bolero-3,mahindra-bolero-4,mahindra-furio-8,tata-lpt-1613-1,eicher-skyline-6", 5},
 			{"predefinedBudget=660000-860000&predefinedBudget=1666000-&vehicleType=1", "mahindra-furio-8,tata-lpt-1613-1", 2},
-			{"predefinedBudget[]=860000-1066000", "eicher-pro-5,mahindra-bolero-4", 2},
+			// eicher-pro-5 is newer, but its offer closed yesterday: open offers first.
+			{"predefinedBudget[]=860000-1066000", "mahindra-bolero-4,eicher-pro-5", 2},
+			{"sort=ending_soon&per_page=4", "mahindra-bolero-4,mahindra-bolero-3,tata-407-2,tata-ace-7", 8},
+			{"vehicleType=1&sort=ending_soon", "tata-407-2,mahindra-furio-8,tata-lpt-1613-1,eicher-pro-5", 4},
 			{"priceType=installment&minBudget=700000&maxBudget=800000&sort=price_asc", "tata-ace-7,mahindra-bolero-3", 2},
 			{"minBudget=4000000", "eicher-skyline-6", 1},
 			{"color=1&depoLocation=6", "eicher-pro-5", 1},
@@ -427,6 +430,33 @@ func TestDatabaseUnavailable(t *testing.T) {
 			rec, m := do(t, h, "GET", target, "")
 			if rec.Code != 503 || rec.Header().Get("Retry-After") == "" || m["code"] != "unavailable" {
 				t.Errorf("%s: %d %v %v", target, rec.Code, rec.Header(), m)
+			}
+		}
+	})
+}
+
+// An offer is open to the last second of its last day in Dhaka (UTC+6):
+// at 23:59:59 there mahindra-bolero-4 (ending that day) still comes before
+// the newer but closed eicher-pro-5; at midnight it is closed too and the
+// two are newest first again.
+func TestListOpenAtTheDayEdge(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		lastDay := storetest.Now
+		for _, tc := range []struct {
+			now  time.Time
+			want string
+		}{
+			{time.Date(lastDay.Year(), lastDay.Month(), lastDay.Day(), 23, 59, 59, 0, garihaat.Dhaka), "mahindra-bolero-4,eicher-pro-5"},
+			{time.Date(lastDay.Year(), lastDay.Month(), lastDay.Day(), 18, 0, 0, 0, time.UTC), "eicher-pro-5,mahindra-bolero-4"}, // 00:00 next day in Dhaka
+		} {
+			h := catalogServer(t, s, func(_ *store.Store, d *httpapi.Deps) { d.Now = func() time.Time { return tc.now } })
+			_, m := do(t, h, "GET", "/api/v1/get-vehicles?predefinedBudget=860000-1066000", "")
+			if got := strings.Join(productSlugs(m, "products"), ","); got != tc.want {
+				t.Errorf("at %s: %s, want %s", tc.now, got, tc.want)
+			}
+			if ends := m["products"].([]any)[0].(map[string]any)["offer_ends_at"]; ends == nil {
+				t.Errorf("a card carries no offer_ends_at")
 			}
 		}
 	})

@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"garihaat"
@@ -26,7 +27,7 @@ func FuzzVehicleFilter(f *testing.F) {
 		if err != nil {
 			return
 		}
-		flt, err := parseVehicleFilter(q)
+		flt, err := parseVehicleFilter(q, time.Now())
 		if err != nil {
 			if garihaat.ErrorCode(err) != garihaat.EINVALID {
 				t.Fatalf("%q: %v is not a validation error", raw, err)

@@ -168,6 +168,10 @@ func (s *Server) staticPage(site seo.Site, rt pageRoute, lang seo.Lang) seo.Page
 // buildPage reads what the page shows and renders its head and first paint.
 func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lang seo.Lang, q url.Values, version int64, now time.Time) (p seo.Page, image string, expires time.Time, err error) {
 	cat := s.deps.Catalog
+	if rt.kind == "list" || rt.kind == "brand" || rt.kind == "search" {
+		// Lists put open offers first: their order changes at midnight in Dhaka.
+		expires = garihaat.ClosesAt(garihaat.DhakaDay(now))
+	}
 	notFound := func() (seo.Page, string, time.Time, error) { return site.NotFound(lang), "", time.Time{}, nil }
 	switch rt.kind {
 	case "home":
@@ -216,7 +220,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 				}
 			}
 		}
-		f, err := parseVehicleFilter(vals)
+		f, err := parseVehicleFilter(vals, now)
 		if err != nil {
 			return p, "", expires, err
 		}
@@ -243,7 +247,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 			if b.BrandSlug == rt.arg {
 				vals := firstPage(1)
 				vals.Set("brandSlug", b.BrandSlug)
-				f, err := parseVehicleFilter(vals)
+				f, err := parseVehicleFilter(vals, now)
 				if err != nil {
 					return p, "", expires, err
 				}
@@ -256,7 +260,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		if !utf8.ValidString(rt.arg) {
 			return notFound()
 		}
-		f, err := parseVehicleFilter(url.Values{"query": {rt.arg}})
+		f, err := parseVehicleFilter(url.Values{"query": {rt.arg}}, now)
 		if err != nil || f.Query == "" {
 			return notFound()
 		}

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"garihaat"
 )
@@ -30,6 +31,7 @@ type Row struct {
 	Year                                      int
 	Condition, Slug, Cover, Title, TitleBn    []byte
 	SearchText                                []byte // the words the search looks in
+	OfferEndsAt                               []byte // the offer's last day, YYYY-MM-DD
 }
 
 // Index holds one catalogue version. Vehicles are numbered by their place
@@ -47,6 +49,7 @@ type Index struct {
 	cond                           []uint8 // index into conds
 	conds                          []string
 	year                           []int32
+	end                            []int32 // the offer's last day, as dayNumber gives it
 	text                           string   // slug, cover, title, Bangla title of every vehicle, back to back
 	offs                           []uint32 // 4 per vehicle and one past the end: where each text starts
 	brandSlugs                     map[string]int64
@@ -68,6 +71,7 @@ type Index struct {
 type order struct {
 	newest  []int32    // ascending positions
 	byPrice [2][]int32 // positions by (price ASC, id ASC), cash and installment
+	byEnd   []int32    // positions by (last day of the offer ASC, position ASC)
 }
 
 // Builder makes an Index from rows that arrive newest first.
@@ -89,7 +93,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 	for _, a := range []*[]int64{&ix.ids, &ix.prices[0], &ix.prices[1], &ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
 		*a = make([]int64, 0, about)
 	}
-	ix.cond, ix.year = make([]uint8, 0, about), make([]int32, 0, about)
+	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
 	b := &Builder{ix: ix, words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
 	b.text.Grow(about * textPerVehicle)
 	return b
@@ -117,6 +121,12 @@ func (b *Builder) Add(r *Row) error {
 	ix.typ, ix.brand = append(ix.typ, r.TypeID), append(ix.brand, r.BrandID)
 	ix.depot, ix.color, ix.fuel = append(ix.depot, r.DepotID), append(ix.color, r.ColorID), append(ix.fuel, r.FuelID)
 	ix.year = append(ix.year, int32(r.Year))
+	end, ok := dayNumber(string(r.OfferEndsAt))
+	if !ok {
+		b.err = fmt.Errorf("listing: vehicle %d has no offer day (%q)", r.ID, r.OfferEndsAt)
+		return b.err
+	}
+	ix.end = append(ix.end, end)
 	c := slices.Index(ix.conds, string(r.Condition))
 	if c < 0 {
 		c, ix.conds = len(ix.conds), append(ix.conds, string(r.Condition))
@@ -183,7 +193,19 @@ func (ix *Index) newOrder(newest []int32) *order {
 		})
 		o.byPrice[pt] = byPrice
 	}
+	o.byEnd = slices.Clone(newest)
+	slices.SortStableFunc(o.byEnd, func(a, b int32) int { return cmp.Compare(ix.end[a], ix.end[b]) })
 	return o
+}
+
+// dayNumber reads a YYYY-MM-DD day as days since 1970-01-01; the order of
+// the numbers is the order of the texts, which is what the SQL compares.
+func dayNumber(day string) (int32, bool) {
+	t, err := time.Parse(time.DateOnly, day)
+	if err != nil {
+		return 0, false
+	}
+	return int32(t.Unix() / 86400), true
 }
 
 // summary is the list card of the vehicle at p.
@@ -192,6 +214,7 @@ func (ix *Index) summary(p int32) garihaat.VehicleSummary {
 	v := garihaat.VehicleSummary{ID: ix.ids[p], ProductSlug: field(0), Title: field(2),
 		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
 	v.BnTranslation.Title = field(3)
+	v.OfferEndsAt = time.Unix(int64(ix.end[p])*86400, 0).UTC().Format(time.DateOnly)
 	if cover := field(1); cover != "" {
 		v.Images = []string{cover}
 	}

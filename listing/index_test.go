@@ -9,8 +9,12 @@ import (
 
 func row(id, created, cash int64, typeID int64, text string) *Row {
 	return &Row{ID: id, Created: created, Cash: cash, Installment: cash + 100, TypeID: typeID, BrandID: 1,
-		Condition: []byte("new"), Slug: []byte("v-" + string(rune('a'+id))), Title: []byte(text), SearchText: []byte(text)}
+		Condition: []byte("new"), Slug: []byte("v-" + string(rune('a'+id))), Title: []byte(text), SearchText: []byte(text),
+		OfferEndsAt: []byte(offerDays[id])}
 }
+
+// offerDays are the rows' last offer days, by id.
+var offerDays = map[int64]string{1: "2026-03-01", 2: "2026-03-08", 3: "2026-03-05", 4: "2026-03-10"}
 
 func build(t *testing.T, rows ...*Row) *Index {
 	t.Helper()
@@ -86,6 +90,14 @@ func TestPage(t *testing.T) {
 		{"condition", garihaat.VehicleFilter{Conditions: []string{garihaat.ConditionResale}}, []int64{}},
 		{"second page", garihaat.VehicleFilter{Page: 2, PerPage: 3}, []int64{1}},
 		{"past the end", garihaat.VehicleFilter{Page: 3, PerPage: 3}, []int64{}},
+		{"open offers first", garihaat.VehicleFilter{Today: "2026-03-07"}, []int64{4, 2, 3, 1}},
+		{"open on their last day", garihaat.VehicleFilter{Today: "2026-03-05"}, []int64{4, 3, 2, 1}},
+		{"ending soon, then closed newest first", garihaat.VehicleFilter{Sort: garihaat.SortEndingSoon, Today: "2026-03-06"}, []int64{2, 4, 3, 1}},
+		{"ending soon with no day", garihaat.VehicleFilter{Sort: garihaat.SortEndingSoon}, []int64{1, 3, 2, 4}},
+		{"open first among matches", garihaat.VehicleFilter{Query: "pickup", Sort: garihaat.SortEndingSoon, Today: "2026-03-06"}, []int64{2, 4}},
+		{"open first in a price window", garihaat.VehicleFilter{MaxBudget: 700, Today: "2026-03-02"}, []int64{3, 2, 1}},
+		{"open first, second page", garihaat.VehicleFilter{Today: "2026-03-07", Page: 2, PerPage: 3}, []int64{1}},
+		{"price order mixes open and closed", garihaat.VehicleFilter{Sort: garihaat.SortPriceAsc, Today: "2026-03-07"}, []int64{1, 3, 2, 4}},
 	} {
 		got := page(tc.f)
 		if !slices.Equal(ids(got), tc.want) {
@@ -95,7 +107,8 @@ func TestPage(t *testing.T) {
 	if p := page(garihaat.VehicleFilter{Page: 2, PerPage: 3}); p.Pagination.Total != 4 || p.Pagination.LastPage != 2 {
 		t.Errorf("pagination %+v", p.Pagination)
 	}
-	if v := page(garihaat.VehicleFilter{}).Products[0]; v.ProductSlug != "v-e" || v.Title != "tata ace pickup" || len(v.Images) != 0 {
+	if v := page(garihaat.VehicleFilter{}).Products[0]; v.ProductSlug != "v-e" || v.Title != "tata ace pickup" || len(v.Images) != 0 ||
+		v.OfferEndsAt != "2026-03-10" {
 		t.Errorf("summary %+v", v)
 	}
 }

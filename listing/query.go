@@ -40,6 +40,7 @@ type query struct {
 	pred   func(p int32) bool // the other filters; nil: none
 	text   *bitset            // vehicles whose text holds every word; nil: no search
 	nText  int
+	today  int32 // offers whose last day is before it are closed (math.MinInt32: none is)
 }
 
 // span is an inclusive price window.
@@ -72,13 +73,21 @@ func (ix *Index) find(f garihaat.VehicleFilter, offset, limit int) (int, []int32
 			return total, q.sortByPrice(*matches, desc)[offset : offset+n]
 		}
 		return total, take(filter(q.byPrice(desc), matches.has), offset, n)
-	case matches != nil:
-		return total, take(matches.all(), offset, n)
-	case q.spans == nil:
+	case matches == nil && q.spans == nil && q.sort != garihaat.SortEndingSoon && q.closed() == 0:
 		return total, slices.Clone(q.base.newest[offset : offset+n])
+	}
+	// The matches newest first (seq), and a test of whether a vehicle of
+	// the base is one (in; nil: every one is).
+	var seq iter.Seq[int32]
+	var in func(int32) bool
+	switch {
+	case matches != nil:
+		seq, in = matches.all(), matches.has
+	case q.spans == nil:
+		seq = slices.Values(q.base.newest)
 	case total*16 >= len(q.base.newest):
 		// A wide window: walking the newest order meets n matches soon.
-		return total, take(filter(slices.Values(q.base.newest), q.priceOK), offset, n)
+		seq, in = filter(slices.Values(q.base.newest), q.priceOK), q.priceOK
 	default:
 		// A narrow window: mark its few vehicles and read them in order.
 		b := ix.getBits()
@@ -86,13 +95,52 @@ func (ix *Index) find(f garihaat.VehicleFilter, offset, limit int) (int, []int32
 		for p := range q.byPrice(false) {
 			b.set(p)
 		}
-		return total, take(b.all(), offset, n)
+		seq, in = b.all(), b.has
+	}
+	return total, take(q.openFirst(seq, in), offset, n)
+}
+
+// closed is how many of the base's vehicles have a closed offer.
+func (q *query) closed() int {
+	byEnd, end := q.base.byEnd, q.ix.end
+	return sort.Search(len(byEnd), func(i int) bool { return end[byEnd[i]] >= q.today })
+}
+
+// openFirst orders the matches as garihaat.SortNewest and SortEndingSoon
+// say: the open offers (newest first, or by their last day), then the
+// closed ones newest first. seq is the matches newest first.
+func (q *query) openFirst(seq iter.Seq[int32], in func(int32) bool) iter.Seq[int32] {
+	end, today := q.ix.end, q.today
+	open := filter(seq, func(p int32) bool { return end[p] >= today })
+	if q.sort == garihaat.SortEndingSoon {
+		open = slices.Values(q.base.byEnd[q.closed():])
+		if in != nil {
+			open = filter(open, in)
+		}
+	}
+	closed := filter(seq, func(p int32) bool { return end[p] < today })
+	return func(yield func(int32) bool) {
+		for p := range open {
+			if !yield(p) {
+				return
+			}
+		}
+		for p := range closed {
+			if !yield(p) {
+				return
+			}
+		}
 	}
 }
 
 // plan reads f; false means nothing can match.
 func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
-	q := &query{ix: ix, sort: f.Sort, base: ix.all}
+	q := &query{ix: ix, sort: f.Sort, base: ix.all, today: math.MinInt32}
+	if f.Today != "" {
+		if d, ok := dayNumber(f.Today); ok {
+			q.today = d
+		}
+	}
 	if f.PriceType == garihaat.PriceInstallment {
 		q.pt = 1
 	}

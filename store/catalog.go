@@ -284,14 +284,14 @@ func (s *Store) FilterParams(ctx context.Context) (garihaat.FilterParams, error)
 }
 
 // summaryColumns are the columns scanSummary reads, in order.
-const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price`
+const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price, offer_ends_at`
 
 type scanner interface{ Scan(dest ...any) error }
 
 // scanSummary scans summaryColumns, preceded by any extra leading columns.
 func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
 	var cover string
-	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice)
+	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt)
 	if err := r.Scan(dest...); err != nil {
 		return err
 	}

@@ -48,8 +48,9 @@ func (s *Store) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (gari
 	if offset >= total {
 		return page, nil
 	}
-	q := `SELECT ` + summaryColumns + ` FROM vehicles` + where + ` ORDER BY ` + vehicleOrder(f) + ` LIMIT ? OFFSET ?`
-	products, err := s.summaries(ctx, q, append(args, f.PerPage, offset)...)
+	order, orderArgs := vehicleOrder(f)
+	q := `SELECT ` + summaryColumns + ` FROM vehicles` + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?`
+	products, err := s.summaries(ctx, q, append(append(args, orderArgs...), f.PerPage, offset)...)
 	if err == nil {
 		page.Products = products
 	}
@@ -81,14 +82,23 @@ func priceColumn(f garihaat.VehicleFilter) string {
 	return "cash_price"
 }
 
-func vehicleOrder(f garihaat.VehicleFilter) string {
+// vehicleOrder is f's ORDER BY (garihaat.SortNewest and its kin say what
+// each order means) and its arguments. Open offers (last day on or after
+// f.Today) come first in the newest and ending-soon orders.
+func vehicleOrder(f garihaat.VehicleFilter) (string, []any) {
 	switch f.Sort {
 	case garihaat.SortPriceAsc:
-		return priceColumn(f) + " ASC, id ASC"
+		return priceColumn(f) + " ASC, id ASC", nil
 	case garihaat.SortPriceDesc:
-		return priceColumn(f) + " DESC, id DESC"
+		return priceColumn(f) + " DESC, id DESC", nil
+	case garihaat.SortEndingSoon:
+		return `CASE WHEN offer_ends_at >= ? THEN 0 ELSE 1 END, CASE WHEN offer_ends_at >= ? THEN offer_ends_at ELSE '' END,
+			created_at DESC, id DESC`, []any{f.Today, f.Today}
 	}
-	return "created_at DESC, id DESC"
+	if f.Today == "" {
+		return "created_at DESC, id DESC", nil
+	}
+	return "CASE WHEN offer_ends_at >= ? THEN 0 ELSE 1 END, created_at DESC, id DESC", []any{f.Today}
 }
 
 // vehicleWhere builds the WHERE clause shared by the count and page queries.

@@ -128,7 +128,7 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 // 100,000 vehicles leave no 400,000 small strings behind.
 func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
 	rows, err := s.query(ctx, `SELECT id, created_at, cash_price, installment_price, type_id, brand_id,
-		depot_id, color_id, fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text
+		depot_id, color_id, fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at
 		FROM vehicles WHERE `+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return err
@@ -136,14 +136,14 @@ func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
 	defer rows.Close()
 	var r listing.Row
 	var depot, color, fuel sql.NullInt64
-	var cond, slug, cover, title, titleBn, text sql.RawBytes
+	var cond, slug, cover, title, titleBn, text, ends sql.RawBytes
 	for rows.Next() {
 		if err := rows.Scan(&r.ID, &r.Created, &r.Cash, &r.Installment, &r.TypeID, &r.BrandID, &depot, &color, &fuel,
-			&r.Year, &cond, &slug, &cover, &title, &titleBn, &text); err != nil {
+			&r.Year, &cond, &slug, &cover, &title, &titleBn, &text, &ends); err != nil {
 			return err
 		}
 		r.DepotID, r.ColorID, r.FuelID = depot.Int64, color.Int64, fuel.Int64
-		r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText = cond, slug, cover, title, titleBn, text
+		r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = cond, slug, cover, title, titleBn, text, ends
 		if err := b.Add(&r); err != nil {
 			return err
 		}

@@ -150,7 +150,10 @@ func randomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
 	if pick(2) {
 		f.PriceType = garihaat.PriceInstallment
 	}
-	f.Sort = []string{"", garihaat.SortNewest, garihaat.SortPriceAsc, garihaat.SortPriceDesc}[r.IntN(4)]
+	f.Sort = []string{"", garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc}[r.IntN(5)]
+	if !pick(4) { // asked on a day around the catalogue's offers, or with no day
+		f.Today = garihaat.DhakaDay(storetest.Now.AddDate(0, 0, r.IntN(90)-45))
+	}
 	return f
 }
 

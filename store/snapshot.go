@@ -97,22 +97,16 @@ func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, er
 	// instead of ranking the whole table.
 	for typeID := range snap.types {
 		for brandID := range snap.brands {
-			rows, err := s.query(ctx, `SELECT `+summaryColumns+`, created_at FROM vehicles
+			rows, err := s.query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
 				WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
 			if err != nil {
 				return nil, err
 			}
 			for rows.Next() {
 				e := relatedEntry{typeID: typeID, brandID: brandID}
-				var cover string
-				if err := rows.Scan(&e.summary.ID, &e.summary.ProductSlug, &cover, &e.summary.Title,
-					&e.summary.BnTranslation.Title, &e.summary.CashPrice, &e.summary.InstallmentPrice, &e.created); err != nil {
+				if err := scanSummary(rows, &e.summary, &e.created); err != nil {
 					rows.Close()
 					return nil, err
-				}
-				e.summary.Images = []string{}
-				if cover != "" {
-					e.summary.Images = []string{cover}
 				}
 				snap.newest[[2]int64{typeID, brandID}] = append(snap.newest[[2]int64{typeID, brandID}], e)
 			}

@@ -691,6 +691,8 @@ export interface VehicleSummary {
   cash_price: Taka;
   installment_price: Taka;
   bn_translation: TitleBn;
+  /** The offer's last day (YYYY-MM-DD); the offer closes at the end of that day in Asia/Dhaka. Cards say "Offer closed" after it, and how long is left before. */
+  offer_ends_at: string;
 }
 
 /** A category of vehicle (Bus, Truck, Pickup…). */

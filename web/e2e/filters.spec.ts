@@ -114,3 +114,30 @@ test('condition and model year: filters in the address, fields on the vehicle pa
   const year = Number((await specs.getByText(/^(19|20)\d\d$/).first().textContent()) ?? 0);
   expect(year).toBeGreaterThanOrEqual(2018);
 });
+
+test('open offers come first and say how long is left; closed ones say so, in both languages', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/all-vehicles');
+  const grid = page.getByTestId('vehicle-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.getByTestId('offer-badge').first()).toHaveText(/^\d+ (day|hour)s? left$/);
+  // The demo has closed offers: newest first puts them on the last page.
+  const pages = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /^Page \d+$/ });
+  await pages.last().click();
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.getByTestId('offer-badge').last()).toHaveText('Offer closed');
+
+  await page.getByLabel('Sort by').selectOption('ending_soon');
+  await expect(page).toHaveURL(/sort=ending_soon/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const days: number[] = [];
+  for (const text of await grid.getByTestId('offer-badge').allTextContents()) {
+    const m = /^(\d+) (day|hour)/.exec(text);
+    if (m) days.push(m[2] === 'hour' ? 0 : Number(m[1]));
+  }
+  expect(days.length).toBeGreaterThan(3);
+  expect(days).toEqual([...days].sort((a, b) => a - b));
+
+  await page.goto('/all-vehicles?sort=ending_soon&lang=bn');
+  await expect(grid.getByTestId('offer-badge').first()).toHaveText(/^আর [০-৯]+ (দিন|ঘণ্টা) বাকি$/);
+});

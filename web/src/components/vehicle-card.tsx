@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VehicleSummary } from '@/lib/api-types';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { offerStanding } from '@/lib/offer-time';
 import { useLanguage } from '@/lib/use-language';
 import { pick } from '@/lib/localized';
 import { Skeleton } from './skeleton';
@@ -57,6 +59,7 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
             <dd className="font-semibold text-slate-900">{formatPrice(vehicle.installment_price, lang)}</dd>
           </div>
         </dl>
+        <OfferBadge offerEndsAt={vehicle.offer_ends_at} />
         <h3 className="line-clamp-2 font-medium text-slate-900">
           <Link
             to={`/vehicle-details/${vehicle.product_slug}`}
@@ -67,6 +70,28 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
         </h3>
       </div>
     </article>
+  );
+}
+
+/**
+ * OfferBadge says whether the card's offer is closed, or how long is left
+ * (read at render: a list is not a clock, the vehicle page counts down).
+ */
+function OfferBadge({ offerEndsAt }: { offerEndsAt: string | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [now] = useState(() => Date.now());
+  const s = offerStanding(offerEndsAt, now);
+  if (!s) return null;
+  if (s.closed) {
+    return <p className="text-sm font-medium text-red-700" data-testid="offer-badge">{t('card.offerClosed')}</p>;
+  }
+  const [key, n] = 'hours' in s ? ['card.hoursLeft', s.hours] : ['card.daysLeft', s.days];
+  const soon = 'hours' in s || s.days < 3;
+  return (
+    <p className={`text-sm ${soon ? 'font-medium text-amber-800' : 'text-slate-600'}`} data-testid="offer-badge">
+      {t(key, { count: n, n: formatNumber(n, lang) })}
+    </p>
   );
 }
 

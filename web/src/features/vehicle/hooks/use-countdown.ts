@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { offerClosesAt, timeLeft, type TimeLeft } from '../lib/countdown';
+import { offerClosesAt } from '@/lib/offer-time';
+import { timeLeft, type TimeLeft } from '../lib/countdown';
 
 /**
  * useCountdown is the offer timer, updated every second: time left to the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerClosesAt, timeLeft } from './countdown';
+import { offerClosesAt } from '@/lib/offer-time';
+import { timeLeft } from './countdown';
 
 describe('offerClosesAt', () => {
   it('is the end of the day in Asia/Dhaka (UTC+6)', () => {

@@ -1,18 +1,3 @@
-/** Bangladesh is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-/**
- * offerClosesAt is the instant (ms since epoch) the offer window closes: the
- * end of the offer_ends_at day (YYYY-MM-DD) in Asia/Dhaka. null if unreadable.
- */
-export function offerClosesAt(offerEndsAt: string | null | undefined): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(offerEndsAt ?? '');
-  if (!m) return null;
-  const [, y, mo, d] = m.map(Number);
-  // Midnight starting the next day in Dhaka, expressed in UTC.
-  return Date.UTC(y, mo - 1, d + 1) - DHAKA_OFFSET_MS;
-}
-
 export interface TimeLeft {
   days: number;
   hours: number;

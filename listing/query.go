@@ -133,7 +133,10 @@ func (q *query) openFirst(seq iter.Seq[int32], in func(int32) bool) iter.Seq[int
 	}
 }
 
-// plan reads f; false means nothing can match.
+// plan reads f; false means nothing can match. Every field of
+// garihaat.VehicleFilter must be read here: store's
+// TestListIndexAnswersEveryFilterField sets each field by reflection and
+// fails on one the index answers differently from the SQL.
 func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 	q := &query{ix: ix, sort: f.Sort, base: ix.all, today: math.MinInt32}
 	if f.Today != "" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -188,6 +189,86 @@ func TestListIndexFollowsWrites(t *testing.T) {
 		}
 		if got := found(); !slices.Equal(got, []string{v.ProductSlug}) {
 			t.Fatalf("from the rebuilt index: %v", got)
+		}
+	})
+}
+
+// filterValues makes values for each field of garihaat.VehicleFilter, by
+// name. A field added to the filter without a generator here fails
+// TestListIndexAnswersEveryFilterField, so the index and the SQL are
+// compared on every field the list has.
+var filterValues = map[string]func(r *rand.Rand, words []string) any{
+	"BrandIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(12)), int64(1 + r.IntN(12))} },
+	"TypeIDs":    func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(6))} },
+	"DepotIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"ColorIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"FuelIDs":    func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"BrandSlug":  func(r *rand.Rand, _ []string) any { return []string{"tata", "mahindra", "nope"}[r.IntN(3)] },
+	"Query":      func(r *rand.Rand, words []string) any { return words[r.IntN(len(words))] },
+	"Ranges":     func(r *rand.Rand, _ []string) any { return []garihaat.BudgetRange{{Min: int64(300_000 + 100_000*r.IntN(40)), Max: 0}} },
+	"MinBudget":  func(r *rand.Rand, _ []string) any { return int64(300_000 + 100_000*r.IntN(50)) },
+	"MaxBudget":  func(r *rand.Rand, _ []string) any { return int64(300_000 + 100_000*r.IntN(50)) },
+	"PriceType":  func(r *rand.Rand, _ []string) any { return []string{garihaat.PriceCash, garihaat.PriceInstallment}[r.IntN(2)] },
+	"Conditions": func(r *rand.Rand, _ []string) any { return []string{garihaat.ConditionResale} },
+	"MinYear":    func(r *rand.Rand, _ []string) any { return 2015 + r.IntN(10) },
+	"MaxYear":    func(r *rand.Rand, _ []string) any { return 2015 + r.IntN(10) },
+	"Sort": func(r *rand.Rand, _ []string) any {
+		return []string{garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc}[r.IntN(4)]
+	},
+	"Page":    func(r *rand.Rand, _ []string) any { return 1 + r.IntN(3) },
+	"PerPage": func(r *rand.Rand, _ []string) any { return []int{5, 18, 50}[r.IntN(3)] },
+	"Today":   func(r *rand.Rand, _ []string) any { return garihaat.DhakaDay(storetest.Now.AddDate(0, 0, r.IntN(60)-30)) },
+}
+
+// TestListIndexAnswersEveryFilterField sets each field of the filter alone
+// (by reflection, so a new field cannot be forgotten) and then all of them
+// at once, and holds the index's answer to the SQL's.
+func TestListIndexAnswersEveryFilterField(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if _, err := s.Seed(ctx, demo.Synthetic(600, 3, storetest.Now)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.InstallListIndex(ctx); err != nil {
+			t.Fatal(err)
+		}
+		words := titleWords(t, s)
+		r := rand.New(rand.NewPCG(3, 4))
+		fields := reflect.VisibleFields(reflect.TypeFor[garihaat.VehicleFilter]())
+		set := func(f *garihaat.VehicleFilter, name string) {
+			gen, ok := filterValues[name]
+			if !ok {
+				t.Fatalf("VehicleFilter.%s has no generator in filterValues: add one, and teach the list index and the SQL the field", name)
+			}
+			reflect.ValueOf(f).Elem().FieldByName(name).Set(reflect.ValueOf(gen(r, words)))
+		}
+		compare := func(f garihaat.VehicleFilter) {
+			got, err := s.Vehicles(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := s.VehiclesSQL(ctx, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
+				t.Fatalf("%+v:\nindex %v total %d\nSQL   %v total %d", f, slugs(got.Products), got.Pagination.Total,
+					slugs(want.Products), want.Pagination.Total)
+			}
+		}
+		for _, field := range fields {
+			for range 8 {
+				f := garihaat.VehicleFilter{Page: 1, PerPage: 18}
+				set(&f, field.Name)
+				compare(f)
+			}
+		}
+		for range 40 {
+			var f garihaat.VehicleFilter
+			for _, field := range fields {
+				set(&f, field.Name)
+			}
+			compare(f)
 		}
 	})
 }

@@ -25,12 +25,12 @@ var fieldEdits = map[string]any{
 	"Condition": garihaat.ConditionResale, "Year": 2020, "BrandID": int64(2), "TypeID": int64(3),
 	"BodyTypeID": ptr(7), "ColorID": ptr(2), "FuelTypeID": ptr(4), "DepotLocationID": ptr(6), "TonnageID": ptr(8),
 	"BidMode": garihaat.BidOpen, "MinOfferCash": ptr(500_000), "MinOfferInstall": ptr(600_000),
-	"Status": nil, // TestEveryStateHasItsAudience and TestSoldStaysSold
+	"Status":               nil, // TestEveryStateHasItsAudience and TestSoldStaysSold
 	"Specifications.Model": "Ultra T.7", "Specifications.RegistrationDocuments": "on",
 	"Specifications.RegistrationNumber": "DHAKA METRO-TA 11-2233", "Specifications.EngineNumber": "ENG-77",
 	"Specifications.ChassisNumber": "CH-88", "Specifications.Odometer": garihaat.FlexString("12000"),
-	"Features":                   garihaat.Features{"safety": {"ABS"}},
-	"BnTranslation.Title":        "টাটা আল্ট্রা সম্পাদিত", "BnTranslation.Description": "সম্পাদিত বর্ণনা।",
+	"Features":            garihaat.Features{"safety": {"ABS"}},
+	"BnTranslation.Title": "টাটা আল্ট্রা সম্পাদিত", "BnTranslation.Description": "সম্পাদিত বর্ণনা।",
 	"BnTranslation.Specifications.Model": "আল্ট্রা টি.৭", "BnTranslation.Specifications.RegistrationNumber": "ঢাকা মেট্রো-ট ১১-২২৩৩",
 	"BnTranslation.Features": garihaat.Features{"safety": {"এবিএস"}},
 }

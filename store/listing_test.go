@@ -198,17 +198,21 @@ func TestListIndexFollowsWrites(t *testing.T) {
 // TestListIndexAnswersEveryFilterField, so the index and the SQL are
 // compared on every field the list has.
 var filterValues = map[string]func(r *rand.Rand, words []string) any{
-	"BrandIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(12)), int64(1 + r.IntN(12))} },
-	"TypeIDs":    func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(6))} },
-	"DepotIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
-	"ColorIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
-	"FuelIDs":    func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
-	"BrandSlug":  func(r *rand.Rand, _ []string) any { return []string{"tata", "mahindra", "nope"}[r.IntN(3)] },
-	"Query":      func(r *rand.Rand, words []string) any { return words[r.IntN(len(words))] },
-	"Ranges":     func(r *rand.Rand, _ []string) any { return []garihaat.BudgetRange{{Min: int64(300_000 + 100_000*r.IntN(40)), Max: 0}} },
-	"MinBudget":  func(r *rand.Rand, _ []string) any { return int64(300_000 + 100_000*r.IntN(50)) },
-	"MaxBudget":  func(r *rand.Rand, _ []string) any { return int64(300_000 + 100_000*r.IntN(50)) },
-	"PriceType":  func(r *rand.Rand, _ []string) any { return []string{garihaat.PriceCash, garihaat.PriceInstallment}[r.IntN(2)] },
+	"BrandIDs":  func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(12)), int64(1 + r.IntN(12))} },
+	"TypeIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(6))} },
+	"DepotIDs":  func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"ColorIDs":  func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"FuelIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"BrandSlug": func(r *rand.Rand, _ []string) any { return []string{"tata", "mahindra", "nope"}[r.IntN(3)] },
+	"Query":     func(r *rand.Rand, words []string) any { return words[r.IntN(len(words))] },
+	"Ranges": func(r *rand.Rand, _ []string) any {
+		return []garihaat.BudgetRange{{Min: int64(300_000 + 100_000*r.IntN(40)), Max: 0}}
+	},
+	"MinBudget": func(r *rand.Rand, _ []string) any { return int64(300_000 + 100_000*r.IntN(50)) },
+	"MaxBudget": func(r *rand.Rand, _ []string) any { return int64(300_000 + 100_000*r.IntN(50)) },
+	"PriceType": func(r *rand.Rand, _ []string) any {
+		return []string{garihaat.PriceCash, garihaat.PriceInstallment}[r.IntN(2)]
+	},
 	"Conditions": func(r *rand.Rand, _ []string) any { return []string{garihaat.ConditionResale} },
 	"MinYear":    func(r *rand.Rand, _ []string) any { return 2015 + r.IntN(10) },
 	"MaxYear":    func(r *rand.Rand, _ []string) any { return 2015 + r.IntN(10) },
@@ -217,7 +221,9 @@ var filterValues = map[string]func(r *rand.Rand, words []string) any{
 	},
 	"Page":    func(r *rand.Rand, _ []string) any { return 1 + r.IntN(3) },
 	"PerPage": func(r *rand.Rand, _ []string) any { return []int{5, 18, 50}[r.IntN(3)] },
-	"Today":   func(r *rand.Rand, _ []string) any { return garihaat.DhakaDay(storetest.Now.AddDate(0, 0, r.IntN(60)-30)) },
+	"Today": func(r *rand.Rand, _ []string) any {
+		return garihaat.DhakaDay(storetest.Now.AddDate(0, 0, r.IntN(60)-30))
+	},
 }
 
 // TestListIndexAnswersEveryFilterField sets each field of the filter alone

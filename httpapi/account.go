@@ -38,7 +38,7 @@ func (s *Server) putUser(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"success": true, "user": u, "message": translate(language(r), "Account info updated successfully!"),
+		"success": true, "user": u, "message": translate(requestLang(r), "Account info updated successfully!"),
 	})
 }
 
@@ -79,7 +79,7 @@ func (s *Server) deleteBookmark(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "Vehicle removed from saved list!")})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Vehicle removed from saved list!")})
 }
 
 func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
@@ -105,5 +105,5 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 	if saved {
 		msg = "Vehicle saved!"
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(language(r), msg)})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(requestLang(r), msg)})
 }

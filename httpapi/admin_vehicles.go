@@ -101,7 +101,7 @@ func (s *Server) adminDeleteVehicle(w http.ResponseWriter, r *http.Request) {
 			if archived {
 				msg = "The vehicle has offers, so it was archived instead of deleted."
 			}
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "archived": archived, "message": translate(language(r), msg)})
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "archived": archived, "message": translate(requestLang(r), msg)})
 			return
 		}
 	}
@@ -134,7 +134,7 @@ func (s *Server) adminDeleteImage(w http.ResponseWriter, r *http.Request) {
 	imageID, err := pathID(r, "imageId")
 	if err == nil {
 		if err = s.deps.BackOffice.DeleteVehicleImage(r.Context(), actor(r), id, imageID); err == nil {
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "Photo removed.")})
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Photo removed.")})
 			return
 		}
 	}
@@ -152,7 +152,7 @@ func (s *Server) adminReorderImages(w http.ResponseWriter, r *http.Request) {
 	}
 	if err = decodeJSON(w, r, &body); err == nil {
 		if err = s.deps.BackOffice.ReorderVehicleImages(r.Context(), actor(r), id, body.Order); err == nil {
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "Photo order saved.")})
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Photo order saved.")})
 			return
 		}
 	}
@@ -188,7 +188,7 @@ func (s *Server) adminImport(w http.ResponseWriter, r *http.Request) {
 	if rep.Invalid > 0 {
 		status = http.StatusUnprocessableEntity
 	}
-	body := map[string]any{"status": rep.Invalid == 0, "report": rep, "message": translate(language(r), importMessage(rep))}
+	body := map[string]any{"status": rep.Invalid == 0, "report": rep, "message": translate(requestLang(r), importMessage(rep))}
 	if rep.Invalid > 0 {
 		body["code"] = garihaat.EINVALID
 	}

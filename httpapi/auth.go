@@ -36,11 +36,11 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The answer never depends on whether the number has an account.
-	if err := s.deps.Auth.SendOTP(r.Context(), phone, s.clientIP(r), language(r)); err != nil {
+	if err := s.deps.Auth.SendOTP(r.Context(), phone, s.clientIP(r), requestLang(r)); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "OTP sent to your phone.")})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "OTP sent to your phone.")})
 }
 
 func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
@@ -72,7 +72,7 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"status": true, "message": translate(language(r), "You have signed in successfully."),
+		"status": true, "message": translate(requestLang(r), "You have signed in successfully."),
 		"token": in.Token, "isNewUser": in.IsNewUser, "device_token": in.DeviceToken,
 	})
 }
@@ -94,7 +94,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(language(r), "You have been logged out.")})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "You have been logged out.")})
 }
 
 // caller is the signed-in user of a request and the token that proved it.

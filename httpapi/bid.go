@@ -35,7 +35,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	ctx, ip, lang := r.Context(), s.clientIP(r), language(r)
+	ctx, ip, lang := r.Context(), s.clientIP(r), requestLang(r)
 	bid.Lang = lang
 	var keyHash string
 	if key := r.Header.Get("Idempotency-Key"); key != "" {

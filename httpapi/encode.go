@@ -63,7 +63,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if code == garihaat.EINTERNAL {
 		s.deps.Logger.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
-	lang := language(r)
+	lang := requestLang(r)
 	body := errorBody{Code: code, Message: translate(lang, garihaat.ErrorMessage(err))}
 	var e *garihaat.Error
 	if errors.As(err, &e) {

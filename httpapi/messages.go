@@ -3,8 +3,9 @@ package httpapi
 import (
 	"fmt"
 	"net/http"
+
+	"golang.org/x/text/language"
 	"regexp"
-	"strings"
 
 	"garihaat"
 )
@@ -15,17 +16,24 @@ const (
 	langEn = "en"
 )
 
-// language picks the caller's language from Accept-Language: English when
-// English comes first, else Bangla (the default).
-func language(r *http.Request) string {
-	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
-		tag := strings.ToLower(strings.TrimSpace(strings.SplitN(part, ";", 2)[0]))
-		switch {
-		case strings.HasPrefix(tag, "en"):
-			return langEn
-		case strings.HasPrefix(tag, "bn"):
-			return langBn
-		}
+// supported are the languages the API answers in, the default first.
+var supported = language.NewMatcher([]language.Tag{language.Bengali, language.English})
+
+// requestLang picks the caller's language from Accept-Language by its
+// q-values (golang.org/x/text/language): English when English is
+// preferred to Bangla, else Bangla (the default, and for any other
+// language, since no third is offered).
+func requestLang(r *http.Request) string {
+	h := r.Header.Get("Accept-Language")
+	if h == "" {
+		return langBn
+	}
+	tags, _, err := language.ParseAcceptLanguage(h)
+	if err != nil || len(tags) == 0 {
+		return langBn
+	}
+	if _, i, c := supported.Match(tags...); i == 1 && c != language.No {
+		return langEn
 	}
 	return langBn
 }

@@ -119,7 +119,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 					panic(v)
 				}
 				s.deps.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path, "panic", v)
-				writeJSON(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: translate(language(r), "Internal error.")})
+				writeJSON(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: translate(requestLang(r), "Internal error.")})
 			}
 		}()
 		next.ServeHTTP(w, r)

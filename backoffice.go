@@ -88,6 +88,23 @@ type VehicleInput struct {
 	BnTranslation    VehicleBnInput    `json:"bn_translation"`
 }
 
+// Rendition is one encoded size of a processed photo (package media makes
+// them; the store keeps them).
+type Rendition struct {
+	Name          string
+	Width, Height int
+	Body          []byte
+}
+
+// Photo is a processed upload.
+type Photo struct {
+	// Hash names the photo by its content: the same upload twice is stored
+	// once, and a URL never changes meaning, so it can be cached for a year.
+	Hash       string
+	Format     string // what the upload really was: jpeg, png or webp
+	Renditions []Rendition
+}
+
 // VehicleImage is one photo of a vehicle in the back office, in the sizes
 // it is served in.
 type VehicleImage struct {

@@ -14,8 +14,8 @@ import (
 // ImageStore stores processed uploads (the back office's photos, logos and
 // icons).
 type ImageStore interface {
-	AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p media.Photo) (garihaat.VehicleImage, error)
-	SaveMedia(ctx context.Context, p media.Photo) (string, error)
+	AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error)
+	SaveMedia(ctx context.Context, p garihaat.Photo) (string, error)
 }
 
 // Messages of the role check.
@@ -104,26 +104,26 @@ func (s *Server) adminAudit(w http.ResponseWriter, r *http.Request) {
 // adminUpload reads the multipart field "image" of at most
 // media.MaxUploadBytes and processes it. The whole body is bounded first,
 // so an oversize upload is a 413 before it is read into memory.
-func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (media.Photo, error) {
+func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (garihaat.Photo, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, media.MaxUploadBytes+64<<10)
 	if err := r.ParseMultipartForm(media.MaxUploadBytes + 64<<10); err != nil {
 		if _, ok := err.(*http.MaxBytesError); ok {
-			return media.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
+			return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
 		}
-		return media.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
+		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
 	defer r.MultipartForm.RemoveAll()
 	f, hdr, err := r.FormFile("image")
 	if err != nil {
-		return media.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
+		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
 	defer f.Close()
 	if hdr.Size > media.MaxUploadBytes {
-		return media.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
+		return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
 	}
 	data := make([]byte, hdr.Size)
 	if _, err := io.ReadFull(f, data); err != nil {
-		return media.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
+		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
 	return media.Process(data)
 }

@@ -8,8 +8,8 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
-	"time"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 

@@ -49,51 +49,35 @@ var Sizes = []Size{
 	{Name: "full", Max: 2048, Quality: 82},
 }
 
-// Rendition is one encoded size of a processed photo.
-type Rendition struct {
-	Name          string
-	Width, Height int
-	Body          []byte
-}
-
-// Photo is a processed upload.
-type Photo struct {
-	// Hash names the photo by its content: the same upload twice is stored
-	// once, and a URL never changes meaning, so it can be cached for a year.
-	Hash       string
-	Format     string // what the upload really was: jpeg, png or webp
-	Renditions []Rendition
-}
-
 // Process checks, decodes, orients and resizes an uploaded photo.
-func Process(data []byte) (Photo, error) {
+func Process(data []byte) (garihaat.Photo, error) {
 	if len(data) > MaxUploadBytes {
-		return Photo{}, garihaat.FieldError("image", "The image is larger than 10 MB.")
+		return garihaat.Photo{}, garihaat.FieldError("image", "The image is larger than 10 MB.")
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {
-		return Photo{}, garihaat.FieldError("image", "Upload a JPEG, PNG or WebP image.")
+		return garihaat.Photo{}, garihaat.FieldError("image", "Upload a JPEG, PNG or WebP image.")
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
-		return Photo{}, garihaat.FieldError("image", "The image has too many pixels (at most 40 megapixels, 12,000 on a side).")
+		return garihaat.Photo{}, garihaat.FieldError("image", "The image has too many pixels (at most 40 megapixels, 12,000 on a side).")
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return Photo{}, garihaat.FieldError("image", "The image could not be read; it may be damaged.")
+		return garihaat.Photo{}, garihaat.FieldError("image", "The image could not be read; it may be damaged.")
 	}
 	if format == "jpeg" {
 		img = orient(img, orientation(bytes.NewReader(data)))
 	}
 	sum := sha256.Sum256(data)
-	p := Photo{Hash: hex.EncodeToString(sum[:12]), Format: format}
+	p := garihaat.Photo{Hash: hex.EncodeToString(sum[:12]), Format: format}
 	// Largest size first, each smaller one scaled from the one before: a
 	// 12-megapixel photo is read once, not once per size.
 	src := img
-	out := make([]Rendition, len(Sizes))
+	out := make([]garihaat.Rendition, len(Sizes))
 	for i := len(Sizes) - 1; i >= 0; i-- {
 		r, scaled, err := render(src, Sizes[i])
 		if err != nil {
-			return Photo{}, err
+			return garihaat.Photo{}, err
 		}
 		out[i], src = r, scaled
 	}
@@ -104,7 +88,7 @@ func Process(data []byte) (Photo, error) {
 // render scales img to fit s and encodes it as JPEG on a white ground (a
 // transparent PNG logo must not turn black); it also returns the scaled
 // image, the source of the next smaller size.
-func render(img image.Image, s Size) (Rendition, image.Image, error) {
+func render(img image.Image, s Size) (garihaat.Rendition, image.Image, error) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
 	if longest := max(w, h); longest > s.Max {
@@ -115,9 +99,9 @@ func render(img image.Image, s Size) (Rendition, image.Image, error) {
 	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Over, nil)
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: s.Quality}); err != nil {
-		return Rendition{}, nil, err
+		return garihaat.Rendition{}, nil, err
 	}
-	return Rendition{Name: s.Name, Width: w, Height: h, Body: buf.Bytes()}, dst, nil
+	return garihaat.Rendition{Name: s.Name, Width: w, Height: h, Body: buf.Bytes()}, dst, nil
 }
 
 // orientation reads the EXIF orientation tag (1–8); 1 when there is none.

@@ -21,7 +21,7 @@ func read(t *testing.T, name string) []byte {
 }
 
 // decodeJPEG decodes a rendition, which must be a JPEG whatever came in.
-func decodeJPEG(t *testing.T, r Rendition) image.Image {
+func decodeJPEG(t *testing.T, r garihaat.Rendition) image.Image {
 	t.Helper()
 	img, err := jpeg.Decode(bytes.NewReader(r.Body))
 	if err != nil {

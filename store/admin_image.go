@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"garihaat"
-	"garihaat/media"
 )
 
 // MaxVehicleImages bounds the photos of one vehicle.
@@ -14,7 +13,7 @@ const MaxVehicleImages = 20
 // saveRenditions stores every size of p under /media/u/ and returns their
 // URLs by size name. The paths are named by content, so storing the same
 // photo again changes nothing.
-func (t *Tx) saveRenditions(ctx context.Context, p media.Photo) (map[string]string, error) {
+func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo) (map[string]string, error) {
 	urls := map[string]string{}
 	for _, r := range p.Renditions {
 		path := "u/" + p.Hash + "-" + r.Name + ".jpg"
@@ -29,7 +28,7 @@ func (t *Tx) saveRenditions(ctx context.Context, p media.Photo) (map[string]stri
 
 // SaveMedia stores an uploaded logo, icon or portrait and returns the URL of
 // its detail size, to be put into a record's image field.
-func (s *Store) SaveMedia(ctx context.Context, p media.Photo) (string, error) {
+func (s *Store) SaveMedia(ctx context.Context, p garihaat.Photo) (string, error) {
 	var url string
 	err := s.tx(ctx, func(tx *Tx) error {
 		urls, err := tx.saveRenditions(ctx, p)
@@ -41,7 +40,7 @@ func (s *Store) SaveMedia(ctx context.Context, p media.Photo) (string, error) {
 
 // AddVehicleImage stores p and appends it to vehicle id's photos; the first
 // photo is the cover.
-func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p media.Photo) (garihaat.VehicleImage, error) {
+func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error) {
 	var im garihaat.VehicleImage
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		images, err := tx.imagesOf(ctx, vehicleID)

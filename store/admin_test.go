@@ -16,10 +16,10 @@ import (
 
 var staff = garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}
 
-func photo(hash string) media.Photo {
-	p := media.Photo{Hash: hash, Format: "jpeg"}
+func photo(hash string) garihaat.Photo {
+	p := garihaat.Photo{Hash: hash, Format: "jpeg"}
 	for _, s := range media.Sizes {
-		p.Renditions = append(p.Renditions, media.Rendition{Name: s.Name, Width: 1, Height: 1, Body: []byte("jpeg " + s.Name)})
+		p.Renditions = append(p.Renditions, garihaat.Rendition{Name: s.Name, Width: 1, Height: 1, Body: []byte("jpeg " + s.Name)})
 	}
 	return p
 }

@@ -15,21 +15,9 @@ type CatalogService interface {
 	FAQs(ctx context.Context) ([]FAQ, error)
 	// Vehicles returns one page of the filtered list.
 	Vehicles(ctx context.Context, f VehicleFilter) (VehiclePage, error)
-	// VehiclesAt is Vehicles for a caller that has just read the catalogue
-	// version (to stamp the answer with it): the version is not read again.
-	VehiclesAt(ctx context.Context, version int64, f VehicleFilter) (VehiclePage, error)
 	// Vehicle returns the detail of the vehicle with slug and up to limit
 	// related vehicles (same type or brand first). ENOTFOUND when unknown.
 	Vehicle(ctx context.Context, slug string, related int) (Vehicle, []VehicleSummary, error)
-	// VehicleAndStamp is Vehicle with the stamp VehicleStamp gives, read
-	// together: a detail no cache holds costs one query.
-	VehicleAndStamp(ctx context.Context, slug string, related int) (Vehicle, []VehicleSummary, string, error)
-	// CatalogVersion changes whenever any answer above but a vehicle's
-	// detail may have changed, so callers can cache those answers exactly.
-	CatalogVersion(ctx context.Context) (int64, error)
-	// VehicleStamp returns the id of the vehicle with slug and a stamp that
-	// changes whenever its detail answer may change; ENOTFOUND when unknown.
-	VehicleStamp(ctx context.Context, slug string) (id int64, stamp string, err error)
 }
 
 // BidService stores bid offers and the state around them.
@@ -94,46 +82,4 @@ type SitemapSource interface {
 	SitemapStats(ctx context.Context) (count int, lastChange time.Time, err error)
 	// SitemapVehicles returns published vehicles offset to offset+limit.
 	SitemapVehicles(ctx context.Context, offset, limit int) ([]SitemapVehicle, error)
-}
-
-// DetailStore keeps each public vehicle's detail answer compressed before
-// anyone asks for it (issue 12: most vehicle pages are opened once, and a
-// first visit paid for reading, encoding and compressing it). What a
-// stored part holds is counted by the vehicle's revision, which every
-// write to it, its photos, features or names changes in the same
-// transaction; a part is served only while its revision is current.
-type DetailStore interface {
-	// StoredDetail returns the current stored part of the public vehicle
-	// with slug, what bids change and up to related related vehicles;
-	// ok is false when no part is current (or no such vehicle is public).
-	StoredDetail(ctx context.Context, slug string, related int) (d StoredDetail, ok bool, err error)
-	// StaleDetails looks at up to n vehicles with ids above after, in id
-	// order, and returns the slugs of the public ones whose stored part is
-	// missing, out of date or made by another format, and the last id
-	// looked at (after itself when none follows).
-	StaleDetails(ctx context.Context, format string, after int64, n int) (slugs []string, last int64, err error)
-	// VehicleForDetail returns a public vehicle's detail with the revision
-	// it is at, read together.
-	VehicleForDetail(ctx context.Context, slug string) (Vehicle, int64, error)
-	// SaveDetails stores parts made by format.
-	SaveDetails(ctx context.Context, format string, parts []DetailPart) error
-}
-
-// DetailPart is the compressed start of a vehicle's detail answer: whole
-// deflate blocks ending on a byte boundary, none final, and the CRC-32 and
-// length of the text they hold.
-type DetailPart struct {
-	VehicleID, Revision int64
-	CRC, Size           uint32
-	Body                []byte
-}
-
-// StoredDetail is a current stored part with what the answer adds to it.
-type StoredDetail struct {
-	DetailPart
-	Format     string
-	Stamp      string // as VehicleStamp gives it
-	BidFields         // read with the part
-	Related    []VehicleSummary
-	RelatedKey string // the same for the same related list at one catalogue version
 }

@@ -14,7 +14,7 @@ import (
 // countingCatalog is a catalogue whose version a test moves by hand and
 // which counts how often each answer is built.
 type countingCatalog struct {
-	garihaat.CatalogService
+	httpapi.Catalog
 	version int64
 	builds  map[string]int
 }

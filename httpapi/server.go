@@ -14,6 +14,7 @@ import (
 	"garihaat"
 	"garihaat/metrics"
 	"garihaat/seo"
+	"garihaat/stored"
 )
 
 // MediaStore reads files served under /media/.
@@ -26,9 +27,16 @@ type MediaStore interface {
 	SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error
 }
 
+// Catalog is what the server reads the catalogue through: the domain's
+// service and the versions and stamps its answer cache is checked against.
+type Catalog interface {
+	garihaat.CatalogService
+	stored.Stamps
+}
+
 // Deps are the services and settings the server needs.
 type Deps struct {
-	Catalog garihaat.CatalogService
+	Catalog Catalog
 	Bids    garihaat.BidService
 	Media   MediaStore
 	// Web is the built web app (index.html and assets/); nil serves only the API.
@@ -76,7 +84,7 @@ type Deps struct {
 	Unavailable func(err error) bool
 	// Details keeps vehicles' detail answers compressed before their
 	// first visit; nil builds every first visit's answer whole.
-	Details garihaat.DetailStore
+	Details stored.Details
 }
 
 // Server routes requests to the handlers. Build it with NewServer.

@@ -13,6 +13,7 @@ import (
 	"garihaat/httpapi"
 	"garihaat/store"
 	"garihaat/store/storetest"
+	"garihaat/stored"
 )
 
 // TestStoredDetailIsTheWholeAnswer: a first visit answered from a stored
@@ -23,11 +24,11 @@ func TestStoredDetailIsTheWholeAnswer(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		newCatalogServer(t, s) // seeds
-		n, err := httpapi.StoreDetails(ctx, s)
+		n, err := stored.StoreAll(ctx, s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if again, err := httpapi.StoreDetails(ctx, s); again != 0 || err != nil {
+		if again, err := stored.StoreAll(ctx, s); again != 0 || err != nil {
 			t.Errorf("a second pass stored %d (%v), want none", again, err)
 		}
 		p, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: garihaat.MaxPageSize})

@@ -6,13 +6,13 @@ import (
 	"strconv"
 	"strings"
 
-	"garihaat"
+	"garihaat/stored"
 )
 
 // storedRow is a vehicle's current stored part as the shared read gives
 // it; the related list is added per caller (its length is theirs).
 type storedRow struct {
-	d               garihaat.StoredDetail
+	d               stored.Detail
 	version         int64
 	typeID, brandID int64
 }
@@ -30,16 +30,16 @@ func storedQueries(d Dialect) []string {
 		WHERE v.slug IN (`)
 }
 
-// StoredDetail implements garihaat.DetailStore. Callers asking at the same
+// StoredDetail implements stored.Details. Callers asking at the same
 // time share one read of all their vehicles (sharedReads).
-func (s *Store) StoredDetail(ctx context.Context, slug string, related int) (garihaat.StoredDetail, bool, error) {
+func (s *Store) StoredDetail(ctx context.Context, slug string, related int) (stored.Detail, bool, error) {
 	row, ok, err := s.details.get(ctx, slug)
 	if err != nil || !ok {
-		return garihaat.StoredDetail{}, false, err
+		return stored.Detail{}, false, err
 	}
 	snap, err := s.snapshotAt(ctx, row.version)
 	if err != nil {
-		return garihaat.StoredDetail{}, false, err
+		return stored.Detail{}, false, err
 	}
 	d := row.d
 	d.Related = snap.related(d.VehicleID, row.typeID, row.brandID, related)
@@ -79,7 +79,7 @@ func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[stri
 	return out, err
 }
 
-// StaleDetails implements garihaat.DetailStore. It walks the vehicles in
+// StaleDetails implements stored.Details. It walks the vehicles in
 // id order, n at a time, and judges each in Go: a filter in SQL made
 // SQLite walk the status index and rescan every published vehicle per
 // call. last is after when no vehicle follows.
@@ -106,10 +106,10 @@ func (s *Store) StaleDetails(ctx context.Context, format string, after int64, n 
 	return out, last, rows.Err()
 }
 
-// SaveDetails implements garihaat.DetailStore, in one transaction. A part
+// SaveDetails implements stored.Details, in one transaction. A part
 // built from an older revision than the vehicle's is stored all the same:
 // it is never served, and the next pass builds it again.
-func (s *Store) SaveDetails(ctx context.Context, format string, parts []garihaat.DetailPart) error {
+func (s *Store) SaveDetails(ctx context.Context, format string, parts []stored.Part) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		for _, p := range parts {
 			// A vehicle deleted since its part was built is skipped, not

@@ -8,6 +8,7 @@ import (
 	"garihaat"
 	"garihaat/store"
 	"garihaat/store/storetest"
+	"garihaat/stored"
 )
 
 // TestStoredDetailFollowsEveryWrite: a stored part stays current through
@@ -31,12 +32,12 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			part := garihaat.DetailPart{VehicleID: v.ID, Revision: revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}
-			if err := s.SaveDetails(ctx, "f1", []garihaat.DetailPart{part}); err != nil {
+			part := stored.Part{VehicleID: v.ID, Revision: revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}
+			if err := s.SaveDetails(ctx, "f1", []stored.Part{part}); err != nil {
 				t.Fatal(err)
 			}
 		}
-		current := func() (garihaat.StoredDetail, bool) {
+		current := func() (stored.Detail, bool) {
 			d, ok, err := s.StoredDetail(ctx, slug(), 4)
 			if err != nil {
 				t.Fatal(err)

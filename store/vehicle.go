@@ -52,7 +52,7 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 	return v, rel, stamp, err
 }
 
-// VehicleForDetail implements garihaat.DetailStore.
+// VehicleForDetail implements stored.Details.
 func (s *Store) VehicleForDetail(ctx context.Context, slug string) (garihaat.Vehicle, int64, error) {
 	v, _, _, revision, err := s.vehicleDetail(ctx, slug, 0)
 	return v, revision, err

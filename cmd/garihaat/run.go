@@ -23,6 +23,7 @@ import (
 	"garihaat/seo"
 	"garihaat/store"
 	"garihaat/store/demo"
+	"garihaat/stored"
 	"garihaat/web"
 )
 
@@ -208,7 +209,7 @@ func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) er
 	fmt.Fprintf(stdout, "seeded %d vehicles in %s\n", len(c.Vehicles), time.Since(start).Round(time.Millisecond))
 	// Their details are stored compressed now, so no first visit waits.
 	start = time.Now()
-	n, err := httpapi.StoreDetails(ctx, st)
+	n, err := stored.StoreAll(ctx, st)
 	if err != nil {
 		return err
 	}
@@ -304,7 +305,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
 	// Every instance keeps the vehicles' stored details current (issue 12).
-	go httpapi.KeepDetailsStored(ctx, st, st, 2*time.Second, logger)
+	go stored.Keep(ctx, st, st, 2*time.Second, logger)
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)

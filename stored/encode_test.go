@@ -1,4 +1,4 @@
-package httpapi
+package stored
 
 import (
 	"encoding/json"
@@ -26,8 +26,8 @@ func TestBidsTailIsEncodingJSON(t *testing.T) {
 		}
 		want[0] = ','
 		want = append(want, `,"relatedProducts":`...)
-		if got := bidsTail(f); string(got) != string(want) {
-			t.Errorf("bidsTail(%+v)\n = %s\nwant %s", f, got, want)
+		if got := BidsTail(f); string(got) != string(want) {
+			t.Errorf("BidsTail(%+v)\n = %s\nwant %s", f, got, want)
 		}
 	}
 }

@@ -1,0 +1,71 @@
+// Package stored keeps the public catalogue's answers ready before anyone
+// asks (issue 12): what the answer cache is keyed by (the catalogue
+// version and each vehicle's stamp) and each vehicle's detail answer,
+// stored compressed in the database and kept current. The domain's
+// services (package garihaat) speak only of vehicles and lists; this is how
+// they are served fast, behind interfaces the store implements.
+package stored
+
+import (
+	"context"
+
+	"garihaat"
+)
+
+// Stamps are what the answer cache checks its entries against.
+type Stamps interface {
+	// CatalogVersion changes whenever any catalogue answer but a vehicle's
+	// detail may have changed, so callers can cache those answers exactly.
+	CatalogVersion(ctx context.Context) (int64, error)
+	// VehiclesAt is Vehicles for a caller that has just read the catalogue
+	// version (to stamp the answer with it): the version is not read again.
+	VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error)
+	// VehicleStamp returns the id of the vehicle with slug and a stamp that
+	// changes whenever its detail answer may change; ENOTFOUND when unknown.
+	VehicleStamp(ctx context.Context, slug string) (id int64, stamp string, err error)
+	// VehicleAndStamp is Vehicle with the stamp VehicleStamp gives, read
+	// together: a detail no cache holds costs one query.
+	VehicleAndStamp(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, error)
+}
+
+// Details keeps each public vehicle's detail answer compressed before
+// anyone asks for it (most vehicle pages are opened once, and a first
+// visit paid for reading, encoding and compressing it). What a stored part
+// holds is counted by the vehicle's revision, which every write to it, its
+// photos, features or names changes in the same transaction; a part is
+// served only while its revision is current.
+type Details interface {
+	// StoredDetail returns the current stored part of the public vehicle
+	// with slug, what bids change and up to related related vehicles;
+	// ok is false when no part is current (or no such vehicle is public).
+	StoredDetail(ctx context.Context, slug string, related int) (d Detail, ok bool, err error)
+	// StaleDetails looks at up to n vehicles with ids above after, in id
+	// order, and returns the slugs of the public ones whose stored part is
+	// missing, out of date or made by another format, and the last id
+	// looked at (after itself when none follows).
+	StaleDetails(ctx context.Context, format string, after int64, n int) (slugs []string, last int64, err error)
+	// VehicleForDetail returns a public vehicle's detail with the revision
+	// it is at, read together.
+	VehicleForDetail(ctx context.Context, slug string) (garihaat.Vehicle, int64, error)
+	// SaveDetails stores parts made by format.
+	SaveDetails(ctx context.Context, format string, parts []Part) error
+}
+
+// Part is the compressed start of a vehicle's detail answer: whole deflate
+// blocks ending on a byte boundary, none final, and the CRC-32 and length
+// of the text they hold.
+type Part struct {
+	VehicleID, Revision int64
+	CRC, Size           uint32
+	Body                []byte
+}
+
+// Detail is a current stored part with what the answer adds to it.
+type Detail struct {
+	Part
+	Format             string
+	Stamp              string // as VehicleStamp gives it
+	garihaat.BidFields        // read with the part
+	Related            []garihaat.VehicleSummary
+	RelatedKey         string // the same for the same related list at one catalogue version
+}

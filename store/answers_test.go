@@ -71,10 +71,11 @@ func TestEveryFieldEditChangesTheAnswers(t *testing.T) {
 		}
 		look := func() seen {
 			t.Helper()
-			d, rev, err := s.VehicleForDetail(ctx, v.ProductSlug)
-			if err != nil {
-				t.Fatal(err)
+			src, err := s.VehiclesForDetail(ctx, []string{v.ProductSlug})
+			if err != nil || len(src) != 1 {
+				t.Fatalf("%d details, %v", len(src), err)
 			}
+			d, rev := src[0].Vehicle, src[0].Revision
 			d.ID = 0 // the detail as a visitor compares it
 			ver, err := s.CatalogVersion(ctx)
 			if err != nil {

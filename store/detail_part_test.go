@@ -28,11 +28,11 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 			return a.ProductSlug
 		}
 		keep := func() {
-			_, revision, err := s.VehicleForDetail(ctx, slug())
-			if err != nil {
-				t.Fatal(err)
+			src, err := s.VehiclesForDetail(ctx, []string{slug()})
+			if err != nil || len(src) != 1 {
+				t.Fatalf("%d details, %v", len(src), err)
 			}
-			part := stored.Part{VehicleID: v.ID, Revision: revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}
+			part := stored.Part{VehicleID: v.ID, Revision: src[0].Revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}
 			if err := s.SaveDetails(ctx, "f1", []stored.Part{part}); err != nil {
 				t.Fatal(err)
 			}

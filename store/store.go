@@ -47,7 +47,7 @@ type Store struct {
 	stamps   *sharedReads[string, vehicleStamp]
 	details  *sharedReads[string, storedRow]
 	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
-	stampQueries, storedQueries []string
+	stampQueries, storedQueries, detailBatchQueries []string
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -100,6 +100,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		s.db.SetConnMaxIdleTime(0)
 	}
 	s.stampQueries, s.storedQueries = stampQueries(s.dialect), storedQueries(s.dialect)
+	s.detailBatchQueries = detailBatchQueries(s.dialect)
 	if err := s.db.PingContext(ctx); err != nil {
 		s.db.Close()
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"garihaat/stored"
 	"time"
 
 	"garihaat"
@@ -24,17 +25,29 @@ func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat
 // per-version snapshot. Built once: the text is also the key of the
 // prepared statement.
 var detailQueries = map[Dialect]string{
-	SQLite: detailQuery(
-		`(SELECT json_group_array(url ORDER BY position) FROM vehicle_images WHERE vehicle_id = v.id)`,
-		`(SELECT json_group_array(json_array(category, name, name_bn) ORDER BY category, position)
-		FROM vehicle_features WHERE vehicle_id = v.id)`),
-	Postgres: detailQuery(
-		`(SELECT COALESCE(json_agg(url ORDER BY position), '[]')::text FROM vehicle_images WHERE vehicle_id = v.id)`,
-		`(SELECT COALESCE(json_agg(json_build_array(category, name, name_bn) ORDER BY category, position), '[]')::text
-			FROM vehicle_features WHERE vehicle_id = v.id)`),
+	SQLite:   detailSelect(SQLite) + ` WHERE v.slug = ? AND ` + publicWhere("v.status"),
+	Postgres: detailSelect(Postgres) + ` WHERE v.slug = ? AND ` + publicWhere("v.status"),
 }
 
-func detailQuery(images, features string) string {
+// detailBatchQueries are detailQueries for 1, 2, 4 … slugs at once. The
+// status is judged in Go (isPublic), as the stamps' reads do: given a
+// status condition too, SQLite's planner walks the status index.
+func detailBatchQueries(d Dialect) []string {
+	return slugQueries(detailSelect(d) + ` WHERE v.slug IN (`)
+}
+
+// detailSelect is the detail query up to its WHERE: a vehicle's columns,
+// its images and features as JSON arrays, the catalogue version and the
+// vehicle's revision and status.
+func detailSelect(d Dialect) string {
+	images := `(SELECT json_group_array(url ORDER BY position) FROM vehicle_images WHERE vehicle_id = v.id)`
+	features := `(SELECT json_group_array(json_array(category, name, name_bn) ORDER BY category, position)
+		FROM vehicle_features WHERE vehicle_id = v.id)`
+	if d == Postgres {
+		images = `(SELECT COALESCE(json_agg(url ORDER BY position), '[]')::text FROM vehicle_images WHERE vehicle_id = v.id)`
+		features = `(SELECT COALESCE(json_agg(json_build_array(category, name, name_bn) ORDER BY category, position), '[]')::text
+			FROM vehicle_features WHERE vehicle_id = v.id)`
+	}
 	return `
 		SELECT v.id, v.slug, v.title, v.title_bn, v.description, v.description_bn, v.cash_price, v.installment_price,
 		       v.offer_ends_at, v.tracking_id, v.total_bid, v.created_at, v.condition, v.year, v.brand_id, v.type_id,
@@ -42,7 +55,7 @@ func detailQuery(images, features string) string {
 		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
 		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status
-		FROM vehicles v WHERE v.slug = ? AND ` + publicWhere("v.status")
+		FROM vehicles v`
 }
 
 // VehicleAndStamp is Vehicle with the stamp VehicleStamp would give, read
@@ -52,81 +65,122 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 	return v, rel, stamp, err
 }
 
-// VehicleForDetail implements stored.Details.
-func (s *Store) VehicleForDetail(ctx context.Context, slug string) (garihaat.Vehicle, int64, error) {
-	v, _, _, revision, err := s.vehicleDetail(ctx, slug, 0)
-	return v, revision, err
+// VehiclesForDetail implements stored.Details: the public vehicles among
+// slugs, read slugBatch at a time (storing every part of a catalogue read
+// one vehicle a statement spent most of its time on round trips).
+func (s *Store) VehiclesForDetail(ctx context.Context, slugs []string) ([]stored.Source, error) {
+	out := make([]stored.Source, 0, len(slugs))
+	err := s.queryBySlugs(ctx, s.detailBatchQueries, slugs, func(rows *sql.Rows) error {
+		d, err := scanDetail(rows)
+		if err != nil || !isPublic(d.v.Status) {
+			return err
+		}
+		if err := s.nameDetail(ctx, &d); err != nil {
+			return err
+		}
+		out = append(out, stored.Source{Vehicle: d.v, Revision: d.revision})
+		return nil
+	})
+	return out, err
 }
 
 // vehicleDetail reads the detail, related vehicles, stamp and revision of
 // the vehicle with slug in one statement.
 func (s *Store) vehicleDetail(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, int64, error) {
-	var (
-		v                                      garihaat.Vehicle
-		tracking                               sql.NullString
-		regDocs                                bool
-		odometer, created, brandID, typeID     int64
-		modelBn, regBn                         string
-		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
-		closesAt, highest, version, revision   int64
-		minCash, minInst                       sql.NullInt64
-		imagesJSON, featuresJSON               []byte
-	)
-	err := s.queryRow(ctx, detailQueries[s.dialect], slug).Scan(
-		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
-		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &tracking, &v.TotalBid, &created, &v.Condition, &v.Year,
-		&brandID, &typeID, &v.Specifications.Model, &modelBn, &regDocs, &v.Specifications.RegistrationNumber, &regBn,
-		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &odometer,
-		&bodyID, &colorID, &fuelID, &depotID, &tnID, &closesAt, &v.BidMode, &highest, &minCash, &minInst,
-		&version, &imagesJSON, &featuresJSON, &revision, &v.Status)
+	d, err := scanDetail(s.queryRow(ctx, detailQueries[s.dialect], slug))
 	if isNoRows(err) {
-		return v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return d.v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
 	} else if err != nil {
-		return v, nil, "", 0, err
+		return d.v, nil, "", 0, err
 	}
-	snap, err := s.snapshotAt(ctx, version)
+	snap, err := s.snapshotAt(ctx, d.version)
+	if err == nil {
+		err = d.name(snap)
+	}
 	if err != nil {
-		return v, nil, "", 0, err
+		return d.v, nil, "", 0, err
 	}
-	if tracking.Valid && tracking.String != "" {
-		v.TrackingID = &tracking.String
+	return d.v, snap.related(d.v.ID, d.typeID, d.brandID, related), detailStamp(d.version, d.v.TotalBid), d.revision, nil
+}
+
+// detailRow is one row of a detail query: the vehicle with its columns as
+// read, before the names of its lookups are filled in.
+type detailRow struct {
+	v                                      garihaat.Vehicle
+	tracking                               sql.NullString
+	regDocs                                bool
+	odometer, created, brandID, typeID     int64
+	modelBn, regBn                         string
+	bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
+	closesAt, highest, version, revision   int64
+	minCash, minInst                       sql.NullInt64
+	imagesJSON, featuresJSON               []byte
+}
+
+func scanDetail(r scanner) (detailRow, error) {
+	var d detailRow
+	v := &d.v
+	err := r.Scan(
+		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
+		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &d.tracking, &v.TotalBid, &d.created, &v.Condition, &v.Year,
+		&d.brandID, &d.typeID, &v.Specifications.Model, &d.modelBn, &d.regDocs, &v.Specifications.RegistrationNumber, &d.regBn,
+		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &d.odometer,
+		&d.bodyID, &d.colorID, &d.fuelID, &d.depotID, &d.tnID, &d.closesAt, &v.BidMode, &d.highest, &d.minCash, &d.minInst,
+		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status)
+	return d, err
+}
+
+// nameDetail fills d's names from the snapshot of its version.
+func (s *Store) nameDetail(ctx context.Context, d *detailRow) error {
+	snap, err := s.snapshotAt(ctx, d.version)
+	if err != nil {
+		return err
 	}
-	v.CreatedAt = time.Unix(created, 0).UTC()
-	v.OfferClosesAt, v.HighestOffer = bidFields(closesAt, v.BidMode, highest)
+	return d.name(snap)
+}
+
+// name fills in the lookups' names and the derived fields.
+func (d *detailRow) name(snap *snapshot) error {
+	v := &d.v
+	if d.tracking.Valid && d.tracking.String != "" {
+		v.TrackingID = &d.tracking.String
+	}
+	v.CreatedAt = time.Unix(d.created, 0).UTC()
+	v.OfferClosesAt, v.HighestOffer = bidFields(d.closesAt, v.BidMode, d.highest)
 	v.MinIncrement = garihaat.MinIncrement(v.CashPrice)
 	v.MinOffer = garihaat.MinOffer{Cash: garihaat.DefaultFloor(v.CashPrice), Installments: garihaat.DefaultFloor(v.InstallmentPrice)}
-	if minCash.Valid {
-		v.MinOffer.Cash = minCash.Int64
+	if d.minCash.Valid {
+		v.MinOffer.Cash = d.minCash.Int64
 	}
-	if minInst.Valid {
-		v.MinOffer.Installments = minInst.Int64
+	if d.minInst.Valid {
+		v.MinOffer.Installments = d.minInst.Int64
 	}
-	v.Brand, v.VehicleType = snap.brands[brandID], snap.types[typeID]
-	v.BodyType, v.Color, v.FuelType = snap.attrs[bodyID.Int64], snap.attrs[colorID.Int64], snap.attrs[fuelID.Int64]
-	depot, tonnage := snap.attrs[depotID.Int64], snap.attrs[tnID.Int64]
+	v.Brand, v.VehicleType = snap.brands[d.brandID], snap.types[d.typeID]
+	v.BodyType, v.Color, v.FuelType = snap.attrs[d.bodyID.Int64], snap.attrs[d.colorID.Int64], snap.attrs[d.fuelID.Int64]
+	depot, tonnage := snap.attrs[d.depotID.Int64], snap.attrs[d.tnID.Int64]
 	docs := "off"
-	if regDocs {
+	if d.regDocs {
 		docs = "on"
 	}
 	sp := &v.Specifications
 	sp.RegistrationDocuments = docs
 	sp.DepotLocation, sp.Tonnage = depot.Name, tonnage.Name
-	sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(odometer))
+	sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(d.odometer))
 	v.BnTranslation.Specifications = garihaat.Specifications{
-		Model:                 modelBn,
+		Model:                 d.modelBn,
 		RegistrationDocuments: docs,
-		RegistrationNumber:    regBn,
+		RegistrationNumber:    d.regBn,
 		EngineNumber:          sp.EngineNumber,
 		DepotLocation:         depot.BnTranslation.Name,
 		ChassisNumber:         sp.ChassisNumber,
-		Odometer:              garihaat.BengaliDigits(garihaat.GroupLakh(odometer)) + " কিমি",
+		Odometer:              garihaat.BengaliDigits(garihaat.GroupLakh(d.odometer)) + " কিমি",
 		Tonnage:               tonnage.BnTranslation.Name,
 	}
 
-	if err := setImagesAndFeatures(&v, imagesJSON, featuresJSON); err != nil {
-		return v, nil, "", 0, err
+	if err := setImagesAndFeatures(v, d.imagesJSON, d.featuresJSON); err != nil {
+		return err
 	}
-	return v, snap.related(v.ID, typeID, brandID, related), detailStamp(version, v.TotalBid), revision, nil
+	return nil
 }
 
 // bidFields are a detail's closing instant and highest offer (shown only

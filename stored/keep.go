@@ -7,8 +7,6 @@ import (
 	"runtime"
 	"sync"
 	"time"
-
-	"garihaat"
 )
 
 // storeBatch is how many stale vehicles one pass reads and saves at once.
@@ -24,37 +22,31 @@ func StoreAll(ctx context.Context, ds Details) (int, error) {
 		if err != nil || last == after {
 			return made, err
 		}
-		parts := make([]Part, len(slugs))
-		errs := make([]error, len(slugs))
+		sources, err := ds.VehiclesForDetail(ctx, slugs) // one no longer public is not stale any more
+		if err != nil {
+			return made, err
+		}
+		parts := make([]Part, len(sources))
+		errs := make([]error, len(sources))
 		var wg sync.WaitGroup
 		workers := runtime.GOMAXPROCS(0)
 		for w := range workers {
 			wg.Go(func() {
-				for i := w; i < len(slugs); i += workers {
-					v, revision, err := ds.VehicleForDetail(ctx, slugs[i])
-					if err == nil {
-						parts[i], err = Encode(v, revision)
-					}
-					errs[i] = err
+				for i := w; i < len(sources); i += workers {
+					parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision)
 				}
 			})
 		}
 		wg.Wait()
-		var ready []Part
-		for i, err := range errs {
-			switch {
-			case err == nil:
-				ready = append(ready, parts[i])
-			case garihaat.ErrorCode(err) != garihaat.ENOTFOUND: // unpublished meanwhile: not stale any more
+		if err := errors.Join(errs...); err != nil {
+			return made, err
+		}
+		if len(parts) > 0 {
+			if err := ds.SaveDetails(ctx, Format(), parts); err != nil {
 				return made, err
 			}
 		}
-		if len(ready) > 0 {
-			if err := ds.SaveDetails(ctx, Format(), ready); err != nil {
-				return made, err
-			}
-		}
-		made, after = made+len(ready), last
+		made, after = made+len(parts), last
 	}
 }
 

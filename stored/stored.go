@@ -44,11 +44,18 @@ type Details interface {
 	// missing, out of date or made by another format, and the last id
 	// looked at (after itself when none follows).
 	StaleDetails(ctx context.Context, format string, after int64, n int) (slugs []string, last int64, err error)
-	// VehicleForDetail returns a public vehicle's detail with the revision
-	// it is at, read together.
-	VehicleForDetail(ctx context.Context, slug string) (garihaat.Vehicle, int64, error)
+	// VehiclesForDetail returns the details of the public vehicles among
+	// slugs, each with the revision it is at, read together (a vehicle
+	// no longer public is left out).
+	VehiclesForDetail(ctx context.Context, slugs []string) ([]Source, error)
 	// SaveDetails stores parts made by format.
 	SaveDetails(ctx context.Context, format string, parts []Part) error
+}
+
+// Source is a vehicle's detail with the revision it is at.
+type Source struct {
+	Vehicle  garihaat.Vehicle
+	Revision int64
 }
 
 // Part is the compressed start of a vehicle's detail answer: whole deflate

@@ -116,7 +116,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 	}
 	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache(),
 		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes), seen: newSeenKeys()}
-	s.streams = streams{s: s, groups: map[int64]*streamGroup{}, wake: make(chan struct{}, 1)}
+	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

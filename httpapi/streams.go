@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"garihaat"
@@ -30,10 +29,6 @@ type streams struct {
 	mu      sync.Mutex
 	groups  map[int64]*streamGroup
 	started bool
-
-	queue     atomic.Pointer[joinNode] // taken over, to be registered
-	wake      chan struct{}            // one pending wake-up of the registrar
-	registrar sync.Once
 }
 
 type streamGroup struct {
@@ -151,7 +146,7 @@ func (h *streams) heartbeat() {
 				return
 			}
 		case <-h.s.deps.Done:
-			// The server is stopping (register takes no stream from now
+			// The server is stopping (join takes no stream from now
 			// on); clients reconnect elsewhere.
 			h.each(h.all(), func(st *stream) bool {
 				st.write([]byte(eventBye))

@@ -43,6 +43,7 @@ func (s *Store) SaveMedia(ctx context.Context, p garihaat.Photo) (string, error)
 func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error) {
 	var im garihaat.VehicleImage
 	err := s.adminWrite(ctx, func(tx *Tx) error {
+		tx.vehicleChanged(vehicleID)
 		images, err := tx.imagesOf(ctx, vehicleID)
 		if err != nil {
 			return err
@@ -73,6 +74,7 @@ func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID
 // keeps at least one.
 func (s *Store) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
+		tx.vehicleChanged(vehicleID)
 		images, err := tx.imagesOf(ctx, vehicleID)
 		if err != nil {
 			return err
@@ -105,6 +107,7 @@ func (s *Store) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicl
 // which must name each of them once; the first becomes the cover.
 func (s *Store) ReorderVehicleImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
+		tx.vehicleChanged(vehicleID)
 		images, err := tx.imagesOf(ctx, vehicleID)
 		if err != nil {
 			return err

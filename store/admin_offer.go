@@ -62,6 +62,7 @@ func (s *Store) AdminOffers(ctx context.Context, vehicleID int64, status string)
 func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, action string) (garihaat.AdminOffer, error) {
 	var o garihaat.AdminOffer
 	err := s.adminWrite(ctx, func(tx *Tx) error {
+		tx.changes.none = true // a decision changes no vehicle, but a purchase
 		var vehicleID int64
 		if err := tx.queryRow(ctx, `SELECT vehicle_id FROM offers WHERE id = ?`, id).Scan(&vehicleID); isNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, "Offer not found.")
@@ -102,6 +103,7 @@ func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, act
 				return err
 			}
 		case garihaat.OfferPurchase:
+			tx.vehicleChanged(vehicleID)
 			if err := moveVehicle(vehicleStatus, garihaat.VehicleSold, garihaat.ByPurchase); err != nil {
 				return err
 			}

@@ -217,6 +217,7 @@ func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in 
 // is archived instead (the offers and purchases must keep their vehicle).
 func (s *Store) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (archived bool, err error) {
 	err = s.adminWrite(ctx, func(tx *Tx) error {
+		tx.vehicleChanged(id)
 		before, err := tx.adminVehicle(ctx, id)
 		if err != nil {
 			return err
@@ -250,6 +251,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (
 // text, cover, slug, published_at) to vehicle id; brand is what
 // vehicleRefs returned for in.
 func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput, brand brandNames) error {
+	t.vehicleChanged(id)
 	images, err := t.vehicleImages(ctx, id)
 	if err != nil {
 		return err

@@ -4,11 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 
 	"garihaat"
 	"garihaat/store"
 	"garihaat/store/storetest"
+	"garihaat/stored"
 )
 
 func ptr(n int64) *int64 { return &n }
@@ -50,6 +52,62 @@ func leafFields(t reflect.Type, prefix string) []string {
 		}
 	}
 	return out
+}
+
+// TestChangesSince: what follows the catalogue learns from the change log
+// which vehicles each write changed: an offer decided changes none, a
+// purchase its vehicle, a renamed brand anything, and a reader too far
+// behind starts over.
+func TestChangesSince(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		v := publish(t, s, "Isuzu Change Log Truck", "chg1")
+		o := bid(t, s, v.ID, "01911000031", 850_000)
+		at, err := s.CatalogVersion(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		since := func(version int64) stored.Changes {
+			t.Helper()
+			ch, err := s.ChangesSince(ctx, version)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ch
+		}
+		if _, err := s.DecideOffer(ctx, staff, o.ID, garihaat.ActionWin); err != nil {
+			t.Fatal(err)
+		}
+		if ch := since(at); ch.All || len(ch.Vehicles) != 0 || ch.Version != at+1 {
+			t.Errorf("after a win: %+v", ch)
+		}
+		if _, err := s.DecideOffer(ctx, staff, o.ID, garihaat.ActionPurchase); err != nil {
+			t.Fatal(err)
+		}
+		if ch := since(at); ch.All || !slices.Equal(ch.Vehicles, []int64{v.ID}) {
+			t.Errorf("after a purchase: %+v", ch)
+		}
+		if ch := since(-1); !ch.All {
+			t.Errorf("from the start: %+v", ch)
+		}
+		if ch := since(at + 2); ch.All || len(ch.Vehicles) != 0 || ch.Version != at+2 {
+			t.Errorf("nothing since the newest: %+v", ch)
+		}
+		brandsRes, _ := garihaat.ResourceNamed("brands")
+		brands, err := s.Records(ctx, brandsRes, "")
+		if err != nil || len(brands) == 0 {
+			t.Fatalf("brands %v", err)
+		}
+		b := brands[0]
+		b["name"] = "Tata Motors"
+		if _, err := s.UpdateRecord(ctx, staff, brandsRes, b["id"].(int64), b); err != nil {
+			t.Fatal(err)
+		}
+		if ch := since(at + 2); !ch.All {
+			t.Errorf("after a brand renamed: %+v", ch)
+		}
+	})
 }
 
 // TestEveryFieldEditChangesTheAnswers edits every field of a published
@@ -101,6 +159,11 @@ func TestEveryFieldEditChangesTheAnswers(t *testing.T) {
 				t.Errorf("%s: the list row did not change", what)
 			case !listed && after.row != before.row:
 				t.Errorf("%s: the list row changed: %s → %s (add it to listedFields)", what, before.row, after.row)
+			}
+			// The change log names this vehicle alone, so what follows the
+			// catalogue redoes its work for it alone (issue 33).
+			if ch, err := s.ChangesSince(ctx, before.catal); err != nil || ch.All || !slices.Equal(ch.Vehicles, []int64{v.ID}) {
+				t.Errorf("%s: changes since the edit %+v %v", what, ch, err)
 			}
 		}
 		for _, path := range leafFields(reflect.TypeFor[garihaat.VehicleInput](), "") {

@@ -84,26 +84,62 @@ func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[stri
 // SQLite walk the status index and rescan every published vehicle per
 // call. last is after when no vehicle follows.
 func (s *Store) StaleDetails(ctx context.Context, format string, after int64, n int) ([]string, int64, error) {
-	rows, err := s.query(ctx, `SELECT v.id, v.slug, v.status, v.revision, COALESCE(a.revision, -1), COALESCE(a.format, '')
-		FROM vehicles v LEFT JOIN vehicle_answers a ON a.vehicle_id = v.id
-		WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
+	rows, err := s.query(ctx, staleColumns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
 	if err != nil {
 		return nil, 0, err
 	}
+	last := after
+	out, err := scanStale(rows, format, &last)
+	return out, last, err
+}
+
+// StaleAmong implements stored.Details: the change log names the
+// vehicles a write touched, so keeping their parts current reads those
+// alone (issue 33).
+func (s *Store) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
+	var out []string
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 200)]
+		ids = ids[len(chunk):]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		rows, err := s.query(ctx, staleColumns+` WHERE v.id IN (`+strings.TrimSuffix(strings.Repeat("?,", len(chunk)), ",")+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		var last int64
+		slugs, err := scanStale(rows, format, &last)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, slugs...)
+	}
+	return out, nil
+}
+
+// staleColumns read what judges a vehicle's stored part.
+const staleColumns = `SELECT v.id, v.slug, v.status, v.revision, COALESCE(a.revision, -1), COALESCE(a.format, '')
+	FROM vehicles v LEFT JOIN vehicle_answers a ON a.vehicle_id = v.id`
+
+// scanStale returns the slugs of the public vehicles among rows whose part
+// is missing, older than the vehicle or made by another format, and sets
+// last to the last id read; it closes rows.
+func scanStale(rows *sql.Rows, format string, last *int64) ([]string, error) {
 	defer rows.Close()
 	var out []string
-	last := after
 	for rows.Next() {
 		var slug, status, f string
-		var revision, stored int64
-		if err := rows.Scan(&last, &slug, &status, &revision, &stored, &f); err != nil {
-			return nil, 0, err
+		var revision, have int64
+		if err := rows.Scan(last, &slug, &status, &revision, &have, &f); err != nil {
+			return nil, err
 		}
-		if isPublic(status) && (stored != revision || f != format) {
+		if isPublic(status) && (have != revision || f != format) {
 			out = append(out, slug)
 		}
 	}
-	return out, last, rows.Err()
+	return out, rows.Err()
 }
 
 // SaveDetails implements stored.Details, in one transaction. A part

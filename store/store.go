@@ -48,6 +48,7 @@ type Store struct {
 	details  *sharedReads[string, storedRow]
 	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
 	stampQueries, storedQueries, detailBatchQueries []string
+	written                                         chan struct{}
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -64,7 +65,7 @@ func IsPostgres(dsn string) bool {
 // Open connects to dsn: a postgres:// URL or a SQLite file path (its folder
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
-	s := &Store{Now: time.Now, dsn: dsn}
+	s := &Store{Now: time.Now, dsn: dsn, written: make(chan struct{}, 1)}
 	s.versions = newSharedValue(s.readCatalogVersion)
 	s.stamps = newSharedReads(sharedReadsAtOnce, s.readVehicleStamps)
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
@@ -197,16 +198,35 @@ func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
 		return err
 	}
 	defer t.Rollback()
-	if err := fn(&Tx{Tx: t, s: s}); err != nil {
+	tx := &Tx{Tx: t, s: s}
+	if err := fn(tx); err != nil {
 		return constraintError(err)
 	}
-	return constraintError(t.Commit())
+	if err := t.Commit(); err != nil {
+		return constraintError(err)
+	}
+	if tx.bumped {
+		select {
+		case s.written <- struct{}{}:
+		default: // one wake-up pending is enough
+		}
+	}
+	return nil
 }
+
+// CatalogWritten receives after a catalogue write of this instance has
+// committed (at most one pending): what follows the catalogue here need
+// not wait for its next look.
+func (s *Store) CatalogWritten() <-chan struct{} { return s.written }
 
 // Tx is a transaction whose query helpers rebind placeholders.
 type Tx struct {
 	*sql.Tx
 	s *Store
+	// changes are what the transaction's catalogue write changed, for
+	// catalog_changes (version.go); bumped: it moved the version on.
+	changes changeSet
+	bumped  bool
 }
 
 func (t *Tx) exec(ctx context.Context, q string, args ...any) (sql.Result, error) {

@@ -3,7 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
+	"garihaat/stored"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	"garihaat"
 )
@@ -22,9 +26,99 @@ func (s *Store) readCatalogVersion(ctx context.Context) (int64, error) {
 	return v, err
 }
 
+// bumpCatalogVersion moves the catalogue version on by one and records
+// what the transaction changed (tx.changes): the vehicles it touched, or,
+// when it named none and did not say it changed no vehicle, that anything
+// may have changed. A write that forgets to name its vehicles thus costs a
+// full pass of whoever follows the changes, never a stale answer.
 func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
-	_, err := tx.exec(ctx, `UPDATE catalog_version SET version = version + 1 WHERE id = 1`)
+	var version int64
+	if err := tx.queryRow(ctx, `UPDATE catalog_version SET version = version + 1 WHERE id = 1 RETURNING version`).Scan(&version); err != nil {
+		return err
+	}
+	tx.bumped = true
+	c := tx.changes
+	if c.none && !c.all && len(c.vehicles) == 0 {
+		return nil
+	}
+	if c.all || len(c.vehicles) == 0 {
+		if _, err := tx.exec(ctx, `INSERT INTO catalog_changes (version, vehicle_id) VALUES (?, NULL)`, version); err != nil {
+			return err
+		}
+	}
+	ids := slices.Compact(slices.Sorted(maps.Keys(c.vehicles)))
+	for len(ids) > 0 && !c.all {
+		chunk := ids[:min(len(ids), 200)]
+		ids = ids[len(chunk):]
+		args := make([]any, 0, 2*len(chunk))
+		for _, id := range chunk {
+			args = append(args, version, id)
+		}
+		q := `INSERT INTO catalog_changes (version, vehicle_id) VALUES ` + strings.TrimSuffix(strings.Repeat("(?, ?),", len(chunk)), ",")
+		if _, err := tx.exec(ctx, q, args...); err != nil {
+			return err
+		}
+	}
+	_, err := tx.exec(ctx, `DELETE FROM catalog_changes WHERE version <= ?`, version-keptChanges)
 	return err
+}
+
+// keptChanges is how many versions of changes are kept: a reader further
+// behind than that (an instance down for a while) rebuilds everything.
+const keptChanges = 10_000
+
+// changeSet is what a catalogue write changed.
+type changeSet struct {
+	vehicles map[int64]struct{}
+	all      bool // anything may have changed (names, lookups)
+	none     bool // the write changed no vehicle (an offer decided)
+}
+
+// vehicleChanged records that the write changed vehicle id (its row, its
+// photos or features, or its state).
+func (t *Tx) vehicleChanged(id int64) {
+	if t.changes.vehicles == nil {
+		t.changes.vehicles = map[int64]struct{}{}
+	}
+	t.changes.vehicles[id] = struct{}{}
+}
+
+// ChangesSince implements stored.Details.
+func (s *Store) ChangesSince(ctx context.Context, version int64) (stored.Changes, error) {
+	var c stored.Changes
+	err := s.tx(ctx, func(tx *Tx) error {
+		if err := tx.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&c.Version); err != nil {
+			return err
+		}
+		if c.Version == version {
+			return nil
+		}
+		// Rows older than keptChanges versions are gone: a reader that far
+		// behind starts over.
+		if version < 0 || c.Version-version > keptChanges {
+			c.All = true
+			return nil
+		}
+		rows, err := tx.query(ctx, `SELECT DISTINCT vehicle_id FROM catalog_changes WHERE version > ? AND version <= ?
+			ORDER BY vehicle_id`, version, c.Version)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id sql.NullInt64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			if !id.Valid {
+				c.All, c.Vehicles = true, nil
+				return nil
+			}
+			c.Vehicles = append(c.Vehicles, id.Int64)
+		}
+		return rows.Err()
+	})
+	return c, err
 }
 
 // VehicleStamp implements garihaat.CatalogService. The detail changes with

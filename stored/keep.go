@@ -22,49 +22,86 @@ func StoreAll(ctx context.Context, ds Details) (int, error) {
 		if err != nil || last == after {
 			return made, err
 		}
-		sources, err := ds.VehiclesForDetail(ctx, slugs) // one no longer public is not stale any more
+		n, err := storeSlugs(ctx, ds, slugs)
 		if err != nil {
 			return made, err
 		}
-		parts := make([]Part, len(sources))
-		errs := make([]error, len(sources))
-		var wg sync.WaitGroup
-		workers := runtime.GOMAXPROCS(0)
-		for w := range workers {
-			wg.Go(func() {
-				for i := w; i < len(sources); i += workers {
-					parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision)
-				}
-			})
-		}
-		wg.Wait()
-		if err := errors.Join(errs...); err != nil {
-			return made, err
-		}
-		if len(parts) > 0 {
-			if err := ds.SaveDetails(ctx, Format(), parts); err != nil {
-				return made, err
-			}
-		}
-		made, after = made+len(parts), last
+		made, after = made+n, last
 	}
 }
 
-// Keep runs StoreAll at start and whenever the catalogue
-// version has changed (every write that can make a part stale bumps it),
-// looking every interval, until ctx ends.
-func Keep(ctx context.Context, ds Details, cat Stamps, interval time.Duration, logger *slog.Logger) {
+// storeChanged makes the parts of the vehicles among ids whose part is not
+// current: after a write, the vehicles it changed.
+func storeChanged(ctx context.Context, ds Details, ids []int64) (int, error) {
+	slugs, err := ds.StaleAmong(ctx, Format(), ids)
+	if err != nil {
+		return 0, err
+	}
+	made := 0
+	for len(slugs) > 0 {
+		chunk := slugs[:min(len(slugs), storeBatch)]
+		slugs = slugs[len(chunk):]
+		n, err := storeSlugs(ctx, ds, chunk)
+		if made += n; err != nil {
+			return made, err
+		}
+	}
+	return made, nil
+}
+
+// storeSlugs reads the details of the vehicles with slugs (one no longer
+// public is left out: not stale any more), encodes them a core each and
+// saves them.
+func storeSlugs(ctx context.Context, ds Details, slugs []string) (int, error) {
+	sources, err := ds.VehiclesForDetail(ctx, slugs)
+	if err != nil || len(sources) == 0 {
+		return 0, err
+	}
+	parts := make([]Part, len(sources))
+	errs := make([]error, len(sources))
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < len(sources); i += workers {
+				parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision)
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return 0, err
+	}
+	return len(parts), ds.SaveDetails(ctx, Format(), parts)
+}
+
+// Keep keeps the stored parts current until ctx ends: all of them at
+// start (this build's format may be new), then after each catalogue write
+// those of the vehicles it changed (the change log; a write that may have
+// changed anything, or one too far back, makes it look at all again). It
+// looks every interval (writes of other instances) and at once when
+// written receives (writes of this one).
+func Keep(ctx context.Context, ds Details, written <-chan struct{}, interval time.Duration, logger *slog.Logger) {
 	last := int64(-1)
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
-		if version, err := cat.CatalogVersion(ctx); err == nil && version != last {
+		if ch, err := ds.ChangesSince(ctx, last); err != nil {
+			if !errors.Is(err, context.Canceled) {
+				logger.Warn("reading the catalogue's changes", "err", err)
+			}
+		} else if ch.Version != last {
 			start := time.Now()
-			n, err := StoreAll(ctx, ds)
+			var n int
+			if ch.All {
+				n, err = StoreAll(ctx, ds)
+			} else {
+				n, err = storeChanged(ctx, ds, ch.Vehicles)
+			}
 			if err != nil && !errors.Is(err, context.Canceled) {
 				logger.Warn("storing vehicle details", "err", err)
-			} else {
-				last = version
+			} else if err == nil {
+				last = ch.Version
 			}
 			if n > 0 {
 				logger.Info("stored vehicle details", "count", n, "took", time.Since(start).Round(time.Millisecond))
@@ -74,6 +111,7 @@ func Keep(ctx context.Context, ds Details, cat Stamps, interval time.Duration, l
 		case <-ctx.Done():
 			return
 		case <-t.C:
+		case <-written:
 		}
 	}
 }

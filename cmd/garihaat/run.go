@@ -305,7 +305,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
 	// Every instance keeps the vehicles' stored details current (issue 12).
-	go stored.Keep(ctx, st, st, 2*time.Second, logger)
+	go stored.Keep(ctx, st, st.CatalogWritten(), 2*time.Second, logger)
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)

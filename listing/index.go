@@ -49,7 +49,7 @@ type Index struct {
 	cond                           []uint8 // index into conds
 	conds                          []string
 	year                           []int32
-	end                            []int32 // the offer's last day, as dayNumber gives it
+	end                            []int32  // the offer's last day, as dayNumber gives it
 	text                           string   // slug, cover, title, Bangla title of every vehicle, back to back
 	offs                           []uint32 // 4 per vehicle and one past the end: where each text starts
 	brandSlugs                     map[string]int64

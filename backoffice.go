@@ -344,11 +344,13 @@ type AuditEntry struct {
 	After    string    `json:"after"`  // JSON after, "" for a delete
 }
 
-// Dashboard is the back office's first screen.
+// Dashboard is the back office's first screen. The offers' part (buyers'
+// phones, names and amounts) is filled only for a role with the offers
+// desk (PermOffers); an editor sees the vehicle counts alone.
 type Dashboard struct {
 	Vehicles      map[string]int `json:"vehicles"` // by status
-	OngoingOffers int            `json:"ongoing_offers"`
-	OffersToday   int            `json:"offers_today"`
-	ClosingSoon   []AdminOffer   `json:"closing_soon"` // highest ongoing offer of vehicles closing within 3 days
-	NewestOffers  []AdminOffer   `json:"newest_offers"`
+	OngoingOffers *int           `json:"ongoing_offers,omitempty"`
+	OffersToday   *int           `json:"offers_today,omitempty"`
+	ClosingSoon   []AdminOffer   `json:"closing_soon,omitempty"` // highest ongoing offer of vehicles closing within 3 days
+	NewestOffers  []AdminOffer   `json:"newest_offers,omitempty"`
 }

@@ -34,10 +34,11 @@ type BidService interface {
 	// RecordBidAttempt checks the bid limits for ip, phone and vehicle at
 	// now and logs the attempt; ERATELIMITED with RetryAfter when over.
 	RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, now time.Time, l BidLimits) error
-	// BeginIdempotent claims keyHash: done=false for the first request
-	// (which must Finish or Forget it); otherwise the stored answer, or
-	// ECONFLICT while the first request is still running.
-	BeginIdempotent(ctx context.Context, keyHash string, now time.Time) (body string, done bool, err error)
+	// BeginIdempotent claims keyHash for the request hashed requestHash:
+	// done=false for the first request (which must Finish or Forget it);
+	// otherwise the stored answer, ECONFLICT while the first request is
+	// still running, or EINVALID when the key came with another request.
+	BeginIdempotent(ctx context.Context, keyHash, requestHash string, now time.Time) (body string, done bool, err error)
 	// FinishIdempotent stores the answer of the first request.
 	FinishIdempotent(ctx context.Context, keyHash, body string) error
 	// ForgetIdempotent releases a claim whose request changed nothing.
@@ -49,7 +50,8 @@ type BidService interface {
 // transaction and bumps the catalogue version, so every instance's caches
 // show the change at once.
 type BackOffice interface {
-	Dashboard(ctx context.Context) (Dashboard, error)
+	// Dashboard reads the counts, and with offers the offers desk's part.
+	Dashboard(ctx context.Context, offers bool) (Dashboard, error)
 	AdminVehicles(ctx context.Context, query, status string, page int) ([]AdminVehicleRow, Pagination, error)
 	AdminVehicle(ctx context.Context, id int64) (AdminVehicle, error)
 	CreateVehicle(ctx context.Context, a Actor, in VehicleInput) (AdminVehicle, error)

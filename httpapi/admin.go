@@ -79,7 +79,8 @@ func pageParam(r *http.Request) (int, error) {
 }
 
 func (s *Server) adminDashboard(w http.ResponseWriter, r *http.Request) {
-	d, err := s.deps.BackOffice.Dashboard(r.Context())
+	// Buyers' phones and amounts only for those who may see the offers.
+	d, err := s.deps.BackOffice.Dashboard(r.Context(), garihaat.RoleCan(actor(r).Role, garihaat.PermOffers))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -21,10 +21,17 @@ type adminRoute struct {
 }
 
 // TestAdminRoles walks every back-office route with no token, a buyer and
-// each role: 401, 403, or through to the handler, as garihaat.RoleCan says.
+// each role: 401, 403, or through to the handler, as garihaat.RoleCan says;
+// and what a role may read, field by field: a buyer's phone (with their
+// name and amount) reaches the offers desk's roles only.
 func TestAdminRoles(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		e := newAuthEnv(t, s)
+		const buyerPhone = "01911000077"
+		if _, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: 1, Option: garihaat.OptionCash, Phone: buyerPhone,
+			Amount: 2_400_000}, storetest.Now); err != nil {
+			t.Fatal(err)
+		}
 		tokens := map[string]string{"buyer": staffToken(t, e, s, "01811000010", "")}
 		for i, role := range garihaat.Roles {
 			tokens[role] = staffToken(t, e, s, fmt.Sprintf("0181100002%d", i), role)
@@ -72,6 +79,11 @@ func TestAdminRoles(t *testing.T) {
 					t.Errorf("%s: %d %v, want the handler's answer", what, rec.Code, m)
 				case want != 0 && (m["status"] != false || m["code"] == ""):
 					t.Errorf("%s: error body %v", what, m)
+				}
+				if sees := strings.Contains(rec.Body.String(), buyerPhone); sees && !garihaat.RoleCan(who, garihaat.PermOffers) {
+					t.Errorf("%s: a buyer's phone reaches a role without the offers desk: %s", what, rec.Body)
+				} else if !sees && rt.path == "/admin/dashboard" && garihaat.RoleCan(who, garihaat.PermOffers) {
+					t.Errorf("%s: the offers desk's dashboard lacks the newest offer", what)
 				}
 			}
 		}

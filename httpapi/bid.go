@@ -47,7 +47,10 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		// ever answering for another submission.
 		sum := sha256.Sum256([]byte(key + "\x00" + bid.Phone + "\x00" + strconv.FormatInt(bid.VehicleID, 10)))
 		keyHash = hex.EncodeToString(sum[:])
-		body, done, err := s.deps.Bids.BeginIdempotent(ctx, keyHash, s.deps.Now())
+		// What the key promises: this offer, so the same key with another
+		// amount or option is refused rather than answered with the first.
+		offer := sha256.Sum256([]byte(bid.Option + "\x00" + strconv.FormatInt(bid.Amount, 10)))
+		body, done, err := s.deps.Bids.BeginIdempotent(ctx, keyHash, hex.EncodeToString(offer[:]), s.deps.Now())
 		if err != nil {
 			s.writeError(w, r, err)
 			return

@@ -536,6 +536,12 @@ func TestOpenAPIContract(t *testing.T) {
 		if rec.Header().Get("Idempotent-Replayed") != "true" || m["token"] != nil || m["state"].(map[string]any)["total_bid"] != 1.0 {
 			t.Errorf("replayed bid: %v %v", rec.Header(), m)
 		}
+		// The same key with another amount is refused, never answered with the first offer's receipt.
+		other := strings.Replace(proven, "2400000", "2450000", 1)
+		rec, m = do(apiCall{method: "POST", path: "/send-bid-offer", body: other, idem: "submission-1", want: 422})
+		if rec.Header().Get("Idempotent-Replayed") != "" || m["errors"].(map[string]any)["Idempotency-Key"] == nil {
+			t.Errorf("the key with another amount: %v %v", rec.Header(), m)
+		}
 		do(apiCall{method: "POST", path: "/send-bid-offer", token: token, lang: "en",
 			body: `{"id":"2","selectedOption":"installments","phone":"০১৭১১-২২২৩৩৩","offerAmount":"১১,৫০,০০০"}`, want: 200})
 		do(apiCall{method: "POST", path: "/send-bid-offer", body: `{"id":5,"selectedOption":"cash","phone":"01911000111","offerAmount":1000000}`, want: 422})

@@ -157,7 +157,7 @@ func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, title stri
 }
 
 // Dashboard returns the back office's first screen.
-func (s *Store) Dashboard(ctx context.Context) (garihaat.Dashboard, error) {
+func (s *Store) Dashboard(ctx context.Context, offers bool) (garihaat.Dashboard, error) {
 	d := garihaat.Dashboard{Vehicles: map[string]int{}}
 	rows, err := s.query(ctx, `SELECT status, COUNT(*) FROM vehicles GROUP BY status`)
 	if err != nil {
@@ -173,13 +173,18 @@ func (s *Store) Dashboard(ctx context.Context) (garihaat.Dashboard, error) {
 		d.Vehicles[st] = n
 	}
 	rows.Close()
+	if !offers {
+		return d, nil
+	}
 	now := s.Now()
 	y, m, dd := now.In(garihaat.Dhaka).Date()
 	today := time.Date(y, m, dd, 0, 0, 0, 0, garihaat.Dhaka)
+	var ongoing, todays int
 	if err := s.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM offers WHERE status = 'ongoing'),
-		(SELECT COUNT(*) FROM offers WHERE created_at >= ?)`, today.Unix()).Scan(&d.OngoingOffers, &d.OffersToday); err != nil {
+		(SELECT COUNT(*) FROM offers WHERE created_at >= ?)`, today.Unix()).Scan(&ongoing, &todays); err != nil {
 		return d, err
 	}
+	d.OngoingOffers, d.OffersToday = &ongoing, &todays
 	// The best ongoing offer of each vehicle whose window closes within
 	// three days: what the sales desk decides next.
 	soon := now.In(garihaat.Dhaka).AddDate(0, 0, 3).Format("2006-01-02")

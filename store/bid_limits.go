@@ -39,24 +39,28 @@ const idempotencyTTL = 24 * time.Hour
 
 // BeginIdempotent implements garihaat.BidService. The claim is one INSERT
 // that only the first of concurrent requests wins, on both databases.
-func (s *Store) BeginIdempotent(ctx context.Context, keyHash string, now time.Time) (string, bool, error) {
-	var body string
+func (s *Store) BeginIdempotent(ctx context.Context, keyHash, requestHash string, now time.Time) (string, bool, error) {
+	var body, firstRequest string
 	var status int
 	done := false
 	err := s.tx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix()); err != nil {
 			return err
 		}
-		res, err := tx.exec(ctx, `INSERT INTO idempotency_keys (key_hash, status, created_at) VALUES (?, 0, ?) ON CONFLICT (key_hash) DO NOTHING`,
-			keyHash, now.Unix())
+		res, err := tx.exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
+			ON CONFLICT (key_hash) DO NOTHING`, keyHash, requestHash, now.Unix())
 		if err != nil {
 			return err
 		}
 		if n, _ := res.RowsAffected(); n == 1 {
 			return nil // ours: the caller runs the request
 		}
-		if err := tx.queryRow(ctx, `SELECT status, body FROM idempotency_keys WHERE key_hash = ?`, keyHash).Scan(&status, &body); err != nil {
+		if err := tx.queryRow(ctx, `SELECT status, body, request_hash FROM idempotency_keys WHERE key_hash = ?`,
+			keyHash).Scan(&status, &body, &firstRequest); err != nil {
 			return err
+		}
+		if firstRequest != "" && firstRequest != requestHash {
+			return garihaat.FieldError("Idempotency-Key", "This Idempotency-Key was sent with a different offer; use a new key for a new offer.")
 		}
 		if status == 0 {
 			return garihaat.Errorf(garihaat.ECONFLICT, "This offer is being sent already. Please wait a moment.")

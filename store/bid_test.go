@@ -251,7 +251,7 @@ func TestIdempotencyClaims(t *testing.T) {
 		first, busy := 0, 0
 		for range 10 {
 			wg.Go(func() {
-				_, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now)
+				_, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now)
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -271,18 +271,22 @@ func TestIdempotencyClaims(t *testing.T) {
 		if err := s.FinishIdempotent(ctx, "key-hash", `{"status":true}`); err != nil {
 			t.Fatal(err)
 		}
-		if body, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now.Add(time.Hour)); err != nil || !done || body != `{"status":true}` {
+		if body, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now.Add(time.Hour)); err != nil || !done || body != `{"status":true}` {
 			t.Errorf("replay: %q %v %v", body, done, err)
 		}
+		// The same key with another offer is refused, not answered with the first.
+		if _, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-2", storetest.Now.Add(time.Hour)); garihaat.ErrorCode(err) != garihaat.EINVALID || done {
+			t.Errorf("the key with another offer: done=%v %v", done, err)
+		}
 		// After 24 hours the key is forgotten.
-		if _, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now.Add(25*time.Hour)); err != nil || done {
+		if _, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now.Add(25*time.Hour)); err != nil || done {
 			t.Errorf("after a day: done=%v %v", done, err)
 		}
 		// A released claim can be taken again.
 		if err := s.ForgetIdempotent(ctx, "key-hash"); err != nil {
 			t.Fatal(err)
 		}
-		if _, done, err := s.BeginIdempotent(ctx, "key-hash", storetest.Now.Add(25*time.Hour)); err != nil || done {
+		if _, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now.Add(25*time.Hour)); err != nil || done {
 			t.Errorf("after forget: done=%v %v", done, err)
 		}
 	})

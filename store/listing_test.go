@@ -22,12 +22,7 @@ import (
 func TestListIndexAnswersAsSQL(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
-		if _, err := s.Seed(ctx, demo.Synthetic(1500, 7, storetest.Now)); err != nil {
-			t.Fatal(err)
-		}
-		if err := s.InstallListIndex(ctx); err != nil {
-			t.Fatal(err)
-		}
+		seedIndexed(t, s, 1500, 7)
 		version, err := s.CatalogVersion(ctx)
 		if err != nil || s.ListIndexVersion() != version {
 			t.Fatalf("index version %d, catalogue %d (%v)", s.ListIndexVersion(), version, err)
@@ -35,28 +30,47 @@ func TestListIndexAnswersAsSQL(t *testing.T) {
 		words := titleWords(t, s)
 		r := rand.New(rand.NewPCG(1, 2))
 		nonEmpty := 0
-		for i := range 600 {
-			f := randomFilter(r, words)
-			got, err := s.Vehicles(ctx, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := s.VehiclesSQL(ctx, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(want.Products) > 0 {
+		for range 600 {
+			if sameAnswer(t, s, randomFilter(r, words)) > 0 {
 				nonEmpty++
-			}
-			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
-				t.Fatalf("filter %d %+v:\nindex %v total %d\nSQL   %v total %d", i, f,
-					slugs(got.Products), got.Pagination.Total, slugs(want.Products), want.Pagination.Total)
 			}
 		}
 		if nonEmpty < 200 {
 			t.Errorf("only %d of 600 filters found vehicles: the comparison is too weak", nonEmpty)
 		}
 	})
+}
+
+// seedIndexed seeds n synthetic vehicles and installs their list index.
+func seedIndexed(t *testing.T, s *store.Store, n int, seed uint64) {
+	t.Helper()
+	ctx := context.Background()
+	if _, err := s.Seed(ctx, demo.Synthetic(n, seed, storetest.Now)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.InstallListIndex(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// sameAnswer fails unless the list index answers f as the SQL does, and
+// returns how many vehicles the page holds.
+func sameAnswer(t *testing.T, s *store.Store, f garihaat.VehicleFilter) int {
+	t.Helper()
+	ctx := context.Background()
+	got, err := s.Vehicles(ctx, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := s.VehiclesSQL(ctx, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
+		t.Fatalf("filter %+v:\nindex %v total %d\nSQL   %v total %d", f,
+			slugs(got.Products), got.Pagination.Total, slugs(want.Products), want.Pagination.Total)
+	}
+	return len(want.Products)
 }
 
 func mustJSON(t *testing.T, v any) string {
@@ -231,13 +245,7 @@ var filterValues = map[string]func(r *rand.Rand, words []string) any{
 // at once, and holds the index's answer to the SQL's.
 func TestListIndexAnswersEveryFilterField(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		ctx := context.Background()
-		if _, err := s.Seed(ctx, demo.Synthetic(600, 3, storetest.Now)); err != nil {
-			t.Fatal(err)
-		}
-		if err := s.InstallListIndex(ctx); err != nil {
-			t.Fatal(err)
-		}
+		seedIndexed(t, s, 600, 3)
 		words := titleWords(t, s)
 		r := rand.New(rand.NewPCG(3, 4))
 		fields := reflect.VisibleFields(reflect.TypeFor[garihaat.VehicleFilter]())
@@ -248,25 +256,11 @@ func TestListIndexAnswersEveryFilterField(t *testing.T) {
 			}
 			reflect.ValueOf(f).Elem().FieldByName(name).Set(reflect.ValueOf(gen(r, words)))
 		}
-		compare := func(f garihaat.VehicleFilter) {
-			got, err := s.Vehicles(ctx, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := s.VehiclesSQL(ctx, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
-				t.Fatalf("%+v:\nindex %v total %d\nSQL   %v total %d", f, slugs(got.Products), got.Pagination.Total,
-					slugs(want.Products), want.Pagination.Total)
-			}
-		}
 		for _, field := range fields {
 			for range 8 {
 				f := garihaat.VehicleFilter{Page: 1, PerPage: 18}
 				set(&f, field.Name)
-				compare(f)
+				sameAnswer(t, s, f)
 			}
 		}
 		for range 40 {
@@ -274,7 +268,7 @@ func TestListIndexAnswersEveryFilterField(t *testing.T) {
 			for _, field := range fields {
 				set(&f, field.Name)
 			}
-			compare(f)
+			sameAnswer(t, s, f)
 		}
 	})
 }

@@ -225,15 +225,17 @@ export interface BrandsResponse {
   brands: Brand[];
 }
 
+/** The offers' part (ongoing_offers, offers_today, closing_soon, newest_offers) only for the roles of the offers desk (owner, sales). */
 export interface Dashboard {
   /** Number of vehicles by status. */
   vehicles: Record<string, number>;
-  ongoing_offers: number;
-  /** Offers since midnight in Dhaka. */
-  offers_today: number;
   /** The highest ongoing offer of each vehicle whose window closes within three days. */
-  closing_soon: AdminOffer[];
-  newest_offers: AdminOffer[];
+  closing_soon?: AdminOffer[];
+  newest_offers?: AdminOffer[];
+  /** Offers since midnight in Dhaka; absent for a role without the offers desk. */
+  offers_today?: number | null;
+  /** Absent for a role without the offers desk. */
+  ongoing_offers?: number | null;
 }
 
 export interface DashboardResponse {

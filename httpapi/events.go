@@ -26,9 +26,15 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found."))
 		return
 	}
-	if s.hijackStream(w, r, id) {
+	release, ok := s.slots.take(s.clientIP(r))
+	if !ok {
+		s.refuseStream(w, r)
 		return
 	}
+	if s.hijackStream(w, r, id, release) {
+		return // the stream releases its slot when it ends
+	}
+	defer release()
 	// Subscribe before reading the state, so nothing in between is missed.
 	updates, stop := s.deps.Broker.Subscribe(id)
 	defer stop()

@@ -107,6 +107,7 @@ var bangla = map[string]string{
 	"Too many offers from your network. Please try again later.":                           "আপনার নেটওয়ার্ক থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।",
 	"Too many offers from this phone number. Please try again later.":                      "এই ফোন নম্বর থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।",
 	"You have sent many offers on this vehicle. Please wait before sending another.":       "এই গাড়িতে আপনি অনেক অফার পাঠিয়েছেন। আরেকটি পাঠানোর আগে কিছুক্ষণ অপেক্ষা করুন।",
+	"Too many live connections from your network. Please try again later.":                 "আপনার নেটওয়ার্ক থেকে অনেকগুলো লাইভ সংযোগ খোলা আছে। পরে আবার চেষ্টা করুন।",
 	"This offer is being sent already. Please wait a moment.":                              "এই অফারটি পাঠানো হচ্ছে। একটু অপেক্ষা করুন।",
 	"This Idempotency-Key was sent with a different offer; use a new key for a new offer.": "এই Idempotency-Key আগে অন্য একটি অফারের সঙ্গে পাঠানো হয়েছে; নতুন অফারের জন্য নতুন কী ব্যবহার করুন।",
 	// Sign-in.

@@ -68,6 +68,8 @@ type Deps struct {
 	Images     ImageStore
 	// Broker carries bid states to event streams; nil answers them 404.
 	Broker garihaat.Broker
+	// StreamLimits bound the event streams held; zero: DefaultStreamLimits.
+	StreamLimits StreamLimits
 	// BidLimits bound bid attempts; zero values switch a limit off.
 	BidLimits garihaat.BidLimits
 	// Done is closed when the server begins to stop: event streams end
@@ -102,8 +104,10 @@ type Server struct {
 	// once (after a catalogue write, or a hot page pushed out of the
 	// cache, or a share image not made yet); see flights.
 	builds flights
-	// streams serves the event streams on hijacked connections.
+	// streams serves the event streams on hijacked connections; slots
+	// count them by client address.
 	streams streams
+	slots   *streamSlots
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -117,6 +121,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache(),
 		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes), seen: newSeenKeys()}
 	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
+	s.slots = newStreamSlots(deps.StreamLimits)
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

@@ -29,7 +29,7 @@ type greeting struct {
 // each connection waiting for its answer held about 15 KB (5,000 at once
 // took the server from 130 to 190 MB, issue 12). The streams joining a
 // vehicle are then answered together, from one read of its state.
-func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle int64) bool {
+func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle int64, release func()) bool {
 	if r.ProtoMajor != 1 {
 		return false
 	}
@@ -45,7 +45,7 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	if err != nil {
 		return false
 	}
-	s.streams.join(&stream{vehicle: vehicle, conn: conn, seq: lastEventID(r.Header.Get("Last-Event-ID")),
+	s.streams.join(&stream{vehicle: vehicle, conn: conn, release: release, seq: lastEventID(r.Header.Get("Last-Event-ID")),
 		greet: &greeting{head: head.Bytes(), r: r, hdr: hdr}})
 	return true
 }
@@ -62,6 +62,7 @@ func (h *streams) join(st *stream) {
 	defer h.mu.Unlock()
 	if h.stopping() {
 		st.conn.Close()
+		st.release()
 		return
 	}
 	if !h.started {

@@ -43,6 +43,7 @@ type streamGroup struct {
 type stream struct {
 	vehicle int64
 	closed  func() // the metrics gauge
+	release func() // its slot (streamSlots)
 	mu      sync.Mutex
 	conn    net.Conn
 	greet   *greeting // what answers the client; nil once answered
@@ -68,6 +69,7 @@ func (h *streams) remove(st *stream) {
 	}
 	h.mu.Unlock()
 	st.conn.Close()
+	st.release()
 }
 
 // pump sends each state of a vehicle to its streams.

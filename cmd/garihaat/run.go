@@ -271,6 +271,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Texts:          texts,
 		PublicURL:      cfg.publicURL,
 		Web:            web.Dist(),
+		StreamLimits:   streamLimits(openFileLimit()),
 		Email:          cfg.email,
 		Logger:         logger,
 		Metrics:        m,

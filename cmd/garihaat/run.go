@@ -286,7 +286,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
-	ln := pace(tcp, newConnLimit)
+	ln := pace(tcp, newConnLimit, freshPerAddress, proxies)
 	srv := &http.Server{
 		Handler:           handler,
 		ConnState:         ln.connState,

@@ -31,9 +31,11 @@ type BidService interface {
 	PlaceBid(ctx context.Context, b Bid, now time.Time) (BidResult, error)
 	// BidState returns the live state of vehicle id; ENOTFOUND if it is not public.
 	BidState(ctx context.Context, vehicleID int64) (BidState, error)
-	// RecordBidAttempt checks the bid limits for ip, phone and vehicle at
-	// now and logs the attempt; ERATELIMITED with RetryAfter when over.
-	RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, now time.Time, l BidLimits) error
+	// RecordBidAttempt checks the bid limits at now and logs the attempt;
+	// ERATELIMITED with RetryAfter when over. An unproven attempt counts
+	// against ip, a proven one (the phone's owner) against phone and
+	// vehicle.
+	RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l BidLimits) error
 	// BeginIdempotent claims keyHash for the request hashed requestHash:
 	// done=false for the first request (which must Finish or Forget it);
 	// otherwise the stored answer, ECONFLICT while the first request is

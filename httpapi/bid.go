@@ -69,16 +69,24 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 			}
 		}()
 	}
-	// A replay above costs nothing; every new attempt counts.
-	if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, s.deps.Now(), s.deps.BidLimits); err != nil {
-		s.writeError(w, r, err)
-		return
+	// A replay above costs nothing; every new attempt counts, against the
+	// sender until the phone is proven, then against the phone.
+	attempt := func(proven bool) bool {
+		err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, proven, s.deps.Now(), s.deps.BidLimits)
+		if err != nil {
+			s.writeError(w, r, err)
+		}
+		return err == nil
 	}
 	answer := map[string]any{"status": true, "message": translate(lang, msgOfferReceived)}
 	var signIn *garihaat.SignIn
 	u, signedIn := s.optionalUser(r)
+	owner := signedIn && u.Phone == bid.Phone
+	if !attempt(owner) {
+		return
+	}
 	switch {
-	case signedIn && u.Phone == bid.Phone:
+	case owner:
 		bid.UserID = &u.ID
 	case req.OTP == "":
 		// Check the bid first, so nobody gets a code for a bid that would
@@ -109,6 +117,9 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		in, err := s.deps.Auth.VerifyOTP(ctx, bid.Phone, code, ip, deviceToken(r))
 		if err != nil {
 			s.writeError(w, r, err)
+			return
+		}
+		if !attempt(true) { // proven now: the phone's own budget
 			return
 		}
 		bid.UserID, signIn = &in.User.ID, &in

@@ -10,21 +10,35 @@ import (
 
 // RecordBidAttempt implements garihaat.BidService. Attempts are counted
 // whether the bid is then accepted or not: the limits bound how hard anyone
-// can push on the flow, not how many offers stand.
-func (s *Store) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, now time.Time, l garihaat.BidLimits) error {
+// can push on the flow, not how many offers stand. Who pays is who proved
+// what (issue 26): an unproven attempt — a visitor naming a phone, before
+// its code — spends its sender's budget (the address), never the named
+// phone's, so nobody can lock a buyer out by naming their number; a
+// proven attempt — the signed-in owner of the phone, or a right code —
+// spends the phone's own budget and none of the address's, so an
+// anonymous flood from a carrier's shared address does not stop the
+// signed-in buyers behind it.
+func (s *Store) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l garihaat.BidLimits) error {
+	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, "Too many offers from your network. Please try again later."}}
+	key := "bid-ip:" + ip
+	if proven {
+		windows = []window{
+			{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many offers from this phone number. Please try again later."},
+			{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
+				"You have sent many offers on this vehicle. Please wait before sending another."},
+		}
+		key, ip = "bid-phone:"+phone, ""
+	} else {
+		phone = ""
+	}
 	return s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, "bid-ip:"+ip, "bid-phone:"+phone); err != nil {
+		if err := tx.lockKeys(ctx, key); err != nil {
 			return err
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
 			return err
 		}
-		for _, w := range []window{
-			{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, "Too many offers from your network. Please try again later."},
-			{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many offers from this phone number. Please try again later."},
-			{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
-				"You have sent many offers on this vehicle. Please wait before sending another."},
-		} {
+		for _, w := range windows {
 			if err := w.check(ctx, tx, now); err != nil {
 				return err
 			}

@@ -208,37 +208,49 @@ func TestBidFloor(t *testing.T) {
 	})
 }
 
+// TestBidAttemptLimits: unproven attempts spend their address's budget and
+// never the phone they name; proven ones spend the phone's (an hour, and
+// per vehicle) and never the address's.
 func TestBidAttemptLimits(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		l := garihaat.BidLimits{IPPer10Min: 4, PhoneHourly: 3, VehiclePhoneHrs: 2}
 		now := storetest.Now
-		try := func(ip, phone string, vehicle int64) error {
-			return s.RecordBidAttempt(ctx, ip, phone, vehicle, now, l)
+		try := func(ip, phone string, vehicle int64, proven bool) error {
+			return s.RecordBidAttempt(ctx, ip, phone, vehicle, proven, now, l)
 		}
+		const victim = "01911000071"
 		for _, a := range []struct {
 			ip, phone string
 			vehicle   int64
+			proven    bool
 			limited   bool
 		}{
-			{"198.51.100.1", "01911000071", 1, false},
-			{"198.51.100.1", "01911000071", 1, false},
-			{"198.51.100.1", "01911000071", 1, true}, // vehicle + phone: 2 an hour
-			{"198.51.100.1", "01911000071", 2, false},
-			{"198.51.100.1", "01911000071", 3, true}, // phone: 3 an hour
-			{"198.51.100.1", "01911000072", 3, false},
-			{"198.51.100.1", "01911000073", 3, true}, // IP: 4 per 10 minutes
-			{"198.51.100.2", "01911000073", 3, false},
+			// Strangers name the victim's phone from two addresses: each
+			// address pays, the victim's budget stays whole.
+			{"198.51.100.9", victim, 1, false, false},
+			{"198.51.100.9", victim, 2, false, false},
+			{"198.51.100.9", victim, 3, false, false},
+			{"198.51.100.9", victim, 4, false, false},
+			{"198.51.100.9", victim, 5, false, true}, // the address: 4 per 10 minutes
+			{"198.51.100.8", victim, 1, false, false},
+			// The victim, proven, from the flooded address: their own budget.
+			{"198.51.100.9", victim, 1, true, false},
+			{"198.51.100.9", victim, 1, true, false},
+			{"198.51.100.9", victim, 1, true, true}, // vehicle + phone: 2 an hour
+			{"198.51.100.9", victim, 2, true, false},
+			{"198.51.100.9", victim, 3, true, true}, // phone: 3 an hour
+			{"198.51.100.1", "01911000072", 3, true, false},
 		} {
-			err := try(a.ip, a.phone, a.vehicle)
+			err := try(a.ip, a.phone, a.vehicle, a.proven)
 			var e *garihaat.Error
 			if a.limited != (err != nil) || (err != nil && (!asErr(err, &e) || e.Code != garihaat.ERATELIMITED || e.RetryAfter < 1)) {
 				t.Errorf("%+v: %v", a, err)
 			}
 		}
 		now = now.Add(11 * time.Minute)
-		if err := try("198.51.100.1", "01911000074", 4); err != nil {
-			t.Errorf("after 10 minutes the IP may bid again: %v", err)
+		if err := try("198.51.100.9", "01911000074", 4, false); err != nil {
+			t.Errorf("after 10 minutes the address may bid again: %v", err)
 		}
 	})
 }

@@ -35,7 +35,10 @@ type CSVRow struct {
 	Brand, Type, BodyType, Color, FuelType, Depot string
 	Tonnage                                       string
 	Input                                         VehicleInput
-	cells                                         map[string]string
+	// Errors are the cells that could not be read, by column (a year of
+	// "20x1" is an error, never a year 0).
+	Errors Validation
+	cells  map[string]string
 }
 
 // ImportRowResult is the report of one row.
@@ -103,7 +106,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			// drops one before a newline only sometimes (the fuzzer found
 			// "\r\r\n" reading back as "\r\n", then as "\n"): lines end in "\n".
 			c = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(c, "\r\n", "\n"), "\r", "\n"))
-			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune(formulaStart, rune(c[1])) {
+			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune(guarded, rune(c[1])) {
 				c = c[1:] // the guard WriteVehicleCSV added
 			}
 			cells[header[i]] = c
@@ -121,12 +124,24 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 }
 
 func csvRow(line int, c map[string]string) CSVRow {
+	errs := Validation{}
 	num := func(name string) int64 {
-		n, _ := strconv.ParseInt(NormalizeDigits(c[name]), 10, 64)
+		cell := strings.ReplaceAll(NormalizeDigits(c[name]), ",", "")
+		if cell == "" {
+			return 0
+		}
+		n, err := strconv.ParseInt(cell, 10, 64)
+		if err != nil || n < 0 {
+			msg := "Must be a whole number."
+			if name == "year" {
+				msg = "Must be a year like 2021."
+			}
+			errs.Add(name, msg)
+		}
 		return n
 	}
 	row := CSVRow{Line: line, ID: num("id"), Brand: c["brand"], Type: c["type"], BodyType: c["body_type"], Color: c["color"],
-		FuelType: c["fuel_type"], Depot: c["depot_location"], Tonnage: c["tonnage"], cells: c}
+		FuelType: c["fuel_type"], Depot: c["depot_location"], Tonnage: c["tonnage"], cells: c, Errors: errs}
 	in := &row.Input
 	in.Status, in.Condition = c["status"], c["condition"]
 	in.Title, in.Description = c["title"], c["description"]
@@ -152,7 +167,8 @@ func (r CSVRow) Has(name string) bool {
 
 // WriteVehicleCSV writes rows under CSVHeader. A cell that a spreadsheet
 // would run as a formula (=, +, -, @ first) is prefixed with ' (OWASP's
-// advice against CSV injection).
+// advice against CSV injection), and so is one that starts with ' itself,
+// so that the import, which takes one ' off, gives back every character.
 func WriteVehicleCSV(w io.Writer, rows []CSVRow) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(CSVHeader); err != nil {
@@ -161,7 +177,7 @@ func WriteVehicleCSV(w io.Writer, rows []CSVRow) error {
 	for _, r := range rows {
 		rec := r.record()
 		for i, c := range rec {
-			if c != "" && strings.ContainsRune(formulaStart, rune(c[0])) {
+			if c != "" && strings.ContainsRune(guarded, rune(c[0])) {
 				rec[i] = "'" + c
 			}
 		}
@@ -173,8 +189,30 @@ func WriteVehicleCSV(w io.Writer, rows []CSVRow) error {
 	return cw.Error()
 }
 
-// formulaStart are the first characters that make a spreadsheet cell a formula.
-const formulaStart = "=+-@\t\r"
+// guarded are the first characters export guards with a ': those that make
+// a spreadsheet cell a formula, and the guard itself.
+const guarded = "=+-@\t\r'"
+
+// csvColumns name the editor's fields by the CSV columns a clerk sees.
+var csvColumns = map[string]string{
+	"brand_id": "brand", "type_id": "type", "body_type_id": "body_type", "color_id": "color", "fuel_type_id": "fuel_type",
+	"depot_location_id": "depot_location", "tonnage_id": "tonnage", "bn_translation.title": "title_bn",
+	"bn_translation.description": "description_bn", "specifications.model": "model",
+	"bn_translation.specifications.model": "model_bn", "specifications.registration_documents": "registration_documents",
+	"specifications.registration_number":                "registration_number",
+	"bn_translation.specifications.registration_number": "registration_number_bn",
+	"specifications.engine_number":                      "engine_number", "specifications.chassis_number": "chassis_number",
+	"specifications.odometer": "odometer",
+}
+
+// CSVColumn is the CSV column of an editor's field (the field itself when
+// the CSV has the same name).
+func CSVColumn(field string) string {
+	if c, ok := csvColumns[field]; ok {
+		return c
+	}
+	return field
+}
 
 // FillFrom takes the cells of every column r's file did not have from cur,
 // the vehicle as it is now: an update changes only the columns given.

@@ -98,11 +98,15 @@ func (s *Store) ImportVehicles(ctx context.Context, a garihaat.Actor, rows []gar
 // (a savepoint would not help: any bad row rolls the whole file back).
 func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRow, names lookupNames) garihaat.ImportRowResult {
 	res := garihaat.ImportRowResult{Line: row.Line, ID: row.ID, Title: row.Input.Title, Action: "create"}
+	// Errors are named by the columns a clerk sees (brand, not brand_id).
 	fail := func(err error) garihaat.ImportRowResult {
 		res.Action = "error"
 		var e *garihaat.Error
 		if errors.As(err, &e) && len(e.Fields) > 0 {
-			res.Errors = e.Fields
+			res.Errors = map[string][]string{}
+			for f, msgs := range e.Fields {
+				res.Errors[garihaat.CSVColumn(f)] = append(res.Errors[garihaat.CSVColumn(f)], msgs...)
+			}
 		} else {
 			res.Errors = map[string][]string{"row": {garihaat.ErrorMessage(err)}}
 		}
@@ -128,7 +132,10 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 		row.Input.BidMode, row.Input.MinOfferCash, row.Input.MinOfferInstall = v.BidMode, v.MinOfferCash, v.MinOfferInstall
 	}
 	in := row.Input
-	v := garihaat.Validation{}
+	v := garihaat.Validation{} // by column: cells that could not be read, names not found
+	for col, msgs := range row.Errors {
+		v[col] = msgs
+	}
 	in.BrandID = names.id(v, "brand", "brand", row.Brand, true)
 	in.TypeID = names.id(v, "type", "type", row.Type, true)
 	ref := func(field, kind, name string) *int64 {
@@ -142,19 +149,21 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 	in.FuelTypeID = ref("fuel_type", garihaat.KindFuelType, row.FuelType)
 	in.DepotLocationID = ref("depot_location", garihaat.KindDepot, row.Depot)
 	in.TonnageID = ref("tonnage", garihaat.KindTonnage, row.Tonnage)
-	err := in.Validate()
+	// The editor's checks, but a column that could not be read or named
+	// says that alone (a year of "20x1" is not "required").
 	var e *garihaat.Error
-	if errors.As(err, &e) {
-		for f, msgs := range v {
-			e.Fields[f] = append(e.Fields[f], msgs...)
+	if errors.As(in.Validate(), &e) {
+		for f, msgs := range e.Fields {
+			if _, said := v[garihaat.CSVColumn(f)]; !said {
+				v[garihaat.CSVColumn(f)] = msgs
+			}
 		}
-	} else if len(v) > 0 {
-		err = v.Err("Please correct the highlighted fields.")
 	}
-	if err != nil {
+	if err := v.Err("Please correct the highlighted fields."); err != nil {
 		return fail(err)
 	}
 	in.Features, in.BnTranslation.Features = features, featuresBn
+	var err error
 	if row.ID > 0 {
 		_, err = t.updateVehicle(ctx, a, row.ID, in, "import_update")
 	} else {

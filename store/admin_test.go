@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"errors"
 	"strings"
 	"sync"
@@ -288,8 +289,17 @@ func TestImportVehicles(t *testing.T) {
 			t.Fatal(err)
 		}
 		rep, err := s.ImportVehicles(ctx, staff, rows, false)
-		if err != nil || rep.Written || rep.Valid != 1 || rep.Invalid != 1 || rep.Rows[1].Errors["brand"] == nil {
+		if err != nil || rep.Written || rep.Valid != 1 || rep.Invalid != 1 || len(rep.Rows[1].Errors["brand"]) != 1 ||
+			rep.Rows[1].Errors["brand_id"] != nil {
 			t.Fatalf("bad file: %+v %v", rep, err)
+		}
+		// A year that is not one, a missing Bangla title on a published row:
+		// each named by its column, as the clerk's spreadsheet shows it.
+		rows, _ = garihaat.ParseVehicleCSV(strings.NewReader("title,brand,type,cash_price,installment_price,offer_ends_at,year,status\n" +
+			"Tata Ace,Tata,Truck,700000,800000,2026-04-01,20x1,draft\n"))
+		rep, err = s.ImportVehicles(ctx, staff, rows, true)
+		if err != nil || rep.Invalid != 1 || fmt.Sprint(rep.Rows[0].Errors) != "map[year:[Must be a year like 2021.]]" {
+			t.Fatalf("a bad year: %+v %v", rep, err)
 		}
 		if count() != before {
 			t.Errorf("a file with a bad row wrote something")

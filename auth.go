@@ -105,8 +105,11 @@ type SMSSender interface {
 type AuthStore interface {
 	// ReserveOTPSend checks the send limits for phone and ip at now and, when
 	// none is exceeded, records the send and returns its id; otherwise
-	// ERATELIMITED with RetryAfter.
-	ReserveOTPSend(ctx context.Context, phone, ip string, now time.Time, l AuthLimits) (int64, error)
+	// ERATELIMITED with RetryAfter. device is the hash of the device token
+	// the caller showed ("" for none): a number that signed in before is
+	// not held by its network's limit, and one asking from a device it
+	// signed in on is not held by its address's either.
+	ReserveOTPSend(ctx context.Context, phone, ip, device string, now time.Time, l AuthLimits) (int64, error)
 	// CancelOTPSend forgets a reserved send the provider did not take.
 	CancelOTPSend(ctx context.Context, id int64) error
 	// SaveOTP makes codeHash the phone's only code, valid until expires,
@@ -153,7 +156,7 @@ type SignIn struct {
 type AuthService interface {
 	// SendOTP sends a new code to phone (already validated) in lang ("bn" or
 	// "en"), replacing any earlier code. ip is the client, for rate limits.
-	SendOTP(ctx context.Context, phone, ip, lang string) error
+	SendOTP(ctx context.Context, phone, ip, device, lang string) error
 	// VerifyOTP signs in with phone and code and returns a new session;
 	// device is the device token of an earlier sign-in ("" for none).
 	VerifyOTP(ctx context.Context, phone, code, ip, device string) (SignIn, error)
@@ -186,12 +189,15 @@ func errSendFailed() error {
 // code is stored only after the provider accepted the message. When the
 // provider fails, the reservation is cancelled and the old code, if any,
 // stays valid: nothing is left half-done.
-func (a *Auth) SendOTP(ctx context.Context, phone, ip, lang string) error {
+func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string) error {
 	if a.SMS == nil || !ValidMobile(phone) {
 		return errSendFailed()
 	}
 	now := a.Now()
-	id, err := a.Store.ReserveOTPSend(ctx, phone, ip, now, a.Limits)
+	if device != "" {
+		device = TokenHash(device)
+	}
+	id, err := a.Store.ReserveOTPSend(ctx, phone, ip, device, now, a.Limits)
 	if err != nil {
 		return err
 	}

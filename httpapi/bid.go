@@ -99,7 +99,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, "Failed to send OTP. Please try again later."))
 			return
 		}
-		if err := s.deps.Auth.SendOTP(ctx, bid.Phone, ip, lang); err != nil {
+		if err := s.deps.Auth.SendOTP(ctx, bid.Phone, ip, deviceToken(r), lang); err != nil {
 			s.writeError(w, r, err)
 			return
 		}

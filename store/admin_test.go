@@ -400,7 +400,7 @@ func TestOutboxSharesTheSMSCap(t *testing.T) {
 		}
 		l := garihaat.DefaultAuthLimits()
 		l.GlobalHourly = 2
-		if _, err := s.ReserveOTPSend(ctx, "01911000084", "198.51.100.9", now, l); garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+		if _, err := s.ReserveOTPSend(ctx, "01911000084", "198.51.100.9", "", now, l); garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
 			t.Errorf("a sign-in code past the shared cap: %v", err)
 		}
 		now = now.Add(time.Hour)

@@ -103,7 +103,7 @@ const smsSent = `(SELECT at FROM otp_sends UNION ALL SELECT sent_at AS at FROM s
 
 // ReserveOTPSend implements garihaat.AuthStore. All sends take one global
 // lock: sends are rare, and only then is the global cap exact.
-func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.Time, l garihaat.AuthLimits) (int64, error) {
+func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip, device string, now time.Time, l garihaat.AuthLimits) (int64, error) {
 	var id int64
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.lockKeys(ctx, "otp-send"); err != nil {
@@ -122,14 +122,32 @@ func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip string, now time.T
 		if known == 0 && l.KnownReserve > 0 && l.KnownReserve < global {
 			global -= l.KnownReserve
 		}
-		for _, w := range []window{
+		windows := []window{
 			{"otp_sends", "phone = ?", phone, l.Cooldown, 1, "Please wait a minute before requesting another OTP."},
 			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many OTP requests for this number. Please try again later."},
 			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, "This number has reached today's OTP limit. Please try again later."},
-			{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, "Too many OTP requests from your network. Please try again later."},
-			{"otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly, "Too many OTP requests from your network. Please try again later."},
-			{smsSent, "1 = ?", 1, time.Hour, global, "We cannot send OTPs right now. Please try again later."},
-		} {
+		}
+		// A flood from a carrier's /24 must not shut out the buyers who
+		// signed in before (issue 26): their number is not held by the
+		// network's limit, and from a device they signed in on, not by
+		// the address's either. The number's own limits still bound what
+		// a code costs.
+		trusted := false
+		if known > 0 && device != "" {
+			if err := tx.queryRow(ctx, `SELECT COUNT(*) > 0 FROM trusted_devices WHERE token_hash = ? AND phone = ?`,
+				device, phone).Scan(&trusted); err != nil {
+				return err
+			}
+		}
+		if !trusted {
+			windows = append(windows, window{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, "Too many OTP requests from your network. Please try again later."})
+		}
+		if known == 0 {
+			windows = append(windows, window{"otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly,
+				"Too many OTP requests from your network. Please try again later."})
+		}
+		windows = append(windows, window{smsSent, "1 = ?", 1, time.Hour, global, "We cannot send OTPs right now. Please try again later."})
+		for _, w := range windows {
 			if err := w.check(ctx, tx, now); err != nil {
 				return err
 			}

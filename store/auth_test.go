@@ -52,7 +52,7 @@ func TestSendLimitsPerPhone(t *testing.T) {
 		now := storetest.Now
 		const phone = "01711000001"
 		send := func(at time.Time, ip string) error {
-			_, err := s.ReserveOTPSend(ctx, phone, ip, at, limits)
+			_, err := s.ReserveOTPSend(ctx, phone, ip, "", at, limits)
 			return err
 		}
 		if err := send(now, "192.0.2.1"); err != nil {
@@ -91,20 +91,20 @@ func TestSendLimitsPerIPAndGlobal(t *testing.T) {
 		ctx := context.Background()
 		now := storetest.Now
 		for i := 0; i < 10; i++ {
-			if _, err := s.ReserveOTPSend(ctx, fmt.Sprintf("0171100%04d", i), "198.51.100.7", now.Add(time.Duration(i)*time.Minute), limits); err != nil {
+			if _, err := s.ReserveOTPSend(ctx, fmt.Sprintf("0171100%04d", i), "198.51.100.7", "", now.Add(time.Duration(i)*time.Minute), limits); err != nil {
 				t.Fatal(err)
 			}
 		}
-		_, err := s.ReserveOTPSend(ctx, "01811000000", "198.51.100.7", now.Add(30*time.Minute), limits)
+		_, err := s.ReserveOTPSend(ctx, "01811000000", "198.51.100.7", "", now.Add(30*time.Minute), limits)
 		mustRateLimited(t, err, "Too many OTP requests from your network. Please try again later.", 30*60)
-		if _, err := s.ReserveOTPSend(ctx, "01811000000", "198.51.100.8", now.Add(30*time.Minute), limits); err != nil {
+		if _, err := s.ReserveOTPSend(ctx, "01811000000", "198.51.100.8", "", now.Add(30*time.Minute), limits); err != nil {
 			t.Fatalf("another IP: %v", err)
 		}
 
 		// The global cap counts every phone and IP.
 		l := limits
 		l.GlobalHourly = 11
-		_, err = s.ReserveOTPSend(ctx, "01911000000", "203.0.113.1", now.Add(31*time.Minute), l)
+		_, err = s.ReserveOTPSend(ctx, "01911000000", "203.0.113.1", "", now.Add(31*time.Minute), l)
 		mustRateLimited(t, err, "We cannot send OTPs right now. Please try again later.", 29*60)
 	})
 }
@@ -114,7 +114,7 @@ func TestCancelledSendLeavesNoTrace(t *testing.T) {
 		ctx := context.Background()
 		now := storetest.Now
 		for i := 0; i < 20; i++ {
-			id, err := s.ReserveOTPSend(ctx, "01711000001", "192.0.2.1", now, limits)
+			id, err := s.ReserveOTPSend(ctx, "01711000001", "192.0.2.1", "", now, limits)
 			if err != nil {
 				t.Fatalf("attempt %d: %v", i, err)
 			}
@@ -134,7 +134,7 @@ func TestConcurrentSendsPassTheCooldownOnce(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				_, err := s.ReserveOTPSend(context.Background(), "01711000001", fmt.Sprint("192.0.2.", i), storetest.Now, limits)
+				_, err := s.ReserveOTPSend(context.Background(), "01711000001", fmt.Sprint("192.0.2.", i), "", storetest.Now, limits)
 				mu.Lock()
 				defer mu.Unlock()
 				if err == nil {
@@ -347,29 +347,29 @@ func TestSMSBudgetIsShared(t *testing.T) {
 
 		// One network: four codes, from any of its addresses, then no more.
 		for i := range 4 {
-			if _, err := s.ReserveOTPSend(ctx, phone(i), fmt.Sprintf("198.51.100.%d", 1+i%2), now, l); err != nil {
+			if _, err := s.ReserveOTPSend(ctx, phone(i), fmt.Sprintf("198.51.100.%d", 1+i%2), "", now, l); err != nil {
 				t.Fatalf("send %d: %v", i, err)
 			}
 		}
-		_, err := s.ReserveOTPSend(ctx, phone(4), "198.51.100.77", now, l)
+		_, err := s.ReserveOTPSend(ctx, phone(4), "198.51.100.77", "", now, l)
 		mustRateLimited(t, err, "Too many OTP requests from your network. Please try again later.", 3600)
 
 		// Many networks, unknown numbers: they stop at 20 - 5 sends.
 		sent := 4
 		for n := 0; sent < 15; n++ {
-			if _, err := s.ReserveOTPSend(ctx, phone(100+n), fmt.Sprintf("10.0.%d.1", n), now, l); err != nil {
+			if _, err := s.ReserveOTPSend(ctx, phone(100+n), fmt.Sprintf("10.0.%d.1", n), "", now, l); err != nil {
 				t.Fatalf("send %d: %v", sent, err)
 			}
 			sent++
 		}
-		_, err = s.ReserveOTPSend(ctx, phone(999), "10.9.9.9", now, l)
+		_, err = s.ReserveOTPSend(ctx, phone(999), "10.9.9.9", "", now, l)
 		mustRateLimited(t, err, "We cannot send OTPs right now. Please try again later.", 3600)
 
 		// A number that signed in before still gets its code, from the reserve.
 		if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO users (phone, created_at, updated_at) VALUES ('%s', 0, 0)`, phone(5000))); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.ReserveOTPSend(ctx, phone(5000), "10.8.8.8", now, l); err != nil {
+		if _, err := s.ReserveOTPSend(ctx, phone(5000), "10.8.8.8", "", now, l); err != nil {
 			t.Fatalf("a known number during the flood: %v", err)
 		}
 	})
@@ -415,6 +415,52 @@ func TestLockIsNoWeapon(t *testing.T) {
 		// The owner's device gets in with the right code.
 		if err := check("192.0.2.1", "fresh", device, "", at); err != nil {
 			t.Fatalf("the owner's device was locked out: %v", err)
+		}
+	})
+}
+
+// TestCarrierNetworkIsNoLockout (issue 26): six addresses of one /24 asking
+// ten codes each used to leave every number on that /24, the ones that had
+// signed in before too, with 429 for an hour. A known number is not held
+// by its network's limit, and from a device it signed in on not by its
+// address's either; unknown numbers still are.
+func TestCarrierNetworkIsNoLockout(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		now := storetest.Now
+		l := garihaat.DefaultAuthLimits()
+		for a := range 6 {
+			for i := range 10 {
+				_, err := s.ReserveOTPSend(ctx, fmt.Sprintf("017110%02d%03d", a, i), fmt.Sprintf("198.51.100.%d", 10+a), "", now, l)
+				if err != nil && garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+					t.Fatal(err)
+				}
+			}
+		}
+		_, err := s.ReserveOTPSend(ctx, "01811999001", "198.51.100.99", "", now, l)
+		mustRateLimited(t, err, "Too many OTP requests from your network. Please try again later.", 3600)
+
+		const known = "01911222333"
+		if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO users (phone, created_at, updated_at) VALUES ('%s', 0, 0)`, known)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.ReserveOTPSend(ctx, known, "198.51.100.99", "", now, l); err != nil {
+			t.Errorf("a number that signed in before, from the flooded /24: %v", err)
+		}
+		// On the very address that flooded: held, unless from its own device.
+		const device = "device-hash-1"
+		if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO trusted_devices (token_hash, phone, created_at) VALUES ('%s', '%s', %d)`,
+			device, known, now.Unix())); err != nil {
+			t.Fatal(err)
+		}
+		later := now.Add(2 * time.Minute) // past the number's cooldown
+		_, err = s.ReserveOTPSend(ctx, known, "198.51.100.10", "", later, l)
+		mustRateLimited(t, err, "Too many OTP requests from your network. Please try again later.", 3600-120)
+		if _, err := s.ReserveOTPSend(ctx, known, "198.51.100.10", device, later, l); err != nil {
+			t.Errorf("a known number from its own device on the flooding address: %v", err)
+		}
+		if _, err := s.ReserveOTPSend(ctx, "01811999002", "198.51.100.10", device, later.Add(2*time.Minute), l); garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+			t.Errorf("another number's device token counts for nothing: %v", err)
 		}
 	})
 }

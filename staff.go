@@ -53,6 +53,12 @@ const (
 	StaffSessionIdle = 30 * time.Minute
 )
 
+// BuyerSessionIdle ends a buyer's session after a week without a request
+// (issue 26), inside its 30 days: a phone lost or a shared computer left
+// signed in does not stay a way into the account for a month, while a
+// buyer who comes back within the week is not asked for a code again.
+const BuyerSessionIdle = 7 * 24 * time.Hour
+
 // Actor is the staff member behind a back-office write, as the audit log
 // records them.
 type Actor struct {

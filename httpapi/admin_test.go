@@ -91,7 +91,8 @@ func TestAdminRoles(t *testing.T) {
 }
 
 // TestStaffSessions: a staff session ends after 30 idle minutes and after
-// 12 hours in any case; revoking the role works at once.
+// 12 hours in any case; revoking the role works at once; a buyer's ends
+// after a week idle.
 func TestStaffSessions(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		e := newAuthEnv(t, s)
@@ -135,11 +136,21 @@ func TestStaffSessions(t *testing.T) {
 		if code := dash(token); code != 401 {
 			t.Errorf("after revocation: %d, want 401", code)
 		}
-		// A buyer's session is not cut short.
+		// A buyer's session is not cut short: active every 6 days it lasts
+		// its 30 days…
 		buyer := staffToken(t, e, s, "01811000031", "")
-		e.clock.Advance(48 * time.Hour)
-		if rec, _ := e.call(t, req{method: "GET", path: "/user", token: buyer}); rec.Code != 200 {
-			t.Errorf("buyer after 2 days: %d", rec.Code)
+		for day := 6; day < 30; day += 6 {
+			e.clock.Advance(6 * 24 * time.Hour)
+			if rec, _ := e.call(t, req{method: "GET", path: "/user", token: buyer}); rec.Code != 200 {
+				t.Errorf("buyer after %d days, active: %d", day, rec.Code)
+			}
+		}
+		// …but a week without a request ends it.
+		e.clock.Advance(2 * time.Minute) // past the send cooldown
+		buyer = staffToken(t, e, s, "01811000031", "")
+		e.clock.Advance(7*24*time.Hour + time.Minute)
+		if rec, _ := e.call(t, req{method: "GET", path: "/user", token: buyer}); rec.Code != 401 {
+			t.Errorf("buyer after a week idle: %d, want 401", rec.Code)
 		}
 	})
 }

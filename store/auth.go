@@ -312,7 +312,8 @@ func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.A
 // session on every request, so a grant or revocation applies at once on
 // every instance. A staff member's session also ends StaffSessionTTL after
 // sign-in and after StaffSessionIdle without a request; their last request
-// is written at most once a minute.
+// is written at most once a minute. A buyer's ends after BuyerSessionIdle
+// without one, its last request written at most once an hour.
 func (s *Store) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
 	var u garihaat.User
 	var created, seen int64
@@ -322,14 +323,18 @@ func (s *Store) SessionUser(ctx context.Context, tokenHash string, now time.Time
 		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &created, &seen)
 	if isNoRows(err) {
 		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
-	} else if err != nil || u.Role == nil {
+	} else if err != nil {
 		return u, err
 	}
 	seen = max(seen, created)
-	if now.Unix()-created >= int64(garihaat.StaffSessionTTL/time.Second) || now.Unix()-seen >= int64(garihaat.StaffSessionIdle/time.Second) {
+	ttl, idle, touch := garihaat.StaffSessionTTL, garihaat.StaffSessionIdle, time.Minute
+	if u.Role == nil {
+		ttl, idle, touch = 0, garihaat.BuyerSessionIdle, time.Hour // the 30 days are expires_at
+	}
+	if (ttl > 0 && now.Unix()-created >= int64(ttl/time.Second)) || now.Unix()-seen >= int64(idle/time.Second) {
 		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
 	}
-	if now.Unix()-seen >= 60 {
+	if now.Unix()-seen >= int64(touch/time.Second) {
 		if _, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {
 			return u, err
 		}

@@ -311,6 +311,12 @@ func TestSessions(t *testing.T) {
 			want string
 		}{
 			{"fresh", hash, now, ""},
+			// Used every 6 days (a week idle ends a buyer's session)…
+			{"after 6 days", hash, now.Add(6 * 24 * time.Hour), ""},
+			{"after 12 days", hash, now.Add(12 * 24 * time.Hour), ""},
+			{"after 18 days", hash, now.Add(18 * 24 * time.Hour), ""},
+			{"after 24 days", hash, now.Add(24 * 24 * time.Hour), ""},
+			// …it lasts to its 30th day.
 			{"last second", hash, now.Add(limits.SessionTTL - time.Second), ""},
 			{"expired after 30 days", hash, now.Add(limits.SessionTTL), garihaat.EUNAUTHORIZED},
 			{"unknown", garihaat.TokenHash("nope"), now, garihaat.EUNAUTHORIZED},

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatNumber } from '@/lib/format';
+import { joinMessages } from '@/lib/sentences';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
@@ -68,7 +69,7 @@ export default function VehicleEditPage() {
       }
       const first = fields.map(([n]) => serverField(n)).find((n) => n !== 'images');
       if (first) setFocus(first as keyof VehicleFormInput);
-      notify('error', [...fields.flatMap(([, m]) => m), errorText(err, t('common.networkError'))].join(', '));
+      notify('error', joinMessages([...fields.flatMap(([, m]) => m), errorText(err, t('common.networkError'))], lang));
     }
   });
 

@@ -100,7 +100,7 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
   // once in a toast (spec §8: the field messages joined by commas, plus the
   // message). A code error belongs to the code step, which stays.
   function showErrors(fieldErrs: Record<string, string[]> | undefined, message: string) {
-    notify('error', bidErrorToast(fieldErrs, message));
+    notify('error', bidErrorToast(fieldErrs, message, lang));
     const byField = fieldMessages(fieldErrs);
     if (step === 'code' && !byField.otp) setStep('offer');
     if (step === 'code' && byField.otp) {

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bidErrorToast, fieldMessages, nextOption } from './bid-errors';
 
 describe('bidErrorToast', () => {
-  it('is one text: every field message joined by commas, plus the message', () => {
+  it('is one text: every field message, then the message, joined as sentences', () => {
     expect(
-      bidErrorToast({ phone: ['Phone number is required', 'Too short'], offerAmount: ['The offer amount is required.'] }, 'Please correct the highlighted fields.'),
-    ).toBe('Phone number is required, Too short, The offer amount is required., Please correct the highlighted fields.');
+      bidErrorToast({ phone: ['Phone number is required', 'Too short'], offerAmount: ['The offer amount is required.'] }, 'Please correct the highlighted fields.', 'en'),
+    ).toBe('Phone number is required, Too short, The offer amount is required. Please correct the highlighted fields.');
   });
   it('copes with missing errors', () => {
-    expect(bidErrorToast(undefined, 'Nope')).toBe('Nope');
+    expect(bidErrorToast(undefined, 'Nope', 'en')).toBe('Nope.');
   });
   it('gives each field its messages', () => {
     expect(fieldMessages({ phone: ['A.', 'B.'], id: 'C.' })).toEqual({ phone: 'A. B.', id: 'C.' });

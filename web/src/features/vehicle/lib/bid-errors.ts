@@ -1,15 +1,18 @@
+import { joinMessages } from '@/lib/sentences';
+
 /**
  * bidErrorToast is the one toast of a rejected bid (spec §8): every field's
- * messages joined by commas, plus the overall message. One toast, not one
- * per field: on a phone a stack of them would cover the form.
+ * messages, then the overall message, joined as sentences in the language
+ * (joinMessages). One toast, not one per field: on a phone a stack of them
+ * would cover the form.
  */
-export function bidErrorToast(errors: Record<string, string[] | string> | undefined, message: string | undefined): string {
+export function bidErrorToast(errors: Record<string, string[] | string> | undefined, message: string | undefined, lang: 'bn' | 'en'): string {
   const out: string[] = [];
   for (const msgs of Object.values(errors ?? {})) {
     out.push(...(Array.isArray(msgs) ? msgs : [msgs]));
   }
   if (message) out.push(message);
-  return out.join(', ');
+  return joinMessages(out, lang);
 }
 
 /** fieldMessages reads the server's field errors as one message per field. */

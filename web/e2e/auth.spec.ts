@@ -77,3 +77,20 @@ test('the activation step needs the new-user flag', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
 });
+
+test('the code step offers to change the number, kept for editing', async ({ page }) => {
+  await page.goto('/login');
+  const first = freshPhone();
+  await page.getByLabel('Mobile number').fill(first);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(`We sent a 4-digit code by SMS to ${first}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Change number' }).click();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(first);
+  const second = freshPhone();
+  await page.getByLabel('Mobile number').fill(second);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(`We sent a 4-digit code by SMS to ${second}.`)).toBeVisible();
+  await page.getByLabel('4-digit code').fill(await codeFor(second));
+  await expect(page).toHaveURL(/\/account\//);
+});

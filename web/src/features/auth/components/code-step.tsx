@@ -24,10 +24,12 @@ interface CodeStepProps {
   onResent: (at: number) => void;
   /** Called with a successful verify answer (status true and a token). */
   onVerified: (res: VerifyOtpResult & { token: string }) => Promise<void>;
+  /** Back to the phone step, the number kept for editing. */
+  onChangeNumber: () => void;
 }
 
 /** CodeStep is sign-in step 2: the 4-digit code, Verify, and Resend OTP. */
-export function CodeStep({ phone, sentAt, onResent, onVerified }: CodeStepProps) {
+export function CodeStep({ phone, sentAt, onResent, onVerified, onChangeNumber }: CodeStepProps) {
   const { t } = useTranslation('account');
   const lang = useLanguage();
   const [code, setCode] = useState('');
@@ -125,7 +127,10 @@ export function CodeStep({ phone, sentAt, onResent, onVerified }: CodeStepProps)
       <p className="mt-2 leading-relaxed text-slate-700">
         {richText(t('login.codeIntro', { phone: toLocalDigits(phone, lang) }), {
           b: (s) => <strong className="whitespace-nowrap font-semibold text-slate-900">{s}</strong>,
-        })}
+        })}{' '}
+        <button type="button" onClick={onChangeNumber} className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+          {t('login.changeNumber')}
+        </button>
       </p>
 
       <label htmlFor={`${id}-code`} className="mb-3 mt-6 block text-center font-medium text-slate-900">

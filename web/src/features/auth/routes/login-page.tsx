@@ -40,16 +40,18 @@ export default function LoginPage() {
     notify('success', res.message || t('login.signedIn'));
   }
 
+  function backToPhone() {
+    dismissToasts(); // the code step's errors are not about the number
+    setSentAt(null);
+  }
+
   return (
     <AuthShell>
       <PageTitle title={t('login.title')} />
       <StepHeader
         step={step}
         onBack={() => {
-          if (step === 2) {
-            dismissToasts();
-            setSentAt(null);
-          }
+          if (step === 2) backToPhone();
           else if (location.key !== 'default') navigate(-1);
           else navigate('/');
         }}
@@ -64,7 +66,7 @@ export default function LoginPage() {
           }}
         />
       ) : (
-        <CodeStep phone={phone} sentAt={sentAt!} onResent={setSentAt} onVerified={onVerified} />
+        <CodeStep phone={phone} sentAt={sentAt!} onResent={setSentAt} onVerified={onVerified} onChangeNumber={backToPhone} />
       )}
     </AuthShell>
   );

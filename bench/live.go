@@ -192,7 +192,7 @@ func heldStreams(ctx context.Context, srv *server, token string, id, price int64
 	var mu sync.Mutex
 	var bidAt time.Time
 	arrivals := make([]time.Duration, 0, n)
-	for range n {
+	for i := range n {
 		go func() {
 			readyDone, reachedDone := false, false
 			defer func() {
@@ -204,6 +204,7 @@ func heldStreams(ctx context.Context, srv *server, token string, id, price int64
 				}
 			}()
 			req, _ := http.NewRequestWithContext(ctx, "GET", fmt.Sprintf("%s/api/v1/vehicles/%d/events", srv.base, id), nil)
+			req.Header.Set("X-Forwarded-For", fmt.Sprintf("10.%d.%d.%d", i>>16&255, i>>8&255, i&255)) // one visitor each
 			resp, err := client.Do(req)
 			if err != nil {
 				return

@@ -51,7 +51,11 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 	// Console SMS: the live-bid measurements sign a phone in with the code
 	// from this log; no bid limits, so the write load is not refused.
 	cmd := exec.Command(cfg.bin, "serve", "--addr", "127.0.0.1:0", "--db", dsn, "--log-level", "warn", "--drain", "2s",
-		"--sms", "console", "--bid-limits", "0,0,0")
+		"--sms", "console", "--bid-limits", "0,0,0",
+		// The bench stands where a reverse proxy would: its streams name the
+		// many visitors they stand for (X-Forwarded-For), as a shared link's
+		// pages come from many addresses, not one.
+		"--trusted-proxies", "127.0.0.1/32")
 	cmd.Stderr = logFile
 	// If bench itself dies (kill -9), the kernel kills the server too.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}

@@ -41,8 +41,8 @@ const newConnLimit = 256
 
 // freshPerAddress is how many connections one address may have on their
 // first request at once: far more than a browser opens (six), with room
-// for a carrier's shared address.
-const freshPerAddress = 64
+// for a carrier's shared address, where many buyers open pages together.
+const freshPerAddress = 256
 
 // acceptPause is the longest an accept waits for the others.
 const acceptPause = time.Millisecond

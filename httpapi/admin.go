@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"garihaat"
 	"garihaat/media"
@@ -126,8 +127,34 @@ func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (garihaat.P
 	if _, err := io.ReadFull(f, data); err != nil {
 		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
 	}
-	return media.Process(data)
+	// One photo is decoded at a time (media.MaxDecodedBytes each): four
+	// 40-megapixel uploads at once took the server to 2.16 GB and past its
+	// write timeout, unanswered (issue 26). The others wait their turn,
+	// for a while; then they are told to try again.
+	start := time.Now()
+	select {
+	case s.decodes <- struct{}{}:
+	case <-time.After(decodeWait):
+		s.deps.Logger.WarnContext(r.Context(), "photo upload refused: decoder busy", "bytes", len(data))
+		return garihaat.Photo{}, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5,
+			Message: "Many photos are being processed. Please try again in a moment."}
+	case <-r.Context().Done():
+		return garihaat.Photo{}, r.Context().Err()
+	}
+	p, err := media.Process(data)
+	<-s.decodes
+	if err != nil {
+		s.deps.Logger.InfoContext(r.Context(), "photo upload refused", "bytes", len(data), "err", garihaat.ErrorMessage(err))
+	} else {
+		s.deps.Logger.InfoContext(r.Context(), "photo processed", "bytes", len(data), "format", p.Format,
+			"took", time.Since(start).Round(time.Millisecond))
+	}
+	return p, err
 }
+
+// decodeWait is how long an upload waits for the decoder before it is
+// told to try again: well inside the server's write timeout.
+const decodeWait = 10 * time.Second
 
 // adminMedia stores an uploaded logo, icon or portrait for a record's image
 // field.

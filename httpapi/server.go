@@ -108,6 +108,8 @@ type Server struct {
 	// count them by client address.
 	streams streams
 	slots   *streamSlots
+	// decodes holds a token while a photo upload is decoded (adminUpload).
+	decodes chan struct{}
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -122,6 +124,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes), seen: newSeenKeys()}
 	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
 	s.slots = newStreamSlots(deps.StreamLimits)
+	s.decodes = make(chan struct{}, 1)
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

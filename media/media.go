@@ -30,7 +30,32 @@ const MaxUploadBytes = 10 << 20
 const (
 	MaxPixels = 40_000_000 // a 40-megapixel camera photo
 	MaxSide   = 12_000
+	// MaxDecodedBytes bounds the decoded image in memory (issue 26): 40
+	// megapixels of 16-bit PNG would be 320 MB. A 40-megapixel JPEG
+	// (3 bytes a pixel at most) fits; a 16-bit PNG fits up to 16 megapixels.
+	MaxDecodedBytes = 128 << 20
 )
+
+// decodedBytes is what decoding an image of cfg holds in memory, by the
+// bytes a pixel takes in the colour model its decoder produces (the worst
+// case where the header does not say: JPEG's chroma subsampling).
+func decodedBytes(cfg image.Config) int64 {
+	per := int64(8)
+	switch cfg.ColorModel {
+	case color.GrayModel:
+		per = 1
+	case color.Gray16Model:
+		per = 2
+	case color.YCbCrModel:
+		per = 3 // 4:4:4; JPEG's usual 4:2:0 takes 1.5
+	case color.RGBAModel, color.NRGBAModel, color.CMYKModel, color.NYCbCrAModel:
+		per = 4
+	}
+	if _, paletted := cfg.ColorModel.(color.Palette); paletted {
+		per = 1
+	}
+	return int64(cfg.Width) * int64(cfg.Height) * per
+}
 
 // Size is one rendition of a photo: the longest side is at most Max pixels
 // (never enlarged), encoded as JPEG at Quality.
@@ -61,47 +86,88 @@ func Process(data []byte) (garihaat.Photo, error) {
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
 		return garihaat.Photo{}, garihaat.FieldError("image", "The image has too many pixels (at most 40 megapixels, 12,000 on a side).")
 	}
+	if decodedBytes(cfg) > MaxDecodedBytes {
+		return garihaat.Photo{}, garihaat.FieldError("image", "The image is too large to process. Save it as a JPEG, or smaller.")
+	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		return garihaat.Photo{}, garihaat.FieldError("image", "The image could not be read; it may be damaged.")
 	}
-	if format == "jpeg" {
-		img = orient(img, orientation(bytes.NewReader(data)))
-	}
 	sum := sha256.Sum256(data)
 	p := garihaat.Photo{Hash: hex.EncodeToString(sum[:12]), Format: format}
-	// Largest size first, each smaller one scaled from the one before: a
-	// 12-megapixel photo is read once, not once per size.
-	src := img
+	// Largest size first, each smaller one scaled from the one before: the
+	// photo is read once, not once per size. The decoded photo is let go
+	// once the largest size is made, and that size, not the photo, is
+	// turned upright: one full-size copy in memory, never two.
+	src := scale(img, Sizes[len(Sizes)-1].Max)
+	img = nil
+	if format == "jpeg" {
+		src = orient(src, orientation(bytes.NewReader(data)))
+	}
 	out := make([]garihaat.Rendition, len(Sizes))
 	for i := len(Sizes) - 1; i >= 0; i-- {
-		r, scaled, err := render(src, Sizes[i])
+		if i < len(Sizes)-1 {
+			src = scale(src, Sizes[i].Max)
+		}
+		r, err := encode(src, Sizes[i])
 		if err != nil {
 			return garihaat.Photo{}, err
 		}
-		out[i], src = r, scaled
+		out[i] = r
 	}
 	p.Renditions = out
 	return p, nil
 }
 
-// render scales img to fit s and encodes it as JPEG on a white ground (a
-// transparent PNG logo must not turn black); it also returns the scaled
-// image, the source of the next smaller size.
-func render(img image.Image, s Size) (garihaat.Rendition, image.Image, error) {
+// scale fits img into max pixels on its longest side (never enlarged) on a
+// white ground (a transparent PNG logo must not turn black).
+//
+// Catmull-Rom, the sharpest of x/image/draw's kernels, holds a buffer of
+// 32 bytes for each destination column times each source row: from a
+// 40-megapixel photo to 2,048 pixels that is 358 MB (issue 26 measured the
+// server at 420 MB for one such upload). So a photo is first halved (an
+// exact 2×2 average, the approximate bilinear scaler's 2:1 case, which
+// holds no buffer) while it is at least twice the size asked, and the last
+// step, under 2:1, is Catmull-Rom where its buffer stays under 64 MB and
+// the approximate bilinear scaler where it would not.
+func scale(img image.Image, longestSide int) image.Image {
+	for longest(img) >= 2*longestSide {
+		b := img.Bounds()
+		img = resample(img, max(1, b.Dx()/2), max(1, b.Dy()/2), draw.ApproxBiLinear)
+	}
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
-	if longest := max(w, h); longest > s.Max {
-		w, h = max(1, w*s.Max/longest), max(1, h*s.Max/longest)
+	if l := longest(img); l > longestSide {
+		w, h = max(1, w*longestSide/l), max(1, h*longestSide/l)
 	}
+	var scaler draw.Scaler = draw.CatmullRom
+	if int64(w)*int64(b.Dy())*32 > maxKernelBuffer {
+		scaler = draw.ApproxBiLinear // under 2:1, close to Catmull-Rom's result
+	}
+	return resample(img, w, h, scaler)
+}
+
+// maxKernelBuffer bounds the buffer a kernel scaler may hold.
+const maxKernelBuffer = 64 << 20
+
+func longest(img image.Image) int { return max(img.Bounds().Dx(), img.Bounds().Dy()) }
+
+// resample draws img scaled to w×h over white.
+func resample(img image.Image, w, h int, s draw.Scaler) *image.RGBA {
 	dst := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(dst, dst.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
-	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Over, nil)
+	s.Scale(dst, dst.Bounds(), img, img.Bounds(), draw.Over, nil)
+	return dst
+}
+
+// encode writes img, already scaled to s, as s's JPEG.
+func encode(img image.Image, s Size) (garihaat.Rendition, error) {
 	var buf bytes.Buffer
-	if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: s.Quality}); err != nil {
-		return garihaat.Rendition{}, nil, err
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: s.Quality}); err != nil {
+		return garihaat.Rendition{}, err
 	}
-	return garihaat.Rendition{Name: s.Name, Width: w, Height: h, Body: buf.Bytes()}, dst, nil
+	b := img.Bounds()
+	return garihaat.Rendition{Name: s.Name, Width: b.Dx(), Height: b.Dy(), Body: buf.Bytes()}, nil
 }
 
 // orientation reads the EXIF orientation tag (1–8); 1 when there is none.

@@ -3,6 +3,7 @@ package media
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/jpeg"
 	"os"
 	"path/filepath"
@@ -101,7 +102,7 @@ func TestProcessRefusesWhatIsNotAnImage(t *testing.T) {
 func TestRenderFitsTheLongestSide(t *testing.T) {
 	src := image.NewRGBA(image.Rect(0, 0, 3000, 1500))
 	for _, s := range Sizes {
-		r, _, err := render(src, s)
+		r, err := encode(scale(src, s.Max), s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,4 +130,23 @@ func asError(err error, e **garihaat.Error) bool {
 	x, ok := err.(*garihaat.Error)
 	*e = x
 	return ok
+}
+
+// A decoded image must fit in memory: the header's size and colour model
+// are judged before a pixel is decoded (issue 26: a 16-bit 40-megapixel PNG
+// took 546 MB).
+func TestDecodedBytesBound(t *testing.T) {
+	for _, tc := range []struct {
+		cfg image.Config
+		ok  bool
+	}{
+		{image.Config{Width: 7300, Height: 5470, ColorModel: color.YCbCrModel}, true},   // a 40-megapixel JPEG
+		{image.Config{Width: 7300, Height: 5470, ColorModel: color.RGBA64Model}, false}, // a 16-bit PNG of it
+		{image.Config{Width: 4000, Height: 4000, ColorModel: color.NRGBA64Model}, true}, // 16 megapixels of 16 bits
+		{image.Config{Width: 7300, Height: 5470, ColorModel: color.Palette{color.White}}, true},
+	} {
+		if got := decodedBytes(tc.cfg) <= MaxDecodedBytes; got != tc.ok {
+			t.Errorf("%d×%d %T: fits=%v", tc.cfg.Width, tc.cfg.Height, tc.cfg.ColorModel, got)
+		}
+	}
 }

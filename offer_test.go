@@ -2,6 +2,7 @@ package garihaat
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 )
@@ -99,5 +100,24 @@ func TestOfferLastDay(t *testing.T) {
 	}
 	if got := closes.UTC().Format(time.RFC3339); got != "2026-12-31T18:00:00Z" {
 		t.Errorf("OfferClosesAt(2026-12-31) = %s", got)
+	}
+}
+
+// Outcome and outbid messages name the vehicle in the bidder's language.
+func TestMessagesNameTheVehicleInTheirLanguage(t *testing.T) {
+	titles := Titles{En: "Tata Ace", Bn: "টাটা এস"}
+	for _, tc := range []struct {
+		text, want, not string
+	}{
+		{OutcomeText("bn", true, titles, "GH-1"), "টাটা এস", "Tata Ace"},
+		{OutcomeText("bn", false, titles, "GH-1"), "টাটা এস", "Tata Ace"},
+		{OutcomeText("en", true, titles, "GH-1"), "Tata Ace", "টাটা এস"},
+		{OutbidText("bn", titles), "টাটা এস", "Tata Ace"},
+		{OutbidText("en", titles), "Tata Ace", "টাটা এস"},
+		{OutcomeText("bn", true, Titles{En: "Tata Ace"}, "GH-1"), "Tata Ace", ""}, // no Bangla title yet
+	} {
+		if !strings.Contains(tc.text, tc.want) || (tc.not != "" && strings.Contains(tc.text, tc.not)) {
+			t.Errorf("%q: want %q, not %q", tc.text, tc.want, tc.not)
+		}
 	}
 }

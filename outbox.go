@@ -72,9 +72,23 @@ func DrainOutbox(ctx context.Context, o Outbox, sender SMSSender, hourlyCap int,
 	}
 }
 
+// Titles are a vehicle's title in both languages, for messages.
+type Titles struct{ En, Bn string }
+
+// In is the title in lang: the Bangla one for a Bangla message (issue 32:
+// Bangla SMS carried the English title), the English one when there is no
+// Bangla title.
+func (t Titles) In(lang string) string {
+	if lang != "en" && t.Bn != "" {
+		return t.Bn
+	}
+	return t.En
+}
+
 // OutcomeText is the short message a bidder gets when the dealer decides
 // their offer: won (Winner) or lost, in the bidder's language.
-func OutcomeText(lang string, won bool, vehicle, idNumber string) string {
+func OutcomeText(lang string, won bool, titles Titles, idNumber string) string {
+	vehicle := titles.In(lang)
 	switch {
 	case lang == "en" && won:
 		return fmt.Sprintf("Garihaat: your offer %s for %s has won. Our sales team will call you shortly.", idNumber, vehicle)
@@ -88,7 +102,8 @@ func OutcomeText(lang string, won bool, vehicle, idNumber string) string {
 
 // OutbidText tells the previous highest bidder of an open-mode vehicle
 // that a higher offer came in.
-func OutbidText(lang, vehicle string) string {
+func OutbidText(lang string, titles Titles) string {
+	vehicle := titles.In(lang)
 	if lang == "en" {
 		return fmt.Sprintf("Garihaat: a higher offer was placed on %s. Open the vehicle page to bid again.", vehicle)
 	}

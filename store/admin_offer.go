@@ -72,9 +72,11 @@ func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, act
 		if err := tx.lockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
 			return err
 		}
-		var status, phone, lang, idNumber, title, vehicleStatus string
-		if err := tx.queryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title, v.status FROM offers o JOIN vehicles v ON v.id = o.vehicle_id
-			WHERE o.id = ?`, id).Scan(&status, &phone, &lang, &idNumber, &title, &vehicleStatus); err != nil {
+		var status, phone, lang, idNumber, vehicleStatus string
+		var title garihaat.Titles
+		if err := tx.queryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title, v.title_bn, v.status
+			FROM offers o JOIN vehicles v ON v.id = o.vehicle_id
+			WHERE o.id = ?`, id).Scan(&status, &phone, &lang, &idNumber, &title.En, &title.Bn, &vehicleStatus); err != nil {
 			return err
 		}
 		to, ok := garihaat.OfferTransition(status, action)
@@ -122,7 +124,7 @@ func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, act
 
 // loseOthers marks every other ongoing offer on the vehicle lost and queues
 // each bidder's message.
-func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, title string) error {
+func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, title garihaat.Titles) error {
 	rows, err := t.query(ctx, `SELECT id, phone, lang, id_number FROM offers WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ?`,
 		vehicleID, winner)
 	if err != nil {

@@ -178,7 +178,7 @@ func TestOfferDesk(t *testing.T) {
 		if err != nil || len(msgs) != 3 {
 			t.Fatalf("outbox %+v %v", msgs, err)
 		}
-		if !strings.Contains(msgs[2].Body, "বিজয়ী") || msgs[2].Phone != "01911000002" {
+		if !strings.Contains(msgs[2].Body, "বিজয়ী") || !strings.Contains(msgs[2].Body, "আইশার স্কাইলাইন বাস") || msgs[2].Phone != "01911000002" {
 			t.Errorf("winner message %+v", msgs[2])
 		}
 	})

@@ -11,7 +11,8 @@ import (
 
 // bidVehicle is what a bid is checked against.
 type bidVehicle struct {
-	status, mode, title string
+	status, mode string
+	title               garihaat.Titles
 	closesAt, highest   int64
 	cash, inst          int64
 	minCash, minInst    sql.NullInt64
@@ -23,12 +24,12 @@ type bidVehicle struct {
 // write transactions are serial already) and checks b against it at now.
 func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock bool) (bidVehicle, error) {
 	var v bidVehicle
-	q := `SELECT status, bid_mode, title, offer_closes_at, highest_offer, cash_price, installment_price,
+	q := `SELECT status, bid_mode, title, title_bn, offer_closes_at, highest_offer, cash_price, installment_price,
 		min_offer_cash, min_offer_installment, total_bid, bid_seq FROM vehicles WHERE id = ?`
 	if lock && t.s.dialect == Postgres {
 		q += ` FOR UPDATE`
 	}
-	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title, &v.closesAt, &v.highest, &v.cash, &v.inst,
+	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title.En, &v.title.Bn, &v.closesAt, &v.highest, &v.cash, &v.inst,
 		&v.minCash, &v.minInst, &v.totalBid, &v.seq)
 	switch {
 	case isNoRows(err) || (err == nil && !isPublic(v.status)):
@@ -138,7 +139,7 @@ func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (ga
 
 // queueOutbid queues the outbid SMS unless phone had one for this vehicle
 // in the last garihaat.OutbidQuiet.
-func (t *Tx) queueOutbid(ctx context.Context, phone string, vehicleID int64, title string, now time.Time) error {
+func (t *Tx) queueOutbid(ctx context.Context, phone string, vehicleID int64, title garihaat.Titles, now time.Time) error {
 	var n int
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM sms_outbox WHERE kind = 'outbid' AND vehicle_id = ? AND phone = ? AND created_at > ?`,
 		vehicleID, phone, now.Add(-garihaat.OutbidQuiet).Unix()).Scan(&n); err != nil || n > 0 {

@@ -11,12 +11,12 @@ import (
 
 // bidVehicle is what a bid is checked against.
 type bidVehicle struct {
-	status, mode string
-	title               garihaat.Titles
-	closesAt, highest   int64
-	cash, inst          int64
-	minCash, minInst    sql.NullInt64
-	totalBid, seq       int64
+	status, mode      string
+	title             garihaat.Titles
+	closesAt, highest int64
+	cash, inst        int64
+	minCash, minInst  sql.NullInt64
+	totalBid, seq     int64
 }
 
 // checkBid reads b's vehicle (under its row lock on PostgreSQL, so

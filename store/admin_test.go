@@ -356,7 +356,8 @@ func TestRecordsConflicts(t *testing.T) {
 		if !errors.As(err, &e) || e.Code != garihaat.ECONFLICT || len(e.Fields["slug"]) == 0 {
 			t.Errorf("duplicate slug: %v", err)
 		}
-		if err := s.DeleteRecord(ctx, staff, brands, 1); garihaat.ErrorCode(err) != garihaat.ECONFLICT {
+		if err := s.DeleteRecord(ctx, staff, brands, 1); garihaat.ErrorCode(err) != garihaat.ECONFLICT ||
+			garihaat.ErrorMessage(err) != "3 vehicles use this brand: change or delete them first." {
 			t.Errorf("brand in use: %v", err)
 		}
 		// Renaming a brand keeps its vehicles findable by the new name.

@@ -155,12 +155,32 @@ func (s *Store) UpdateRecord(ctx context.Context, a garihaat.Actor, r garihaat.R
 	return out, err
 }
 
-// DeleteRecord removes row id; one still used by a vehicle is a 409.
+// usedBy is, per lookup table, which vehicles use a row of it.
+var usedBy = map[string]string{
+	"brands":        "brand_id = ?",
+	"vehicle_types": "type_id = ?",
+	"attributes":    "? IN (body_type_id, color_id, fuel_type_id, depot_id, tonnage_id)",
+}
+
+// DeleteRecord removes row id; one still used by a vehicle is a 409 that
+// says how many use it (issue 32: "in use" alone left the clerk guessing).
 func (s *Store) DeleteRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
 		before, err := tx.record(ctx, r, id)
 		if err != nil {
 			return err
+		}
+		if cond, ok := usedBy[r.Table]; ok {
+			var n int
+			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE `+cond, id).Scan(&n); err != nil {
+				return err
+			}
+			switch {
+			case n == 1:
+				return garihaat.Errorf(garihaat.ECONFLICT, "1 vehicle uses this %s: change or delete it first.", r.Entity)
+			case n > 1:
+				return garihaat.Errorf(garihaat.ECONFLICT, "%d vehicles use this %s: change or delete them first.", n, r.Entity)
+			}
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM `+r.Table+` WHERE id = ?`, id); err != nil {
 			return err

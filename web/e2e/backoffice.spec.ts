@@ -44,6 +44,22 @@ test('staff list a vehicle with Bangla text and photos; a buyer finds it, bids, 
   await expect(staff.getByRole('alert').filter({ hasText: 'Vehicle created' })).toBeVisible();
   await expect(staff).toHaveURL(/\/admin\/vehicles\/\d+$/);
   const vehicleId = staff.url().split('/').pop()!;
+  // Saved is saved: the price typed in Bengali digits is not "unsaved".
+  await expect(staff.getByText('Unsaved changes')).toHaveCount(0);
+  // Leaving with an unsaved edit asks first; staying keeps the edit.
+  await staff.getByLabel('Title (English)').fill(title + ' X');
+  await expect(staff.getByText('Unsaved changes')).toBeVisible();
+  let asked = '';
+  staff.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect.poll(() => asked).toBe('You have unsaved changes. Leave without saving them?');
+  await expect(staff).toHaveURL(new RegExp(`/admin/vehicles/${vehicleId}$`));
+  await expect(staff.getByLabel('Title (English)')).toHaveValue(title + ' X');
+  await staff.getByLabel('Title (English)').fill(title);
+  await expect(staff.getByText('Unsaved changes')).toHaveCount(0);
 
   // Publishing without a photo is refused on the field.
   await staff.getByLabel('Status').selectOption('published');

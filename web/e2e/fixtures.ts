@@ -5,6 +5,12 @@ import { type Browser, type BrowserContext, expect, test as base } from '@playwr
  * test opens (its own page and any from browser.newContext): a report of a
  * Content-Security-Policy violation fails the test. Every journey of the
  * suite so runs under the policy the server sends (httpapi/csp.go).
+ *
+ * Each context is also its own visitor: the server trusts the loopback as
+ * a proxy (playwright.config.ts) and each context names a different client
+ * address, as real buyers come from many networks. Otherwise the whole
+ * suite shares one address's sign-in and bid limits, and a new test that
+ * sends a code pushes a later one over them.
  */
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
@@ -26,11 +32,13 @@ export const test = base.extend<{ cspGuard: void }>({
         c.on('page', onPage);
       };
       await watch(context);
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
       const b = browser as Browser & { newContext: Browser['newContext'] };
       const newContext = b.newContext.bind(b);
       b.newContext = async (...args) => {
         const c = await newContext(...args);
         await watch(c);
+        await c.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
         return c;
       };
       await use();
@@ -40,5 +48,13 @@ export const test = base.extend<{ cspGuard: void }>({
     { auto: true },
   ],
 });
+
+let visitors = 0;
+
+/** visitorAddress is a new documentation address (RFC 5737) for each context. */
+function visitorAddress(): string {
+  visitors++;
+  return `198.51.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
 
 export { expect };

@@ -25,7 +25,7 @@ test('open a vehicle, send a bid and see the confirmation', async ({ page, reque
   await form.getByRole('button', { name: 'Send offer' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Phone number is required' });
   await expect(toast).toHaveCount(1);
-  await expect(toast).toContainText('The offer amount is required., Phone number is required, Please choose cash or installments., Please correct the highlighted fields.');
+  await expect(toast).toContainText('The offer amount is required. Phone number is required, Please choose cash or installments. Please correct the highlighted fields.');
   const cash = form.getByRole('button', { name: 'Cash' });
   await expect(cash).toHaveAttribute('aria-invalid', 'true');
   await expect(cash).toBeFocused();

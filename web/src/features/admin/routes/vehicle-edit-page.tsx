@@ -17,6 +17,7 @@ import { FeatureSection, LookupSection, PriceSection, SpecsSection, TextsSection
 import { errorText, fieldErrors } from '../lib/errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
+import { useLeaveGuard } from '../lib/use-leave-guard';
 import { emptyVehicleForm, serverField, toForm, toInput, vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from '../lib/vehicle-form';
 
 /** A new vehicle is saved as a draft; it is published once it has photos. */
@@ -50,6 +51,7 @@ export default function VehicleEditPage() {
     shouldFocusError: true,
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  useLeaveGuard(formState.isDirty && !readOnly, t('vehicle.leaveUnsaved'));
   // A photo change refetches the vehicle: take the server's values but keep
   // what staff typed and have not saved yet.
   useEffect(() => {
@@ -60,8 +62,10 @@ export default function VehicleEditPage() {
     try {
       const res = await save.mutateAsync(toInput(values));
       notify('success', id === null ? t('vehicle.created') : t('vehicle.saved'));
+      // The saved values become the form's own (a price typed in Bengali
+      // digits is then not "unsaved"), before a new vehicle's page opens.
+      reset(toForm(res.vehicle));
       if (id === null) navigate(`/admin/vehicles/${res.vehicle.id}`, { replace: true });
-      else reset(toForm(res.vehicle));
     } catch (err) {
       const fields = Object.entries(fieldErrors(err));
       for (const [name, msgs] of fields) {

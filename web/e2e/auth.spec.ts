@@ -91,6 +91,11 @@ test('the code step offers to change the number, kept for editing', async ({ pag
   await page.getByLabel('Mobile number').fill(second);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText(`We sent a 4-digit code by SMS to ${second}.`)).toBeVisible();
-  await page.getByLabel('4-digit code').fill(await codeFor(second));
+  const code = await codeFor(second);
+  await page.getByLabel('4-digit code').fill(code === '0000' ? '1111' : '0000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect OTP' })).toBeVisible();
+  await page.getByLabel('4-digit code').fill(code);
   await expect(page).toHaveURL(/\/account\//);
+  // The wrong code's toast does not follow onto the next page.
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect OTP' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toLocalDigits } from '@/lib/format';
-import { notify } from '@/lib/toast';
+import { dismissToasts, notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp, type VerifyOtpResult } from '../api/verify-otp';
@@ -73,6 +73,7 @@ export function CodeStep({ phone, sentAt, onResent, onVerified, onChangeNumber }
         return;
       }
       setFinishing(true);
+      dismissToasts(); // "Incorrect OTP" must not follow the buyer onto the next page (issue 32)
       await onVerified({ ...res, token: res.token });
     } catch (err) {
       setFinishing(false);

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatPrice, toLocalDigits } from '@/lib/format';
 import { isValidOtp, normalizePhone } from '@/lib/phone';
 import { useSession } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { dismissToasts, notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { newSubmissionKey, useSendBidOffer, type BidOption, type BidOfferResult } from '../api/send-bid-offer';
 import { bidErrorToast, fieldMessages, nextOption } from '../lib/bid-errors';
@@ -72,6 +72,7 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
         idempotencyKey: submission.current,
       });
       if (res.status) {
+        dismissToasts(); // a toast about the form goes with the form (issue 32)
         // The code proved the phone: that phone is signed in now, unless
         // someone is signed in already.
         if (res.token && !user) await signIn(res.token).catch(() => null);
@@ -79,6 +80,7 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
         return;
       }
       if (res.verification_required) {
+        dismissToasts(); // the offer is fixed: its errors are over
         setErrors({});
         setStep('code');
         setCode('');
@@ -115,7 +117,12 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
     ].find(([f]) => byField[f as string]);
     window.setTimeout(() => (first?.[1] as React.RefObject<HTMLElement | null> | undefined)?.current?.focus(), 0);
   }
-  const clear = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
+  // Editing a field that was refused clears its message, and the toast
+  // that said it with the others.
+  const clear = (field: string) => {
+    if (errors[field]) dismissToasts();
+    setErrors((e) => (e[field] ? { ...e, [field]: '' } : e));
+  };
   const invalidClass = (field: string) => (errors[field] ? 'border-red-600 bg-red-50' : 'border-slate-300');
   const fieldError = (field: string) =>
     errors[field] ? (

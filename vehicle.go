@@ -5,7 +5,9 @@ import "slices"
 // A vehicle's lifecycle: its states, who may move it between them, and who
 // sees it in each. Every rule about a vehicle's state lives here; the store
 // turns VehicleStates(Listed) and VehicleStates(PagePublic) into its SQL
-// (store/lifecycle.go), so a new state is added in this file alone.
+// (store/lifecycle.go), so a new state is added here and in a migration that
+// widens the status column's CHECK (TestEveryStateHasItsAudience fails until
+// the database takes it).
 //
 // The dealer's staff publish their own vehicles directly; a seller's
 // listing goes draft → in_review → published (or changes_requested and back

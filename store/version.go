@@ -38,16 +38,16 @@ func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
 	}
 	tx.bumped = true
 	c := tx.changes
-	if c.none && !c.all && len(c.vehicles) == 0 {
+	switch {
+	case len(c.vehicles) == 0 && c.none:
 		return nil
-	}
-	if c.all || len(c.vehicles) == 0 {
+	case len(c.vehicles) == 0:
 		if _, err := tx.exec(ctx, `INSERT INTO catalog_changes (version, vehicle_id) VALUES (?, NULL)`, version); err != nil {
 			return err
 		}
 	}
-	ids := slices.Compact(slices.Sorted(maps.Keys(c.vehicles)))
-	for len(ids) > 0 && !c.all {
+	ids := slices.Sorted(maps.Keys(c.vehicles))
+	for len(ids) > 0 {
 		chunk := ids[:min(len(ids), 200)]
 		ids = ids[len(chunk):]
 		args := make([]any, 0, 2*len(chunk))
@@ -67,10 +67,10 @@ func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
 // behind than that (an instance down for a while) rebuilds everything.
 const keptChanges = 10_000
 
-// changeSet is what a catalogue write changed.
+// changeSet is what a catalogue write changed: the vehicles it named, or,
+// when it named none, anything (names, lookups) unless it said none.
 type changeSet struct {
 	vehicles map[int64]struct{}
-	all      bool // anything may have changed (names, lookups)
 	none     bool // the write changed no vehicle (an offer decided)
 }
 

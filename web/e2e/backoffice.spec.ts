@@ -173,3 +173,26 @@ test('the back office stays usable when the API is slow, stalled or failing', as
   // Tata's vehicles: the brand column of the first row says so.
   await expect(page.getByRole('table', { name: 'Vehicles' }).getByRole('row').nth(1)).toContainText('Tata ·');
 });
+
+test('on a phone every back-office section is in view, in both languages', async ({ page }) => {
+  const phone = freshPhone();
+  grantRole(phone, 'owner');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await useEnglish(page);
+  await signIn(page, phone);
+  await expect(page).toHaveURL(/\/account\//);
+  for (const path of ['/admin', '/admin?lang=bn']) {
+    await page.goto(path);
+    const links = page.getByRole('navigation', { name: /Back office|ব্যাক অফিস/ }).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const n = await links.count();
+    expect(n).toBeGreaterThanOrEqual(11);
+    for (let i = 0; i < n; i++) {
+      const box = await links.nth(i).boundingBox();
+      expect(box, `link ${i}`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${await links.nth(i).textContent()} at ${path}`).toBeLessThanOrEqual(375);
+    }
+  }
+  await page.screenshot({ path: 'test-results/admin-nav-375-bn.png' });
+});

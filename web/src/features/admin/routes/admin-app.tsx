@@ -74,8 +74,9 @@ export default function AdminApp() {
             {toLocalDigits(user.phone, lang)} · {t(`roles.${role}`)}
           </p>
         </div>
-        <nav aria-label={t('nav.label')} className="overflow-x-auto">
-          <ul className="flex gap-1 px-2 pb-2 lg:flex-col lg:pb-4">
+        {/* On a phone every section wraps into view (issue 32: a scrolling strip hid 7 of 11 at 375 px). */}
+        <nav aria-label={t('nav.label')}>
+          <ul className="flex flex-wrap gap-1 px-2 pb-2 lg:flex-col lg:flex-nowrap lg:pb-4">
             {NAV.filter((n) => allowed(n.perm)).map((n) => (
               <li key={n.to}>
                 <NavLink

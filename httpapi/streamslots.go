@@ -19,7 +19,7 @@ type StreamLimits struct {
 	// server.
 	PerAddress int
 	// Total is the most streams the instance holds, set below its open
-	// file limit with room for ordinary requests (cmd: StreamTotal).
+	// file limit with room for ordinary requests (cmd/garihaat's streamLimits).
 	Total int
 }
 

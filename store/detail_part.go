@@ -105,7 +105,7 @@ func (s *Store) StaleAmong(ctx context.Context, format string, ids []int64) ([]s
 		for i, id := range chunk {
 			args[i] = id
 		}
-		rows, err := s.query(ctx, staleColumns+` WHERE v.id IN (`+strings.TrimSuffix(strings.Repeat("?,", len(chunk)), ",")+`)`, args...)
+		rows, err := s.query(ctx, staleColumns+` WHERE v.id IN (`+marks(len(chunk))+`)`, args...)
 		if err != nil {
 			return nil, err
 		}

@@ -109,7 +109,7 @@ func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 		if len(ids) == 0 {
 			return
 		}
-		conds = append(conds, col+" IN ("+strings.TrimSuffix(strings.Repeat("?,", len(ids)), ",")+")")
+		conds = append(conds, col+" IN ("+marks(len(ids))+")")
 		for _, id := range ids {
 			args = append(args, id)
 		}
@@ -120,7 +120,7 @@ func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 	in("color_id", f.ColorIDs)
 	in("fuel_type_id", f.FuelIDs)
 	if len(f.Conditions) > 0 {
-		conds = append(conds, "condition IN ("+strings.TrimSuffix(strings.Repeat("?,", len(f.Conditions)), ",")+")")
+		conds = append(conds, "condition IN ("+marks(len(f.Conditions))+")")
 		for _, c := range f.Conditions {
 			args = append(args, c)
 		}

@@ -116,8 +116,7 @@ func (s *Store) CreateRecord(ctx context.Context, a garihaat.Actor, r garihaat.R
 	var out garihaat.Record
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		cols := columns(r)
-		id, err := tx.insertID(ctx, `INSERT INTO `+r.Table+` (`+strings.Join(cols, ", ")+`) VALUES (`+
-			strings.TrimSuffix(strings.Repeat("?, ", len(cols)), ", ")+`)`, values(r, rec)...)
+		id, err := tx.insertID(ctx, `INSERT INTO `+r.Table+` (`+strings.Join(cols, ", ")+`) VALUES (`+marks(len(cols))+`)`, values(r, rec)...)
 		if err != nil {
 			return err
 		}

@@ -260,7 +260,7 @@ func (b *batch) flush(ctx context.Context) error {
 			return err
 		}
 	}
-	row := "(" + strings.TrimSuffix(strings.Repeat("?,", len(b.cols)), ",") + ")"
+	row := "(" + marks(len(b.cols)) + ")"
 	q := "INSERT INTO " + b.table + " (" + strings.Join(b.cols, ", ") + ") VALUES " +
 		strings.TrimSuffix(strings.Repeat(row+",", b.rows), ",")
 	if _, err := b.tx.exec(ctx, q, b.args...); err != nil {

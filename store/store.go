@@ -189,6 +189,9 @@ func (s *Store) rebind(q string) string {
 	return b.String()
 }
 
+// marks is n placeholders for a VALUES row or an IN list: "?, ?, ?".
+func marks(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }
+
 // tx runs fn in one transaction, committed when fn returns nil. A
 // constraint violation anywhere in it becomes a domain error (409), since
 // it can only come from what the caller asked for.

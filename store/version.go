@@ -54,7 +54,7 @@ func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
 		for _, id := range chunk {
 			args = append(args, version, id)
 		}
-		q := `INSERT INTO catalog_changes (version, vehicle_id) VALUES ` + strings.TrimSuffix(strings.Repeat("(?, ?),", len(chunk)), ",")
+		q := `INSERT INTO catalog_changes (version, vehicle_id) VALUES ` + strings.TrimSuffix(strings.Repeat("(?, ?), ", len(chunk)), ", ")
 		if _, err := tx.exec(ctx, q, args...); err != nil {
 			return err
 		}

@@ -36,13 +36,12 @@ type LiveResult struct {
 
 const benchPhone = "01700000099"
 
-var codeRe = regexp.MustCompile(`SMS to ` + benchPhone + `: \D*(\d{4})\D`)
 
 // benchLive measures bid writes at bidConns connections for cfg.duration,
 // then holds streams event streams on one vehicle.
 func benchLive(ctx context.Context, cfg config, srv *server, bidConns, streams int) *LiveResult {
 	res := &LiveResult{BidConns: bidConns, Streams: streams}
-	token, err := signInBench(ctx, srv)
+	token, err := signInBench(ctx, srv, benchPhone)
 	if err != nil {
 		res.Error = err.Error()
 		return res
@@ -57,10 +56,11 @@ func benchLive(ctx context.Context, cfg config, srv *server, bidConns, streams i
 	return res
 }
 
-// signInBench signs the bench's phone in with the code from the server log
-// (the bench server runs with --sms console).
-func signInBench(ctx context.Context, srv *server) (string, error) {
-	if _, err := postJSON(ctx, srv.base+"/api/v1/auth/send-otp", "", "", fmt.Sprintf(`{"phone_number":%q}`, benchPhone)); err != nil {
+// signInBench signs phone in with the code from the server log (the bench
+// server runs with --sms console).
+func signInBench(ctx context.Context, srv *server, phone string) (string, error) {
+	codeRe := regexp.MustCompile(`SMS to ` + phone + `: \D*(\d{4})\D`)
+	if _, err := postJSON(ctx, srv.base+"/api/v1/auth/send-otp", "", "", fmt.Sprintf(`{"phone_number":%q}`, phone)); err != nil {
 		return "", err
 	}
 	var code string
@@ -74,7 +74,7 @@ func signInBench(ctx context.Context, srv *server) (string, error) {
 	if code == "" {
 		return "", errors.New("no sign-in code in the server log")
 	}
-	m, err := postJSON(ctx, srv.base+"/api/v1/auth/verify-otp", "", "", fmt.Sprintf(`{"phone_number":%q,"otp":%q}`, benchPhone, code))
+	m, err := postJSON(ctx, srv.base+"/api/v1/auth/verify-otp", "", "", fmt.Sprintf(`{"phone_number":%q,"otp":%q}`, phone, code))
 	if err != nil {
 		return "", err
 	}

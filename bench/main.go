@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -39,6 +40,8 @@ type config struct {
 	wrkDir     string
 	slugs      int
 	streams    int
+	writes     time.Duration
+	only       []string // scenario names to run; empty: all
 }
 
 func main() {
@@ -75,8 +78,14 @@ func parseFlags(args []string) (config, error) {
 	fl.StringVar(&cfg.wrkDir, "wrk-scripts", "bench/wrk", "folder of the wrk Lua scripts")
 	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
+	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
+	var only string
+	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
 		return cfg, err
+	}
+	if only != "" {
+		cfg.only = strings.Split(only, ",")
 	}
 	for _, s := range strings.Split(conns, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -172,6 +181,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	d.SeedSeconds = took.Seconds()
 	logf("%s: seeded in %s", name, took.Round(time.Millisecond))
+	if err := grantStaff(ctx, cfg, dsn); err != nil {
+		return fail(err)
+	}
 
 	srv, err := startServer(ctx, cfg, name, dsn)
 	if err != nil {
@@ -186,6 +198,12 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 		return fail(err)
 	}
 	logf("%s: scenarios found, peak RSS %.0f MB", name, srv.memMB("VmHWM"))
+	all := scenarios
+	if len(cfg.only) > 0 {
+		scenarios = slices.DeleteFunc(slices.Clone(all), func(s scenario) bool {
+			return s.Name != "ceiling" && !slices.Contains(cfg.only, s.Name)
+		})
+	}
 	d.sampleSlug = sample
 	for _, sc := range scenarios {
 		d.Scenarios = append(d.Scenarios, &ScenarioResult{Name: sc.Name, Title: sc.Title, Path: sc.Path, Probe: probe(ctx, srv.base+sc.probePath())})
@@ -214,6 +232,16 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 			d.Scenarios[i].Runs = append(d.Scenarios[i].Runs, r)
 			logf("%s: %-10s c=%-3d %9.0f req/s  p50 %7.2f ms  p99 %7.2f ms  ratio %.3f  cpu %.0f µs/req  errors %d  rss %.0f MB (peak so far %.0f)",
 				name, sc.Name, conns, r.ReqPerSec, r.P50ms, r.P99ms, r.RatioToCeiling, r.ServerCPUus, r.Errors.total(), r.RSSMB, srv.memMB("VmHWM"))
+		}
+	}
+	if i := slices.IndexFunc(all, func(s scenario) bool { return s.Name == "list_varied" }); cfg.writes > 0 && i >= 0 && ctx.Err() == nil {
+		conns := slices.Max(cfg.conns)
+		d.Writes = benchWrites(ctx, cfg, srv, all[i], conns, cfg.writes)
+		if w := d.Writes; w.Error != "" {
+			logf("%s: writes: %s", name, w.Error)
+		} else {
+			logf("%s: list with writes %.0f vs %.0f req/s (%.2f×), p99 %.1f ms; writes p99 %.1f ms; after one write max %.1f ms",
+				name, w.Loaded.ReqPerSec, w.Quiet.ReqPerSec, w.Ratio, w.Loaded.P99ms, w.WriteP99ms, w.AfterOneMaxMs)
 		}
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {

@@ -69,6 +69,9 @@ func markdown(res *Result) string {
 					l.StreamsOpen, l.Streams, l.ExtraRSSMB, l.StreamsReached, ms(l.FanoutP50ms), ms(l.FanoutLastMs))
 			}
 		}
+		if wr := d.Writes; wr != nil {
+			b.WriteString(writesReport(wr))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)
@@ -266,4 +269,17 @@ func chart(res *Result) string {
 	fmt.Fprintf(&b, `<text x="10" y="%.0f" fill="#555">×N = share of the /healthz ceiling of the same server in the same run</text>`+"\n", height-10)
 	b.WriteString("</svg>\n")
 	return b.String()
+}
+
+func writesReport(w *WritesResult) string {
+	if w.Error != "" {
+		return fmt.Sprintf("\n**List while staff write FAILED:** %s\n", w.Error)
+	}
+	return fmt.Sprintf("\n**List, varied, with one back-office write a second** (%d connections, %.0f s each): "+
+		"without writes %s req/s, p99 %s ms; with writes %s req/s (**%.2f×**), p99 **%s ms**, %d errors. "+
+		"The writes: %d saves, p50 %s ms, p99 **%s ms**, max %s ms, %d failed; %d CSV imports of 200 rows, slowest %s ms. "+
+		"At one connection after a single write: %d list requests in 15 s, slowest **%s ms**, %d over 100 ms.\n",
+		w.Conns, w.Loaded.Seconds, thousands(w.Quiet.ReqPerSec), ms(w.Quiet.P99ms), thousands(w.Loaded.ReqPerSec), w.Ratio,
+		ms(w.Loaded.P99ms), w.Loaded.Errors.total(), w.Writes, ms(w.WriteP50ms), ms(w.WriteP99ms), ms(w.WriteMaxMs), w.WriteErrors,
+		w.Imports, ms(w.ImportMaxMs), w.AfterOneReqs, ms(w.AfterOneMaxMs), w.AfterOneOver100)
 }

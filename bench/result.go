@@ -49,6 +49,7 @@ type DBResult struct {
 	Scenarios   []*ScenarioResult `json:"scenarios"`
 	LogErrors   int               `json:"server_log_error_lines"` // level=ERROR lines the server logged
 	Live        *LiveResult       `json:"live,omitempty"`
+	Writes      *WritesResult     `json:"writes,omitempty"`
 	Error       string            `json:"error,omitempty"`
 	sampleSlug  string
 }

@@ -44,6 +44,7 @@ type Row struct {
 type Index struct {
 	version                        int64
 	ids                            []int64
+	created                        []int64    // unix seconds, by position (descending)
 	prices                         [2][]int64 // cash, installment, by position
 	typ, brand, depot, color, fuel []int64
 	cond                           []uint8 // index into conds
@@ -90,7 +91,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 	about = max(about, 0)
 	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}}
 	ix.offs = make([]uint32, 1, 4*about+1)
-	for _, a := range []*[]int64{&ix.ids, &ix.prices[0], &ix.prices[1], &ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
+	for _, a := range []*[]int64{&ix.ids, &ix.created, &ix.prices[0], &ix.prices[1], &ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
 		*a = make([]int64, 0, about)
 	}
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
@@ -116,7 +117,7 @@ func (b *Builder) Add(r *Row) error {
 		return b.err
 	}
 	b.lastCreated = r.Created
-	ix.ids = append(ix.ids, r.ID)
+	ix.ids, ix.created = append(ix.ids, r.ID), append(ix.created, r.Created)
 	ix.prices[0], ix.prices[1] = append(ix.prices[0], r.Cash), append(ix.prices[1], r.Installment)
 	ix.typ, ix.brand = append(ix.typ, r.TypeID), append(ix.brand, r.BrandID)
 	ix.depot, ix.color, ix.fuel = append(ix.depot, r.DepotID), append(ix.color, r.ColorID), append(ix.fuel, r.FuelID)
@@ -277,4 +278,16 @@ func (ix *Index) putBits(b *bitset) {
 	case ix.bits <- b:
 	default:
 	}
+}
+
+// Len is how many vehicles the index holds.
+func (ix *Index) Len() int { return len(ix.ids) }
+
+// Copy returns r with its own copies of the byte fields (which may be the
+// driver's reused buffers).
+func (r Row) Copy() Row {
+	for _, f := range []*[]byte{&r.Condition, &r.Slug, &r.Cover, &r.Title, &r.TitleBn, &r.SearchText, &r.OfferEndsAt} {
+		*f = bytes.Clone(*f)
+	}
+	return r
 }

@@ -58,7 +58,7 @@ func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix := s.listingIndex(version)
+	ix := s.listingIndex(ctx, version)
 	var types []garihaat.VehicleType
 	if ix != nil {
 		if types, err = s.Types(ctx); err != nil {
@@ -165,7 +165,7 @@ func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
 	if err != nil {
 		return garihaat.Homepage{}, err
 	}
-	return s.homepageAt(ctx, s.listingIndex(version))
+	return s.homepageAt(ctx, s.listingIndex(ctx, version))
 }
 
 // homepageAt is Homepage with its counts and rows from the list index ix

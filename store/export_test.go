@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 
 	"garihaat"
+	"garihaat/listing"
 )
 
 // Hooks for the external tests of the list index.
@@ -63,4 +66,47 @@ func (s *Store) ForceVehicleStatus(ctx context.Context, id int64, status string)
 		}
 		return bumpCatalogVersion(ctx, tx)
 	})
+}
+
+// KeptEqualsRebuilt makes the list index and snapshot of the current
+// version as requests do — merged from the ones before where the change
+// log allows — and compares them with ones read whole from the database:
+// "" when equal. merged and rebuilt count the indexes made each way so far.
+func (s *Store) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, rebuilt int64, err error) {
+	version, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	var ix *listing.Index
+	for ix == nil || ix.Version() < version {
+		if b := s.startListing(); b != nil {
+			<-b.done
+		}
+		ix = s.list.cur.Load()
+	}
+	full, err := s.buildListing(ctx)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	if d := listing.Diff(ix, full); d != "" {
+		return "list index: " + d, 0, 0, nil
+	}
+	snap, err := s.snapshotAt(ctx, version)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	whole, err := s.buildSnapshot(ctx, version)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	for _, p := range []struct {
+		name string
+		a, b any
+	}{{"brands", snap.brands, whole.brands}, {"types", snap.types, whole.types}, {"attributes", snap.attrs, whole.attrs},
+		{"newest", snap.newest, whole.newest}, {"related", snap.ranked, whole.ranked}} {
+		if !reflect.DeepEqual(p.a, p.b) {
+			return fmt.Sprintf("snapshot %s:\n got %v\nwant %v", p.name, p.a, p.b), 0, 0, nil
+		}
+	}
+	return "", s.list.merged.Load(), s.list.rebuilt.Load(), nil
 }

@@ -1,28 +1,42 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"garihaat/listing"
 )
 
 // listingCache holds the in-memory list index (package listing) of the
-// newest catalogue version seen and builds the next one in the background.
-// Until the index of the current version is ready, lists are answered by
+// newest catalogue version seen and makes the next one in the background:
+// from the one before and the change log when it can (issue 33: the work
+// follows the write), from the whole table at start or after a change of
+// names. Until an index of the version a request read is ready, the
+// request waits for a merge in flight (milliseconds) or is answered by
 // SQL, so an answer is always exact, on every instance, right after any
 // write: the version is read from the database on every request.
 type listingCache struct {
 	cur      atomic.Pointer[listing.Index]
 	mu       sync.Mutex
-	building bool
+	building *listingBuild // the build in flight, nil when none
 	closed   bool
 	wg       sync.WaitGroup
 	ctx      context.Context
 	cancel   context.CancelFunc
+	// merged and rebuilt count the indexes made each way.
+	merged, rebuilt atomic.Int64
+}
+
+// listingBuild is one build in flight: done closes when it ends, full
+// when it turned out to need the whole table (not worth waiting for).
+type listingBuild struct {
+	done, full chan struct{}
 }
 
 func (c *listingCache) stop() {
@@ -33,26 +47,62 @@ func (c *listingCache) stop() {
 	c.wg.Wait()
 }
 
-// listingIndex returns the index of version, or nil after starting its
-// build when it is not ready.
-func (s *Store) listingIndex(version int64) *listing.Index {
-	if ix := s.list.cur.Load(); ix != nil && ix.Version() == version {
-		return ix
+// listingWait bounds how long a request waits for a merge in flight before
+// asking SQL instead; a merge takes milliseconds (BenchmarkMerge).
+const listingWait = 500 * time.Millisecond
+
+// listingIndex returns an index of version or a newer one, or nil (the
+// caller asks SQL) when none can be had at once or by waiting for a merge.
+func (s *Store) listingIndex(ctx context.Context, version int64) *listing.Index {
+	deadline := time.NewTimer(listingWait)
+	defer deadline.Stop()
+	// Twice: a build begun before this request read version may end short of it.
+	for range 2 {
+		cur := s.list.cur.Load()
+		if cur != nil && cur.Version() >= version {
+			return cur
+		}
+		b := s.startListing()
+		if b == nil || cur == nil {
+			return nil
+		}
+		select {
+		case <-b.done:
+		case <-b.full:
+			return nil
+		case <-deadline.C:
+			return nil
+		case <-ctx.Done():
+			return nil
+		}
 	}
+	if cur := s.list.cur.Load(); cur != nil && cur.Version() >= version {
+		return cur
+	}
+	return nil
+}
+
+// startListing starts the build of the newest version unless one is in
+// flight, and returns the one in flight (nil once the store is closed).
+func (s *Store) startListing() *listingBuild {
 	c := &s.list
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.building || c.closed {
+	if c.closed {
 		return nil
 	}
-	c.building = true
+	if c.building != nil {
+		return c.building
+	}
+	b := &listingBuild{done: make(chan struct{}), full: make(chan struct{})}
+	c.building = b
 	c.wg.Add(1)
 	go func() {
 		defer c.wg.Done()
-		ix, err := s.buildListing(c.ctx)
+		ix, err := s.nextListing(c.ctx, b)
 		c.mu.Lock()
 		defer c.mu.Unlock()
-		c.building = false
+		c.building = nil
 		// A failed build (the database went away, or writes kept moving
 		// the version) is tried again by a later request.
 		if err == nil {
@@ -60,18 +110,92 @@ func (s *Store) listingIndex(version int64) *listing.Index {
 				c.cur.Store(ix)
 			}
 		}
+		close(b.done)
 	}()
-	return nil
+	return b
+}
+
+// nextListing makes the index of the newest version: merged from the
+// current one when the change log names the vehicles changed since, else
+// read whole (after closing b.full, so requests stop waiting for it).
+func (s *Store) nextListing(ctx context.Context, b *listingBuild) (*listing.Index, error) {
+	if cur := s.list.cur.Load(); cur != nil {
+		ix, err := s.mergeListing(ctx, cur)
+		if err != nil || ix != nil {
+			if ix != nil && ix != cur {
+				s.list.merged.Add(1)
+			}
+			return ix, err
+		}
+	}
+	close(b.full)
+	ix, err := s.buildListing(ctx)
+	if err == nil {
+		s.list.rebuilt.Add(1)
+	}
+	return ix, err
 }
 
 // PrepareListing starts building the list index, so the first visitors
 // do not wait for the SQL path.
 func (s *Store) PrepareListing(ctx context.Context) error {
-	version, err := s.CatalogVersion(ctx)
+	_, err := s.CatalogVersion(ctx)
 	if err == nil {
-		s.listingIndex(version)
+		s.startListing()
 	}
 	return err
+}
+
+// mergeListing makes the newest version's index from cur and the vehicles
+// changed since (read by id); nil when the log cannot say which changed
+// (a name changed, or cur is too old) or they are most of the catalogue.
+func (s *Store) mergeListing(ctx context.Context, cur *listing.Index) (*listing.Index, error) {
+	for range 3 {
+		changes, err := s.ChangesSince(ctx, cur.Version())
+		switch {
+		case err != nil:
+			return nil, err
+		case changes.Version == cur.Version():
+			return cur, nil
+		case changes.All || len(changes.Vehicles) > cur.Len()/2+100:
+			return nil, nil
+		}
+		b, err := s.listingBuilder(ctx, changes.Version, len(changes.Vehicles))
+		if err != nil {
+			return nil, err
+		}
+		if err := s.listingRowsOf(ctx, b, changes.Vehicles); err != nil {
+			return nil, err
+		}
+		// The rows are changes.Version's only if no write landed since.
+		if after, err := s.CatalogVersion(ctx); err != nil || after != changes.Version {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		add, err := b.Index()
+		if err != nil {
+			return nil, err
+		}
+		return cur.Merge(add, changes.Vehicles), nil
+	}
+	return nil, errVersionMoved
+}
+
+// listingBuilder starts an index of version for about n vehicles, with the
+// brands' slugs of the snapshot every detail uses; if a write makes it
+// newer than version, the caller's check of the version after the read fails.
+func (s *Store) listingBuilder(ctx context.Context, version int64, n int) (*listing.Builder, error) {
+	snap, err := s.snapshotAt(ctx, version)
+	if err != nil {
+		return nil, err
+	}
+	brands := make(map[string]int64, len(snap.brands))
+	for id, b := range snap.brands {
+		brands[b.BrandSlug] = id
+	}
+	return listing.NewBuilder(version, brands, n), nil
 }
 
 var errVersionMoved = errors.New("store: the catalogue changed while the list index was read")
@@ -95,21 +219,14 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The brands' slugs come from the snapshot every detail uses; if a
-	// write makes it newer than before, the version check below fails.
-	snap, err := s.snapshotAt(ctx, before)
-	if err != nil {
-		return nil, err
-	}
-	brands := make(map[string]int64, len(snap.brands))
-	for id, b := range snap.brands {
-		brands[b.BrandSlug] = id
-	}
 	var about int
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE `+listedWhere("status")).Scan(&about); err != nil {
 		return nil, err
 	}
-	b := listing.NewBuilder(before, brands, about)
+	b, err := s.listingBuilder(ctx, before, about)
+	if err != nil {
+		return nil, err
+	}
 	if err := s.listingRows(ctx, b); err != nil {
 		return nil, err
 	}
@@ -123,30 +240,87 @@ func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
 	return b.Index()
 }
 
-// listingRows feeds every published vehicle to b, newest first. The text
+// listingColumns are what the index keeps of a listed vehicle.
+const listingColumns = `SELECT id, created_at, cash_price, installment_price, type_id, brand_id, depot_id, color_id,
+	fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at FROM vehicles WHERE `
+
+// listingRows feeds every listed vehicle to b, newest first. The text
 // columns are scanned as RawBytes, which b copies into its one string:
 // 100,000 vehicles leave no 400,000 small strings behind.
 func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
-	rows, err := s.query(ctx, `SELECT id, created_at, cash_price, installment_price, type_id, brand_id,
-		depot_id, color_id, fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at
-		FROM vehicles WHERE `+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
+	rows, err := s.query(ctx, listingColumns+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
 	var r listing.Row
-	var depot, color, fuel sql.NullInt64
-	var cond, slug, cover, title, titleBn, text, ends sql.RawBytes
+	var raw listingRaw
 	for rows.Next() {
-		if err := rows.Scan(&r.ID, &r.Created, &r.Cash, &r.Installment, &r.TypeID, &r.BrandID, &depot, &color, &fuel,
-			&r.Year, &cond, &slug, &cover, &title, &titleBn, &text, &ends); err != nil {
+		if err := raw.scan(rows, &r); err != nil {
 			return err
 		}
-		r.DepotID, r.ColorID, r.FuelID = depot.Int64, color.Int64, fuel.Int64
-		r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = cond, slug, cover, title, titleBn, text, ends
 		if err := b.Add(&r); err != nil {
 			return err
 		}
 	}
 	return rows.Err()
+}
+
+// listingRowsOf feeds the listed vehicles among ids to b, newest first.
+func (s *Store) listingRowsOf(ctx context.Context, b *listing.Builder, ids []int64) error {
+	var found []listing.Row
+	var raw listingRaw
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 500)]
+		ids = ids[len(chunk):]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		rows, err := s.query(ctx, listingColumns+`id IN (`+marks(len(chunk))+`) AND `+listedWhere("status"), args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var r listing.Row
+			if err := raw.scan(rows, &r); err != nil {
+				rows.Close()
+				return err
+			}
+			found = append(found, r.Copy())
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+	}
+	slices.SortFunc(found, func(a, b listing.Row) int {
+		if c := cmp.Compare(b.Created, a.Created); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
+	for i := range found {
+		if err := b.Add(&found[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// listingRaw scans rows of listingColumns; the text columns of the row it
+// fills are the driver's buffers, valid until the next row.
+type listingRaw struct {
+	depot, color, fuel                            sql.NullInt64
+	cond, slug, cover, title, titleBn, text, ends sql.RawBytes
+}
+
+func (x *listingRaw) scan(rows *sql.Rows, r *listing.Row) error {
+	if err := rows.Scan(&r.ID, &r.Created, &r.Cash, &r.Installment, &r.TypeID, &r.BrandID, &x.depot, &x.color, &x.fuel,
+		&r.Year, &x.cond, &x.slug, &x.cover, &x.title, &x.titleBn, &x.text, &x.ends); err != nil {
+		return err
+	}
+	r.DepotID, r.ColorID, r.FuelID = x.depot.Int64, x.color.Int64, x.fuel.Int64
+	r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = x.cond, x.slug, x.cover, x.title, x.titleBn, x.text, x.ends
+	return nil
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"cmp"
 	"context"
+	"maps"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -53,7 +54,10 @@ func (s *Store) snapshotAt(ctx context.Context, version int64) (*snapshot, error
 	if cur := s.snap.cur.Load(); cur != nil && cur.version >= version {
 		return cur, nil
 	}
-	snap, err := s.buildSnapshot(ctx, version)
+	snap, err := s.mergeSnapshot(ctx, s.snap.cur.Load())
+	if err == nil && snap == nil {
+		snap, err = s.buildSnapshot(ctx, version)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -97,27 +101,114 @@ func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, er
 	// instead of ranking the whole table.
 	for typeID := range snap.types {
 		for brandID := range snap.brands {
-			rows, err := s.query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
-				WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, relatedDepth)
-			if err != nil {
-				return nil, err
-			}
-			for rows.Next() {
-				e := relatedEntry{typeID: typeID, brandID: brandID}
-				if err := scanSummary(rows, &e.summary, &e.created); err != nil {
-					rows.Close()
-					return nil, err
-				}
-				snap.newest[[2]int64{typeID, brandID}] = append(snap.newest[[2]int64{typeID, brandID}], e)
-			}
-			rows.Close()
-			if err := rows.Err(); err != nil {
+			if err := s.readNewest(ctx, snap, [2]int64{typeID, brandID}); err != nil {
 				return nil, err
 			}
 		}
 	}
 	snap.rankRelated()
 	return snap, nil
+}
+
+// readNewest reads the newest listed vehicles of one (type, brand) pair
+// into snap.newest (leaving the pair out when it has none).
+func (s *Store) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) error {
+	rows, err := s.query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
+		WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, pair[0], pair[1], relatedDepth)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var list []relatedEntry
+	for rows.Next() {
+		e := relatedEntry{typeID: pair[0], brandID: pair[1]}
+		if err := scanSummary(rows, &e.summary, &e.created); err != nil {
+			return err
+		}
+		list = append(list, e)
+	}
+	if len(list) > 0 {
+		snap.newest[pair] = list
+	} else {
+		delete(snap.newest, pair)
+	}
+	return rows.Err()
+}
+
+// mergeSnapshot makes the newest version's snapshot from cur when the
+// change log names the vehicles changed since: the names are cur's, and
+// only the pairs those vehicles were or are in are read again. nil when
+// there is no cur or the log cannot say (a name changed).
+func (s *Store) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, error) {
+	if cur == nil {
+		return nil, nil
+	}
+	for range 3 {
+		changes, err := s.ChangesSince(ctx, cur.version)
+		if err != nil || changes.All {
+			return nil, err
+		}
+		changed := make(map[int64]bool, len(changes.Vehicles))
+		for _, id := range changes.Vehicles {
+			changed[id] = true
+		}
+		pairs := map[[2]int64]bool{}
+		for pair, list := range cur.newest {
+			for _, e := range list {
+				if changed[e.summary.ID] {
+					pairs[pair] = true
+				}
+			}
+		}
+		if err := s.pairsOf(ctx, changes.Vehicles, pairs); err != nil {
+			return nil, err
+		}
+		next := &snapshot{version: changes.Version, brands: cur.brands, types: cur.types, attrs: cur.attrs,
+			newest: maps.Clone(cur.newest)}
+		for pair := range pairs {
+			if err := s.readNewest(ctx, next, pair); err != nil {
+				return nil, err
+			}
+		}
+		if after, err := s.CatalogVersion(ctx); err != nil || after != changes.Version {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		next.rankRelated()
+		return next, nil
+	}
+	return nil, nil
+}
+
+// pairsOf adds the (type, brand) pairs of the vehicles ids to pairs.
+func (s *Store) pairsOf(ctx context.Context, ids []int64, pairs map[[2]int64]bool) error {
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), 500)]
+		ids = ids[len(chunk):]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		rows, err := s.query(ctx, `SELECT type_id, brand_id FROM vehicles WHERE id IN (`+marks(len(chunk))+`)`, args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var pair [2]int64
+			if err := rows.Scan(&pair[0], &pair[1]); err != nil {
+				rows.Close()
+				return err
+			}
+			pairs[pair] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // rankRelated fills snap.ranked: for every (type, brand) pair, the

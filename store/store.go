@@ -213,6 +213,11 @@ func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
 		case s.written <- struct{}{}:
 		default: // one wake-up pending is enough
 		}
+		// The next list index is merged now, not by the first list
+		// request after the write (other instances start on theirs).
+		if s.list.cur.Load() != nil {
+			s.startListing()
+		}
 	}
 	return nil
 }

@@ -1,0 +1,45 @@
+package listing
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// Diff names the first part in which a and b differ, "" when none: the
+// tests of Merge and of the store's kept index compare with a rebuild.
+// Condition codes may differ (a merged index appends new names), so
+// conditions are compared by name.
+func Diff(a, b *Index) string {
+	condNames := func(ix *Index) []string {
+		out := make([]string, len(ix.cond))
+		for p, c := range ix.cond {
+			out[p] = ix.conds[c]
+		}
+		return out
+	}
+	texts := func(ix *Index) []string {
+		out := make([]string, len(ix.offs)-1)
+		for k := range out {
+			out[k] = ix.text[ix.offs[k]:ix.offs[k+1]]
+		}
+		return out
+	}
+	parts := []struct {
+		name string
+		a, b any
+	}{
+		{"version", a.version, b.version}, {"ids", a.ids, b.ids}, {"created", a.created, b.created},
+		{"prices", a.prices, b.prices}, {"types", a.typ, b.typ}, {"brands", a.brand, b.brand},
+		{"depots", a.depot, b.depot}, {"colors", a.color, b.color}, {"fuels", a.fuel, b.fuel},
+		{"years", a.year, b.year}, {"ends", a.end, b.end}, {"conditions", condNames(a), condNames(b)},
+		{"texts", texts(a), texts(b)}, {"all", *a.all, *b.all}, {"type orders", a.types, b.types},
+		{"words", a.words, b.words}, {"postings", a.postings, b.postings}, {"brand slugs", a.brandSlugs, b.brandSlugs},
+		{"brand and type counts", a.BrandTypeCounts(), b.BrandTypeCounts()},
+	}
+	for _, p := range parts {
+		if !reflect.DeepEqual(p.a, p.b) {
+			return fmt.Sprintf("%s:\n got %v\nwant %v", p.name, p.a, p.b)
+		}
+	}
+	return ""
+}

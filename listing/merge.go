@@ -1,0 +1,274 @@
+package listing
+
+import (
+	"maps"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Merge returns the index of add's version made from ix: ix without the
+// vehicles named in gone and with add's vehicles in their places. gone
+// names every vehicle a write changed (edited, moved out of the list,
+// deleted); add holds the current rows of those still listed (a vehicle
+// of add is taken out of ix whether gone names it or not).
+//
+// Why: a back-office write changes a handful of vehicles. Building the
+// next version from the database reads every listed vehicle again and
+// sorts them all (seconds at 100,000, while lists wait on SQL, issue 33);
+// here every array of ix is already in its order, so the next one is a
+// linear merge of two sorted sequences — no read of the unchanged
+// vehicles, no sort of them, no second look at their words. ix is left as
+// it is: requests still reading it are never disturbed.
+func (ix *Index) Merge(add *Index, gone []int64) *Index {
+	drop := make(map[int64]struct{}, len(gone)+len(add.ids))
+	for _, id := range gone {
+		drop[id] = struct{}{}
+	}
+	for _, id := range add.ids {
+		drop[id] = struct{}{}
+	}
+	n0, n1 := len(ix.ids), len(add.ids)
+	out := ix.emptyLike(add, n0+n1)
+	conds := out.condCodes(add)
+	var text strings.Builder
+	text.Grow(len(ix.text) + len(add.text))
+	// oldTo and addTo map a position of ix and of add to the new one (-1:
+	// gone). Both maps keep the order, so a sorted list of old positions
+	// stays sorted when mapped.
+	oldTo, addTo := make([]int32, n0), make([]int32, n1)
+	var dropped []int
+	for p, id := range ix.ids {
+		if _, ok := drop[id]; ok {
+			dropped = append(dropped, p)
+		}
+	}
+	// The kept vehicles between two dropped ones are copied as one run,
+	// with add's vehicles put in where they fall.
+	i, j := 0, 0
+	for _, d := range append(dropped, n0) {
+		for i < d {
+			k := d
+			if j < n1 {
+				k = i + sort.Search(d-i, func(x int) bool { return !newerFirst(ix, i+x, add, j) })
+			}
+			out.copyRun(ix, i, k, oldTo, &text)
+			if i = k; i < d {
+				addTo[j] = int32(len(out.ids))
+				out.appendFrom(add, j, conds, &text)
+				j++
+			}
+		}
+		if d < n0 {
+			oldTo[d], i = -1, d+1
+		}
+	}
+	for ; j < n1; j++ {
+		addTo[j] = int32(len(out.ids))
+		out.appendFrom(add, j, conds, &text)
+	}
+	out.text = text.String()
+	if text.Cap() > len(out.text)+len(out.text)/8 {
+		out.text = strings.Clone(out.text)
+	}
+	all := make([]int32, len(out.ids))
+	for p := range all {
+		all[p] = int32(p)
+	}
+	out.all = out.mergeOrder(all, ix.all, add.all, oldTo, addTo)
+	for t := range joinKeys(ix.types, add.types) {
+		old, more := ix.types[t], add.types[t]
+		newest := mergeBy(remap(orderNewest(old), oldTo), remap(orderNewest(more), addTo), func(a, b int32) bool { return a < b })
+		if len(newest) > 0 {
+			out.types[t] = out.mergeOrder(newest, old, more, oldTo, addTo)
+		}
+	}
+	out.mergeWords(ix, add, oldTo, addTo)
+	// The brand and type counts follow the change too.
+	counts := maps.Clone(ix.BrandTypeCounts())
+	for _, d := range dropped {
+		k := BrandType{ix.brand[d], ix.typ[d]}
+		if counts[k]--; counts[k] == 0 {
+			delete(counts, k)
+		}
+	}
+	for j := range add.ids {
+		counts[BrandType{add.brand[j], add.typ[j]}]++
+	}
+	out.countsOnce.Do(func() { out.counts = counts })
+	return out
+}
+
+// emptyLike starts an index of add's version with room for n vehicles and
+// ix's condition names.
+func (ix *Index) emptyLike(add *Index, n int) *Index {
+	out := &Index{version: add.version, brandSlugs: add.brandSlugs, types: map[int64]*order{},
+		conds: slices.Clone(ix.conds), bits: make(chan *bitset, spareBitsets)}
+	for _, a := range []*[]int64{&out.ids, &out.created, &out.prices[0], &out.prices[1], &out.typ, &out.brand, &out.depot, &out.color, &out.fuel} {
+		*a = make([]int64, 0, n)
+	}
+	out.cond, out.year, out.end = make([]uint8, 0, n), make([]int32, 0, n), make([]int32, 0, n)
+	out.offs = make([]uint32, 1, 4*n+1)
+	return out
+}
+
+// condCodes adds add's condition names to out's and returns, by add's
+// code, the code in out.
+func (out *Index) condCodes(add *Index) []uint8 {
+	codes := make([]uint8, len(add.conds))
+	for i, c := range add.conds {
+		k := slices.Index(out.conds, c)
+		if k < 0 {
+			k, out.conds = len(out.conds), append(out.conds, c)
+		}
+		codes[i] = uint8(k)
+	}
+	return codes
+}
+
+// newerFirst reports whether a's vehicle at i comes before b's at j newest
+// first (created DESC, id DESC).
+func newerFirst(a *Index, i int, b *Index, j int) bool {
+	if a.created[i] != b.created[j] {
+		return a.created[i] > b.created[j]
+	}
+	return a.ids[i] > b.ids[j]
+}
+
+// copyRun appends ix's vehicles i to k-1 (whose condition codes out
+// shares) and records their new positions in oldTo.
+func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *strings.Builder) {
+	if i == k {
+		return
+	}
+	p := int32(len(out.ids))
+	for x := i; x < k; x++ {
+		oldTo[x], p = p, p+1
+	}
+	out.ids, out.created = append(out.ids, ix.ids[i:k]...), append(out.created, ix.created[i:k]...)
+	out.prices[0], out.prices[1] = append(out.prices[0], ix.prices[0][i:k]...), append(out.prices[1], ix.prices[1][i:k]...)
+	out.typ, out.brand = append(out.typ, ix.typ[i:k]...), append(out.brand, ix.brand[i:k]...)
+	out.depot, out.color, out.fuel = append(out.depot, ix.depot[i:k]...), append(out.color, ix.color[i:k]...), append(out.fuel, ix.fuel[i:k]...)
+	out.year, out.end, out.cond = append(out.year, ix.year[i:k]...), append(out.end, ix.end[i:k]...), append(out.cond, ix.cond[i:k]...)
+	from, base := ix.offs[4*i], uint32(text.Len())
+	text.WriteString(ix.text[from:ix.offs[4*k]])
+	for _, off := range ix.offs[4*i+1 : 4*k+1] {
+		out.offs = append(out.offs, off-from+base)
+	}
+}
+
+// appendFrom appends src's vehicle at p; conds maps src's condition codes.
+func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *strings.Builder) {
+	out.ids, out.created = append(out.ids, src.ids[p]), append(out.created, src.created[p])
+	out.prices[0], out.prices[1] = append(out.prices[0], src.prices[0][p]), append(out.prices[1], src.prices[1][p])
+	out.typ, out.brand = append(out.typ, src.typ[p]), append(out.brand, src.brand[p])
+	out.depot, out.color, out.fuel = append(out.depot, src.depot[p]), append(out.color, src.color[p]), append(out.fuel, src.fuel[p])
+	out.year, out.end = append(out.year, src.year[p]), append(out.end, src.end[p])
+	out.cond = append(out.cond, conds[src.cond[p]])
+	for k := range 4 {
+		text.WriteString(src.text[src.offs[4*p+k]:src.offs[4*p+k+1]])
+		out.offs = append(out.offs, uint32(text.Len()))
+	}
+}
+
+// mergeOrder makes the order of the vehicles newest (ascending new
+// positions) from old's and more's orders (either may be nil), which hold
+// them in ix's and add's positions.
+func (out *Index) mergeOrder(newest []int32, old, more *order, oldTo, addTo []int32) *order {
+	o := &order{newest: newest}
+	for pt := range o.byPrice {
+		prices, ids := out.prices[pt], out.ids
+		var a, b []int32
+		if old != nil {
+			a = remap(old.byPrice[pt], oldTo)
+		}
+		if more != nil {
+			b = remap(more.byPrice[pt], addTo)
+		}
+		o.byPrice[pt] = mergeBy(a, b, func(x, y int32) bool {
+			return prices[x] < prices[y] || (prices[x] == prices[y] && ids[x] < ids[y])
+		})
+	}
+	var a, b []int32
+	if old != nil {
+		a = remap(old.byEnd, oldTo)
+	}
+	if more != nil {
+		b = remap(more.byEnd, addTo)
+	}
+	end := out.end
+	o.byEnd = mergeBy(a, b, func(x, y int32) bool { return end[x] < end[y] || (end[x] == end[y] && x < y) })
+	return o
+}
+
+// mergeWords makes out's words and postings from ix's and add's, both
+// sorted; a word only gone vehicles had is dropped.
+func (out *Index) mergeWords(ix, add *Index, oldTo, addTo []int32) {
+	out.words = make([]string, 0, len(ix.words)+len(add.words))
+	out.postings = make([][]int32, 0, len(ix.words)+len(add.words))
+	asc := func(a, b int32) bool { return a < b }
+	for i, j := 0, 0; i < len(ix.words) || j < len(add.words); {
+		var w string
+		var list []int32
+		switch {
+		case j >= len(add.words) || (i < len(ix.words) && ix.words[i] < add.words[j]):
+			w, list = ix.words[i], remap(ix.postings[i], oldTo)
+			i++
+		case i >= len(ix.words) || add.words[j] < ix.words[i]:
+			w, list = add.words[j], remap(add.postings[j], addTo)
+			j++
+		default:
+			w, list = ix.words[i], mergeBy(remap(ix.postings[i], oldTo), remap(add.postings[j], addTo), asc)
+			i, j = i+1, j+1
+		}
+		if len(list) > 0 {
+			out.words, out.postings = append(out.words, w), append(out.postings, list)
+		}
+	}
+}
+
+func orderNewest(o *order) []int32 {
+	if o == nil {
+		return nil
+	}
+	return o.newest
+}
+
+// remap maps positions through to, leaving out the gone ones (-1).
+func remap(ps, to []int32) []int32 {
+	out := make([]int32, 0, len(ps))
+	for _, p := range ps {
+		if q := to[p]; q >= 0 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// mergeBy merges two lists sorted by less into one; a keeps its place
+// before b on ties.
+func mergeBy(a, b []int32, less func(x, y int32) bool) []int32 {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]int32, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if less(b[0], a[0]) {
+			out, b = append(out, b[0]), b[1:]
+		} else {
+			out, a = append(out, a[0]), a[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}
+
+func joinKeys[V any](a, b map[int64]V) map[int64]struct{} {
+	keys := make(map[int64]struct{}, len(a)+len(b))
+	for k := range a {
+		keys[k] = struct{}{}
+	}
+	for k := range b {
+		keys[k] = struct{}{}
+	}
+	return keys
+}

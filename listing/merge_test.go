@@ -1,0 +1,138 @@
+package listing
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestMergeEqualsRebuild: after random rounds of edits, removals and new
+// vehicles, the merged index equals one built from scratch from the same
+// rows — every column, order, word and posting — and answers every query
+// alike.
+func TestMergeEqualsRebuild(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 25))
+	words := []string{"tata", "ace", "pickup", "টাটা", "পিকআপ", "bus", "truck", "isuzu", "dmax", "407"}
+	conds := []string{"new", "recondition", "used", "fresh"}
+	randomRow := func(id int64) Row {
+		text := ""
+		for range 1 + r.IntN(4) {
+			text += words[r.IntN(len(words))] + " "
+		}
+		return Row{ID: id, Created: int64(r.IntN(50)), Cash: int64(100 * (1 + r.IntN(30))), Installment: int64(100 * (1 + r.IntN(30))),
+			TypeID: int64(1 + r.IntN(4)), BrandID: int64(1 + r.IntN(3)), DepotID: int64(r.IntN(3)), ColorID: int64(r.IntN(3)),
+			FuelID: int64(r.IntN(2)), Year: 2010 + r.IntN(10), Condition: []byte(conds[r.IntN(len(conds))]),
+			Slug: fmt.Appendf(nil, "v-%d", id), Cover: fmt.Appendf(nil, "c%d.webp", r.IntN(3)), Title: []byte(text),
+			TitleBn: []byte("শিরোনাম " + text), SearchText: []byte(text), OfferEndsAt: fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))}
+	}
+	live := map[int64]Row{}
+	nextID := int64(1)
+	for range 60 {
+		live[nextID] = randomRow(nextID)
+		nextID++
+	}
+	version := int64(1)
+	ix := buildRows(t, version, live)
+	for round := range 200 {
+		version++
+		var gone []int64
+		var added []Row
+		for range r.IntN(6) {
+			switch k := r.IntN(4); {
+			case k == 0 || len(live) == 0: // a new vehicle
+				live[nextID] = randomRow(nextID)
+				gone, nextID = append(gone, nextID), nextID+1
+			case k == 1: // out of the list
+				id := randomKey(r, live)
+				delete(live, id)
+				gone = append(gone, id)
+			default: // edited
+				id := randomKey(r, live)
+				live[id] = randomRow(id)
+				gone = append(gone, id)
+			}
+		}
+		for _, id := range gone {
+			if row, ok := live[id]; ok && !slices.ContainsFunc(added, func(a Row) bool { return a.ID == id }) {
+				added = append(added, row)
+			}
+		}
+		add := buildRows(t, version, rowsByID(added))
+		ix = ix.Merge(add, gone)
+		want := buildRows(t, version, live)
+		if diff := Diff(ix, want); diff != "" {
+			t.Fatalf("round %d: merged index differs from a rebuild: %s", round, diff)
+		}
+	}
+}
+
+func randomKey(r *rand.Rand, m map[int64]Row) int64 {
+	keys := slices.Sorted(func(yield func(int64) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	})
+	return keys[r.IntN(len(keys))]
+}
+
+func rowsByID(rows []Row) map[int64]Row {
+	m := map[int64]Row{}
+	for _, r := range rows {
+		m[r.ID] = r
+	}
+	return m
+}
+
+// buildRows builds the index of rows the way the store does: newest first.
+func buildRows(t *testing.T, version int64, rows map[int64]Row) *Index {
+	t.Helper()
+	list := make([]Row, 0, len(rows))
+	for _, r := range rows {
+		list = append(list, r)
+	}
+	slices.SortFunc(list, func(a, b Row) int {
+		if a.Created != b.Created {
+			return int(b.Created - a.Created)
+		}
+		return int(b.ID - a.ID)
+	})
+	b := NewBuilder(version, map[string]int64{"tata": 1}, len(list))
+	for i := range list {
+		if err := b.Add(&list[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ix, err := b.Index()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+// BenchmarkMerge is one price edit merged into a catalogue of n vehicles.
+func BenchmarkMerge(b *testing.B) {
+	for _, n := range []int{100_000, 1_000_000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(1, 2))
+			rows := map[int64]Row{}
+			for id := int64(1); id <= int64(n); id++ {
+				rows[id] = Row{ID: id, Created: id, Cash: int64(r.IntN(5_000_000)), Installment: int64(r.IntN(5_000_000)),
+					TypeID: int64(1 + r.IntN(8)), BrandID: int64(1 + r.IntN(30)), Year: 2015, Condition: []byte("new"),
+					Slug: fmt.Appendf(nil, "tata-ace-%d", id), Cover: []byte("/media/abc/card.webp"), Title: []byte("Tata Ace Gold 2021"),
+					TitleBn: []byte("টাটা এইস গোল্ড ২০২১"), SearchText: fmt.Appendf(nil, "tata ace gold 2021 টাটা এইস model%d", id%5000),
+					OfferEndsAt: []byte("2026-12-31")}
+			}
+			ix := buildRows(&testing.T{}, 1, rows)
+			edited := rows[int64(n/2)]
+			edited.Cash += 1000
+			add := buildRows(&testing.T{}, 2, map[int64]Row{edited.ID: edited})
+			b.ResetTimer()
+			for b.Loop() {
+				ix.Merge(add, []int64{edited.ID})
+			}
+		})
+	}
+}

@@ -36,7 +36,6 @@ type LiveResult struct {
 
 const benchPhone = "01700000099"
 
-
 // benchLive measures bid writes at bidConns connections for cfg.duration,
 // then holds streams event streams on one vehicle.
 func benchLive(ctx context.Context, cfg config, srv *server, bidConns, streams int) *LiveResult {

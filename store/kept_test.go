@@ -102,7 +102,10 @@ func (w keptWriter) write(ctx context.Context, step int) string {
 	case 2:
 		return edit("price", func() { in.CashPrice += int64(1000 * (1 + r.IntN(500))) })
 	case 3:
-		return edit("title", func() { in.Title = fmt.Sprintf("Renamed Isuzu %d", step); in.BnTranslation.Title = "ইসুজু " + in.Title })
+		return edit("title", func() {
+			in.Title = fmt.Sprintf("Renamed Isuzu %d", step)
+			in.BnTranslation.Title = "ইসুজু " + in.Title
+		})
 	case 4:
 		return edit("type and brand", func() { in.TypeID, in.BrandID = int64(1+r.IntN(3)), int64(1+r.IntN(3)) })
 	case 5:

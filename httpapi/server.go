@@ -122,6 +122,8 @@ func NewServer(deps Deps) (http.Handler, error) {
 	}
 	s := &Server{deps: deps, mux: http.NewServeMux(), cache: newAnswerCache(),
 		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes), seen: newSeenKeys()}
+	deps.Metrics.Held("answer_cache", s.cache.entries.Bytes)
+	deps.Metrics.Held("related_cache", s.related.Bytes)
 	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
 	s.slots = newStreamSlots(deps.StreamLimits)
 	s.decodes = make(chan struct{}, 1)

@@ -44,3 +44,10 @@ func (c *sizedCache[V]) Add(key string, v V) {
 		c.lru.RemoveOldest()
 	}
 }
+
+// Bytes is what the cache holds now.
+func (c *sizedCache[V]) Bytes() int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return int64(c.bytes)
+}

@@ -9,6 +9,7 @@ import (
 	"context"
 	"database/sql"
 	"net/http"
+	"runtime/debug"
 	"strconv"
 	"time"
 
@@ -57,12 +58,31 @@ func New(db *sql.DB) *Metrics {
 			Help: "Requests refused by a rate limit (429), by route pattern.",
 		}, []string{"route"}),
 	}
-	reg.MustRegister(m.requests, m.cache, m.streams, m.sms, m.rateLimited,
+	limit := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name: "garihaat_memory_limit_bytes",
+		Help: "The Go heap's soft limit now (it follows the live heap unless set).",
+	}, func() float64 { return float64(debug.SetMemoryLimit(-1)) })
+	reg.MustRegister(m.requests, m.cache, m.streams, m.sms, m.rateLimited, limit,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		reg.MustRegister(collectors.NewDBStatsCollector(db, "garihaat"))
 	}
 	return m
+}
+
+// Held reports, as garihaat_held_bytes{structure=name}, the bytes one of
+// the server's in-memory structures holds (the list index, the snapshot,
+// each cache), read by f at every scrape: what a vehicle costs in memory
+// (issue 34), and which structure grew.
+func (m *Metrics) Held(name string, f func() int64) {
+	if m == nil {
+		return
+	}
+	m.Registry.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+		Name:        "garihaat_held_bytes",
+		Help:        "Bytes held by one in-memory structure of the server.",
+		ConstLabels: prometheus.Labels{"structure": name},
+	}, func() float64 { return float64(f()) }))
 }
 
 // Handler serves the metrics for a Prometheus scraper.

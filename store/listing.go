@@ -324,3 +324,11 @@ func (x *listingRaw) scan(rows *sql.Rows, r *listing.Row) error {
 	r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = x.cond, x.slug, x.cover, x.title, x.titleBn, x.text, x.ends
 	return nil
 }
+
+// ListIndexBytes is what the current list index holds (0 before the first).
+func (s *Store) ListIndexBytes() int64 {
+	if ix := s.list.cur.Load(); ix != nil {
+		return ix.Bytes()
+	}
+	return 0
+}

@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"net/http/pprof"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -79,6 +78,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.DurationVar(&cfg.drain, "drain", 15*time.Second, "how long SIGTERM waits for in-flight requests; connections still open then are closed and the process exits 0")
 		fl.StringVar(&cfg.metricsAddr, "metrics-addr", "", "address to serve Prometheus metrics (/metrics) and Go profiles (/debug/pprof/) on, e.g. 127.0.0.1:9090; empty: no metrics")
 		authFlags(fl, &cfg.auth)
+		fl.StringVar(&cfg.memoryLimit, "memory-limit", "auto", "the Go heap's soft limit, e.g. 512MiB; auto: twice the live heap plus 64 MiB, following the catalogue (GOMEMLIMIT also sets it)")
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
 	if staffCmd == "grant" {
@@ -138,6 +138,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 type config struct {
 	db, addr, email, logLevel string
 	publicURL, metricsAddr    string
+	memoryLimit               string
 	backupTo                  string
 	role, bidLimits           string
 	logFormat                 string
@@ -218,7 +219,11 @@ func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) er
 }
 
 func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger, stdout, stderr io.Writer) error {
-	tuneGC(os.Getenv)
+	limit, err := parseMemoryLimit(cfg.memoryLimit)
+	if err != nil {
+		return err
+	}
+	tuneGC(ctx, os.Getenv, limit, logger)
 	auth, proxies, err := newAuth(ctx, st, cfg.auth, logger, stderr)
 	if err != nil {
 		return err
@@ -229,6 +234,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		if auth.SMS != nil {
 			auth.SMS = m.CountSMS(auth.SMS)
 		}
+		m.Held("list_index", st.ListIndexBytes)
 		stopMetrics, err := serveMetrics(cfg.metricsAddr, m, logger)
 		if err != nil {
 			return err
@@ -353,21 +359,6 @@ func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger) (func(),
 	}()
 	logger.Info("metrics on http://" + ln.Addr().String() + "/metrics")
 	return func() { srv.Close() }, nil
-}
-
-// tuneGC collects garbage less often than Go's default unless GOGC or
-// GOMEMLIMIT say otherwise. A server's live heap is small (caches of a few
-// tens of megabytes) and its garbage is short-lived request data, so the
-// default collects very often under load and every cycle shows up in tail
-// latency; the memory limit keeps the larger target bounded. 96 MiB sits
-// above the live heap with 100,000 vehicles (list index ~25 MB, answer and
-// page caches ~35 MB full) and keeps the process near 150 MB of RSS with
-// SQLite's own caches and the code (issue 12).
-func tuneGC(getenv func(string) string) {
-	if getenv("GOGC") == "" && getenv("GOMEMLIMIT") == "" {
-		debug.SetGCPercent(400)
-		debug.SetMemoryLimit(96 << 20)
-	}
 }
 
 // parseBidLimits reads --bid-limits: three numbers, or empty for the defaults.

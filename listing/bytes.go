@@ -1,0 +1,25 @@
+package listing
+
+import "unsafe"
+
+// Bytes is about what the index holds in memory: its arrays at their
+// capacity, its text and its words. What a vehicle costs is Bytes ÷ Len
+// (README, "Performance"; /metrics garihaat_held_bytes).
+func (ix *Index) Bytes() int64 {
+	n := int64(unsafe.Sizeof(*ix))
+	for _, a := range [][]int64{ix.ids, ix.created, ix.prices[0], ix.prices[1], ix.typ, ix.brand, ix.depot, ix.color, ix.fuel} {
+		n += 8 * int64(cap(a))
+	}
+	n += int64(cap(ix.cond)) + 4*int64(cap(ix.year)+cap(ix.end)+cap(ix.offs)) + int64(len(ix.text))
+	orders := []*order{ix.all}
+	for _, o := range ix.types {
+		orders = append(orders, o)
+	}
+	for _, o := range orders {
+		n += 4 * int64(cap(o.newest)+cap(o.byPrice[0])+cap(o.byPrice[1])+cap(o.byEnd))
+	}
+	for i, w := range ix.words {
+		n += int64(len(w)) + 16 + 24 + 4*int64(cap(ix.postings[i]))
+	}
+	return n
+}

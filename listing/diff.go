@@ -28,7 +28,7 @@ func Diff(a, b *Index) string {
 		name string
 		a, b any
 	}{
-		{"version", a.version, b.version}, {"ids", a.ids, b.ids}, {"created", a.created, b.created},
+		{"version", a.version, b.version}, {"ids", a.ids, b.ids}, {"created", a.created, b.created}, {"search sums", a.sums, b.sums},
 		{"prices", a.prices, b.prices}, {"types", a.typ, b.typ}, {"brands", a.brand, b.brand},
 		{"depots", a.depot, b.depot}, {"colors", a.color, b.color}, {"fuels", a.fuel, b.fuel},
 		{"years", a.year, b.year}, {"ends", a.end, b.end}, {"conditions", condNames(a), condNames(b)},

@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"hash/fnv"
 	"iter"
 	"math/bits"
 	"slices"
@@ -45,6 +46,7 @@ type Index struct {
 	version                        int64
 	ids                            []int64
 	created                        []int64    // unix seconds, by position (descending)
+	sums                           []uint64   // a hash of each vehicle's search words: an edit that keeps them keeps the postings
 	prices                         [2][]int64 // cash, installment, by position
 	typ, brand, depot, color, fuel []int64
 	cond                           []uint8 // index into conds
@@ -95,6 +97,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 		*a = make([]int64, 0, about)
 	}
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
+	ix.sums = make([]uint64, 0, about)
 	b := &Builder{ix: ix, words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
 	b.text.Grow(about * textPerVehicle)
 	return b
@@ -138,11 +141,15 @@ func (b *Builder) Add(r *Row) error {
 		ix.offs = append(ix.offs, uint32(b.text.Len()))
 	}
 	b.typeMembers[r.TypeID] = append(b.typeMembers[r.TypeID], p)
+	sum := fnv.New64a()
 	for _, w := range bytes.Fields(bytes.ToLower(r.SearchText)) {
+		sum.Write(w)
+		sum.Write([]byte{' '})
 		if list := b.words[string(w)]; len(list) == 0 || list[len(list)-1] != p {
 			b.words[string(w)] = append(list, p)
 		}
 	}
+	ix.sums = append(ix.sums, sum.Sum64())
 	return nil
 }
 

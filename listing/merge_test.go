@@ -39,7 +39,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 		var gone []int64
 		var added []Row
 		for range r.IntN(6) {
-			switch k := r.IntN(4); {
+			switch k := r.IntN(5); {
 			case k == 0 || len(live) == 0: // a new vehicle
 				live[nextID] = randomRow(nextID)
 				gone, nextID = append(gone, nextID), nextID+1
@@ -47,7 +47,17 @@ func TestMergeEqualsRebuild(t *testing.T) {
 				id := randomKey(r, live)
 				delete(live, id)
 				gone = append(gone, id)
-			default: // edited
+			case k == 2: // edited where it stands: price, day, brand, colour
+				id := randomKey(r, live)
+				row := live[id]
+				row.Cash, row.OfferEndsAt = int64(100*(1+r.IntN(30))), fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))
+				row.BrandID, row.ColorID, row.Condition = int64(1+r.IntN(3)), int64(r.IntN(3)), []byte(conds[r.IntN(len(conds))])
+				if r.IntN(4) == 0 {
+					row.Title = []byte("renamed " + string(row.Title))
+				}
+				live[id] = row
+				gone = append(gone, id)
+			default: // edited anyhow
 				id := randomKey(r, live)
 				live[id] = randomRow(id)
 				gone = append(gone, id)

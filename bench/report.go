@@ -278,8 +278,10 @@ func writesReport(w *WritesResult) string {
 	return fmt.Sprintf("\n**List, varied, with one back-office write a second** (%d connections, %.0f s each): "+
 		"without writes %s req/s, p99 %s ms; with writes %s req/s (**%.2f×**), p99 **%s ms**, %d errors. "+
 		"The writes: %d saves, p50 %s ms, p99 **%s ms**, max %s ms, %d failed; %d CSV imports of 200 rows, slowest %s ms. "+
-		"At one connection after a single write: %d list requests in 15 s, slowest **%s ms**, %d over 100 ms.\n",
+		"At one connection after a single write: %d list requests in 15 s, slowest **%s ms**, %d over 100 ms. "+
+		"Kept in step (server's histogram): stored details %d of %d passes within 100 ms, list index %d of %d merges within 100 ms.\n",
 		w.Conns, w.Loaded.Seconds, thousands(w.Quiet.ReqPerSec), ms(w.Quiet.P99ms), thousands(w.Loaded.ReqPerSec), w.Ratio,
 		ms(w.Loaded.P99ms), w.Loaded.Errors.total(), w.Writes, ms(w.WriteP50ms), ms(w.WriteP99ms), ms(w.WriteMaxMs), w.WriteErrors,
-		w.Imports, ms(w.ImportMaxMs), w.AfterOneReqs, ms(w.AfterOneMaxMs), w.AfterOneOver100)
+		w.Imports, ms(w.ImportMaxMs), w.AfterOneReqs, ms(w.AfterOneMaxMs), w.AfterOneOver100,
+		w.DetailsIn100ms, w.DetailsStored, w.ListMergesIn100, w.ListMerges)
 }

@@ -33,10 +33,11 @@ func seedCatalogue(ctx context.Context, cfg config, dsn string) (time.Duration, 
 
 // server is one running `garihaat serve`.
 type server struct {
-	log  string // path of its stdout+stderr
-	cmd  *exec.Cmd
-	base string // http://127.0.0.1:port
-	done chan struct{}
+	log     string // path of its stdout+stderr
+	cmd     *exec.Cmd
+	base    string // http://127.0.0.1:port
+	metrics string // its /metrics address
+	done    chan struct{}
 }
 
 // startServer runs the binary on a free port with warn-level logs (request
@@ -55,7 +56,7 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 		// The bench stands where a reverse proxy would: its streams name the
 		// many visitors they stand for (X-Forwarded-For), as a shared link's
 		// pages come from many addresses, not one.
-		"--trusted-proxies", "127.0.0.1/32")
+		"--trusted-proxies", "127.0.0.1/32", "--metrics-addr", "127.0.0.1:0")
 	cmd.Stderr = logFile
 	// If bench itself dies (kill -9), the kernel kills the server too.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
@@ -70,6 +71,7 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 	}
 	s := &server{cmd: cmd, log: logPath, done: make(chan struct{})}
 	addr := make(chan string, 1)
+	metricsAddr := make(chan string, 1)
 	go func() {
 		// Keep draining stdout into the log so the server never blocks on it.
 		sc := bufio.NewScanner(stdout)
@@ -78,6 +80,12 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 			if a, ok := strings.CutPrefix(line, "garihaat listening on "); ok {
 				select {
 				case addr <- a:
+				default:
+				}
+			}
+			if a, ok := strings.CutPrefix(line, "garihaat metrics on "); ok {
+				select {
+				case metricsAddr <- strings.TrimSpace(a):
 				default:
 				}
 			}
@@ -93,6 +101,10 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 	select {
 	case a := <-addr:
 		s.base = strings.TrimSpace(a)
+		select { // printed before the listening line
+		case s.metrics = <-metricsAddr:
+		default:
+		}
 		return s, nil
 	case <-s.done:
 		return nil, fmt.Errorf("server exited before listening; see %s", logPath)

@@ -38,7 +38,13 @@ type WritesResult struct {
 	AfterOneReqs    int     `json:"after_one_write_requests"`
 	AfterOneMaxMs   float64 `json:"after_one_write_max_ms"`
 	AfterOneOver100 int     `json:"after_one_write_over_100ms"`
-	Error           string  `json:"error,omitempty"`
+	// Of the stored details made again after a write (and the list indexes
+	// merged), how many within 100 ms, from the server's own histogram.
+	DetailsStored   int    `json:"details_passes"`
+	DetailsIn100ms  int    `json:"details_passes_within_100ms"`
+	ListMerges      int    `json:"list_merges"`
+	ListMergesIn100 int    `json:"list_merges_within_100ms"`
+	Error           string `json:"error,omitempty"`
 }
 
 // staffPhone is the bench's back-office owner, granted before the server starts.
@@ -92,7 +98,34 @@ func benchWrites(ctx context.Context, cfg config, srv *server, list scenario, co
 	if err := afterOneWrite(ctx, w, list, res); err != nil {
 		return fail(err)
 	}
+	if srv.metrics != "" {
+		res.DetailsStored, res.DetailsIn100ms = followed(ctx, srv.metrics, "details")
+		res.ListMerges, res.ListMergesIn100 = followed(ctx, srv.metrics, "list_index")
+	}
 	return res
+}
+
+// followed reads the server's garihaat_catalogue_follow_seconds histogram
+// of part: how many passes, and how many took 100 ms or less.
+func followed(ctx context.Context, metricsURL, part string) (total, fast int) {
+	var body bytes.Buffer
+	if err := get(ctx, metricsURL, func(r io.Reader) error { _, err := body.ReadFrom(r); return err }); err != nil {
+		return 0, 0
+	}
+	for _, line := range strings.Split(body.String(), "\n") {
+		name, value, ok := strings.Cut(line, " ")
+		if !ok || !strings.Contains(name, `part="`+part+`"`) {
+			continue
+		}
+		n, _ := strconv.ParseFloat(value, 64)
+		switch {
+		case strings.HasPrefix(name, "garihaat_catalogue_follow_seconds_count"):
+			total = int(n)
+		case strings.HasPrefix(name, "garihaat_catalogue_follow_seconds_bucket") && strings.Contains(name, `le="0.1"`):
+			fast = int(n)
+		}
+	}
+	return total, fast
 }
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

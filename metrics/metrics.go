@@ -26,6 +26,7 @@ type Metrics struct {
 	streams     prometheus.Gauge
 	sms         *prometheus.CounterVec
 	rateLimited *prometheus.CounterVec
+	followed    *prometheus.HistogramVec
 }
 
 // New makes the collectors, with the Go runtime's and the process's own,
@@ -57,12 +58,17 @@ func New(db *sql.DB) *Metrics {
 			Name: "garihaat_rate_limited_total",
 			Help: "Requests refused by a rate limit (429), by route pattern.",
 		}, []string{"route"}),
+		followed: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "garihaat_catalogue_follow_seconds",
+			Help:    "After a catalogue write, how long until a part kept in step with it (list_index, details) was current again.",
+			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 10},
+		}, []string{"part"}),
 	}
 	limit := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 		Name: "garihaat_memory_limit_bytes",
 		Help: "The Go heap's soft limit now (it follows the live heap unless set).",
 	}, func() float64 { return float64(debug.SetMemoryLimit(-1)) })
-	reg.MustRegister(m.requests, m.cache, m.streams, m.sms, m.rateLimited, limit,
+	reg.MustRegister(m.requests, m.cache, m.streams, m.sms, m.rateLimited, limit, m.followed,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		reg.MustRegister(collectors.NewDBStatsCollector(db, "garihaat"))
@@ -83,6 +89,15 @@ func (m *Metrics) Held(name string, f func() int64) {
 		Help:        "Bytes held by one in-memory structure of the server.",
 		ConstLabels: prometheus.Labels{"structure": name},
 	}, func() float64 { return float64(f()) }))
+}
+
+// Followed records that part (list_index, details) was brought in step
+// with the catalogue's writes in took.
+func (m *Metrics) Followed(part string, took time.Duration) {
+	if m == nil {
+		return
+	}
+	m.followed.WithLabelValues(part).Observe(took.Seconds())
 }
 
 // Handler serves the metrics for a Prometheus scraper.

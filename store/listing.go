@@ -120,10 +120,14 @@ func (s *Store) startListing() *listingBuild {
 // read whole (after closing b.full, so requests stop waiting for it).
 func (s *Store) nextListing(ctx context.Context, b *listingBuild) (*listing.Index, error) {
 	if cur := s.list.cur.Load(); cur != nil {
+		start := time.Now()
 		ix, err := s.mergeListing(ctx, cur)
 		if err != nil || ix != nil {
 			if ix != nil && ix != cur {
 				s.list.merged.Add(1)
+				if s.OnListingMerged != nil {
+					s.OnListingMerged(time.Since(start))
+				}
 			}
 			return ix, err
 		}

@@ -49,6 +49,9 @@ type Store struct {
 	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
 	stampQueries, storedQueries, detailBatchQueries []string
 	written                                         chan struct{}
+	// OnListingMerged, when set before the store is used, is told how long
+	// each list index merged after a write took (metrics).
+	OnListingMerged func(took time.Duration)
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache

@@ -80,8 +80,10 @@ func storeSlugs(ctx context.Context, ds Details, slugs []string) (int, error) {
 // those of the vehicles it changed (the change log; a write that may have
 // changed anything, or one too far back, makes it look at all again). It
 // looks every interval (writes of other instances) and at once when
-// written receives (writes of this one).
-func Keep(ctx context.Context, ds Details, written <-chan struct{}, interval time.Duration, logger *slog.Logger) {
+// written receives (writes of this one). observe, when not nil, is told
+// how long each pass after a write took to make its vehicles' parts.
+func Keep(ctx context.Context, ds Details, written <-chan struct{}, interval time.Duration, logger *slog.Logger,
+	observe func(took time.Duration)) {
 	last := int64(-1)
 	t := time.NewTicker(interval)
 	defer t.Stop()
@@ -105,6 +107,9 @@ func Keep(ctx context.Context, ds Details, written <-chan struct{}, interval tim
 			}
 			if n > 0 {
 				logger.Info("stored vehicle details", "count", n, "took", time.Since(start).Round(time.Millisecond))
+			}
+			if err == nil && !ch.All && observe != nil {
+				observe(time.Since(start))
 			}
 		}
 		select {

@@ -28,7 +28,7 @@ func TestKeepFollowsWrites(t *testing.T) {
 			return ok
 		}
 		// A long interval: only the write's own signal can wake it in time.
-		go stored.Keep(ctx, s, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler))
+		go stored.Keep(ctx, s, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler), nil)
 		waitFor(t, "the parts stored at start", current)
 
 		v, err := s.AdminVehicle(ctx, 7)

@@ -235,7 +235,8 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 			auth.SMS = m.CountSMS(auth.SMS)
 		}
 		m.Held("list_index", st.ListIndexBytes)
-		stopMetrics, err := serveMetrics(cfg.metricsAddr, m, logger)
+		st.OnListingMerged = func(took time.Duration) { m.Followed("list_index", took) }
+		stopMetrics, err := serveMetrics(cfg.metricsAddr, m, logger, stdout)
 		if err != nil {
 			return err
 		}
@@ -312,7 +313,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
 	// Every instance keeps the vehicles' stored details current (issue 12).
-	go stored.Keep(ctx, st, st.CatalogWritten(), 2*time.Second, logger)
+	go stored.Keep(ctx, st, st.CatalogWritten(), 2*time.Second, logger, func(took time.Duration) { m.Followed("details", took) })
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)
@@ -339,7 +340,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 
 // serveMetrics serves /metrics on its own address, away from the public
 // site, and returns how to stop it.
-func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger) (func(), error) {
+func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger, stdout io.Writer) (func(), error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, fmt.Errorf("--metrics-addr: %w", err)
@@ -358,6 +359,7 @@ func serveMetrics(addr string, m *metrics.Metrics, logger *slog.Logger) (func(),
 		}
 	}()
 	logger.Info("metrics on http://" + ln.Addr().String() + "/metrics")
+	fmt.Fprintf(stdout, "garihaat metrics on http://%s/metrics\n", ln.Addr())
 	return func() { srv.Close() }, nil
 }
 

@@ -2,9 +2,12 @@ package listing
 
 import (
 	"fmt"
+	"reflect"
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"garihaat"
 )
 
 // TestMergeEqualsRebuild: after random rounds of edits, removals and new
@@ -69,12 +72,50 @@ func TestMergeEqualsRebuild(t *testing.T) {
 			}
 		}
 		add := buildRows(t, version, rowsByID(added))
+		change := ix.Change(add, gone)
+		before := ix
 		ix = ix.Merge(add, gone)
+		unaffected := 0
+		for range 40 {
+			f := randomFilter(r, words)
+			if !change.Affects(f) {
+				unaffected++
+				if got, want := before.Page(f), ix.Page(f); !reflect.DeepEqual(got, want) {
+					t.Fatalf("round %d: %+v said unaffected, but the answer changed:\n%+v\n%+v", round, f, got, want)
+				}
+			}
+		}
+		if len(gone) > 0 && unaffected == 0 && round%10 == 0 {
+			t.Logf("round %d: every filter was affected", round)
+		}
 		want := buildRows(t, version, live)
 		if diff := Diff(ix, want); diff != "" {
 			t.Fatalf("round %d: merged index differs from a rebuild: %s", round, diff)
 		}
 	}
+}
+
+// randomFilter is a list request as a visitor might make one.
+func randomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
+	f := garihaat.VehicleFilter{Page: 1 + r.IntN(3), PerPage: 1 + r.IntN(6), Today: "2026-03-10",
+		Sort: []string{garihaat.SortNewest, garihaat.SortPriceAsc, garihaat.SortPriceDesc, garihaat.SortEndingSoon}[r.IntN(4)]}
+	if r.IntN(2) == 0 {
+		f.TypeIDs = []int64{int64(1 + r.IntN(4))}
+	}
+	if r.IntN(3) == 0 {
+		f.BrandIDs = []int64{int64(1 + r.IntN(3))}
+	}
+	if r.IntN(2) == 0 {
+		f.MinBudget = int64(100 * r.IntN(20))
+		f.MaxBudget = f.MinBudget + int64(100*r.IntN(15))
+	}
+	if r.IntN(4) == 0 {
+		f.Query = words[r.IntN(len(words))]
+	}
+	if r.IntN(4) == 0 {
+		f.PriceType = garihaat.PriceInstallment
+	}
+	return f
 }
 
 func randomKey(r *rand.Rand, m map[int64]Row) int64 {

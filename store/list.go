@@ -29,7 +29,7 @@ func (s *Store) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehicl
 	if f.Page < 1 {
 		f.Page = 1
 	}
-	if ix := s.listingIndex(ctx, version); ix != nil {
+	if ix := s.listingFor(ctx, version, f); ix != nil {
 		return ix.Page(f), nil
 	}
 	return s.vehiclesSQL(ctx, f)

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"garihaat"
 	"garihaat/listing"
 )
 
@@ -31,6 +32,9 @@ type listingCache struct {
 	cancel   context.CancelFunc
 	// merged and rebuilt count the indexes made each way.
 	merged, rebuilt atomic.Int64
+	// pending is the change a merge in flight applies, so a request its
+	// write cannot affect is answered at once (listing.Change).
+	pending atomic.Pointer[listing.Change]
 }
 
 // listingBuild is one build in flight: done closes when it ends, full
@@ -50,6 +54,21 @@ func (c *listingCache) stop() {
 // listingWait bounds how long a request waits for a merge in flight before
 // asking SQL instead; a merge takes milliseconds (BenchmarkMerge).
 const listingWait = 500 * time.Millisecond
+
+// listingFor returns an index that answers f exactly as version's would:
+// version's or a newer one, or — while a merge to version or beyond is in
+// flight — the one it starts from, when the merge's change cannot affect
+// f; nil (the caller asks SQL) as listingIndex.
+func (s *Store) listingFor(ctx context.Context, version int64, f garihaat.VehicleFilter) *listing.Index {
+	cur := s.list.cur.Load()
+	if cur != nil && cur.Version() >= version {
+		return cur
+	}
+	if c := s.list.pending.Load(); c != nil && c.From() == cur && c.Version() >= version && !c.Affects(f) {
+		return cur
+	}
+	return s.listingIndex(ctx, version)
+}
 
 // listingIndex returns an index of version or a newer one, or nil (the
 // caller asks SQL) when none can be had at once or by waiting for a merge.
@@ -182,6 +201,8 @@ func (s *Store) mergeListing(ctx context.Context, cur *listing.Index) (*listing.
 		if err != nil {
 			return nil, err
 		}
+		s.list.pending.Store(cur.Change(add, changes.Vehicles))
+		defer s.list.pending.Store(nil)
 		return cur.Merge(add, changes.Vehicles), nil
 	}
 	return nil, errVersionMoved

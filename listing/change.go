@@ -1,0 +1,73 @@
+package listing
+
+import "garihaat"
+
+// Change is a write (or several) on its way from one index to the next:
+// the vehicles it took out of the index it starts from (their positions
+// there) and the rows it put in (add).
+//
+// Why: a list request that read the new version need not wait for the
+// next index when the write cannot change its answer. If no vehicle the
+// write touched matches the request's filter — neither as it was nor as it
+// is — the page, its order and its total are the same in both versions, so
+// the index the write starts from answers exactly.
+type Change struct {
+	from *Index
+	gone []int32 // positions in from of the vehicles taken out
+	add  *Index
+}
+
+// Change describes taking the vehicles gone (and add's, if listed) out of
+// ix and putting add's rows in.
+func (ix *Index) Change(add *Index, gone []int64) *Change {
+	drop := make(map[int64]bool, len(gone)+len(add.ids))
+	for _, id := range gone {
+		drop[id] = true
+	}
+	for _, id := range add.ids {
+		drop[id] = true
+	}
+	c := &Change{from: ix, add: add}
+	for p, id := range ix.ids {
+		if drop[id] {
+			c.gone = append(c.gone, int32(p))
+		}
+	}
+	return c
+}
+
+// From is the index the change starts from; Version the one it makes.
+func (c *Change) From() *Index   { return c.from }
+func (c *Change) Version() int64 { return c.add.version }
+
+// Affects reports whether the answer to f may differ between the index
+// the change starts from and the one it makes.
+func (c *Change) Affects(f garihaat.VehicleFilter) bool {
+	return c.from.matchesAny(f, c.gone) || c.add.matchesAny(f, nil)
+}
+
+// matchesAny reports whether any vehicle at ps (nil: every one) matches f,
+// whatever the sort and page.
+func (ix *Index) matchesAny(f garihaat.VehicleFilter, ps []int32) bool {
+	if ps == nil {
+		ps = make([]int32, len(ix.ids))
+		for p := range ps {
+			ps[p] = int32(p)
+		}
+	}
+	if len(ps) == 0 {
+		return false
+	}
+	q, ok := ix.plan(f)
+	if !ok {
+		return false
+	}
+	defer q.release()
+	for _, p := range ps {
+		if (q.typeID == 0 || ix.typ[p] == q.typeID) && q.priceOK(p) && (q.pred == nil || q.pred(p)) &&
+			(q.text == nil || q.text.has(p)) {
+			return true
+		}
+	}
+	return false
+}

@@ -8,7 +8,7 @@ import (
 )
 
 // User implements garihaat.AccountService.
-func (s *Store) User(ctx context.Context, userID int64) (garihaat.User, error) {
+func (s *Accounts) User(ctx context.Context, userID int64) (garihaat.User, error) {
 	var u garihaat.User
 	err := s.tx(ctx, func(tx *Tx) error {
 		var err error
@@ -34,7 +34,7 @@ func (t *Tx) user(ctx context.Context, id int64) (garihaat.User, error) {
 
 // UpdateUser implements garihaat.AccountService. Only the three profile
 // texts can change; the statement names them, so nothing else ever does.
-func (s *Store) UpdateUser(ctx context.Context, userID int64, up garihaat.UserUpdate) (garihaat.User, error) {
+func (s *Accounts) UpdateUser(ctx context.Context, userID int64, up garihaat.UserUpdate) (garihaat.User, error) {
 	var u garihaat.User
 	err := s.tx(ctx, func(tx *Tx) error {
 		var err error
@@ -64,17 +64,17 @@ const offerColumns = `o.id, o.id_number, o.status, o.amount, o.selected_option, 
 // Offers implements garihaat.AccountService. An offer is the user's when
 // they placed it signed in, or placed it with their phone number (linked at
 // bid time, or at sign-in for offers placed before the account existed).
-func (s *Store) Offers(ctx context.Context, userID int64) ([]garihaat.Offer, error) {
+func (s *Accounts) Offers(ctx context.Context, userID int64) ([]garihaat.Offer, error) {
 	return s.offers(ctx, `SELECT `+offerColumns+` WHERE o.user_id = ? ORDER BY o.created_at DESC, o.id DESC`, userID)
 }
 
 // PurchaseOffers implements garihaat.AccountService.
-func (s *Store) PurchaseOffers(ctx context.Context, userID int64) ([]garihaat.Offer, error) {
+func (s *Accounts) PurchaseOffers(ctx context.Context, userID int64) ([]garihaat.Offer, error) {
 	return s.offers(ctx, `SELECT `+offerColumns+` WHERE o.user_id = ? AND o.status = 'purchase'
 		ORDER BY o.created_at DESC, o.id DESC`, userID)
 }
 
-func (s *Store) offers(ctx context.Context, q string, args ...any) ([]garihaat.Offer, error) {
+func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Offer, error) {
 	rows, err := s.query(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -96,7 +96,7 @@ func (s *Store) offers(ctx context.Context, q string, args ...any) ([]garihaat.O
 }
 
 // Bookmarks implements garihaat.AccountService.
-func (s *Store) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Bookmark, error) {
+func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Bookmark, error) {
 	rows, err := s.query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price
 		FROM bookmarks b JOIN vehicles v ON v.id = b.vehicle_id
 		WHERE b.user_id = ? ORDER BY b.created_at DESC, b.id DESC`, userID)
@@ -119,7 +119,7 @@ func (s *Store) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Bookmar
 
 // DeleteBookmark implements garihaat.AccountService. The user id is part of
 // the WHERE clause, so another user's bookmark is simply not found.
-func (s *Store) DeleteBookmark(ctx context.Context, userID, bookmarkID int64) error {
+func (s *Accounts) DeleteBookmark(ctx context.Context, userID, bookmarkID int64) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		res, err := tx.exec(ctx, `DELETE FROM bookmarks WHERE id = ? AND user_id = ?`, bookmarkID, userID)
 		if err != nil {
@@ -137,7 +137,7 @@ func (s *Store) DeleteBookmark(ctx context.Context, userID, bookmarkID int64) er
 // ToggleBookmark implements garihaat.AccountService. A double click that
 // races itself ends with the vehicle saved once (the UNIQUE constraint and
 // ON CONFLICT DO NOTHING), never with an error.
-func (s *Store) ToggleBookmark(ctx context.Context, userID, vehicleID int64) (bool, error) {
+func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64) (bool, error) {
 	var saved bool
 	err := s.tx(ctx, func(tx *Tx) error {
 		var one int
@@ -163,7 +163,7 @@ func (s *Store) ToggleBookmark(ctx context.Context, userID, vehicleID int64) (bo
 }
 
 // IsBookmarked implements garihaat.AccountService.
-func (s *Store) IsBookmarked(ctx context.Context, userID, vehicleID int64) (bool, error) {
+func (s *Accounts) IsBookmarked(ctx context.Context, userID, vehicleID int64) (bool, error) {
 	var n int
 	err := s.queryRow(ctx, `SELECT COUNT(*) FROM bookmarks WHERE user_id = ? AND vehicle_id = ?`, userID, vehicleID).Scan(&n)
 	return n > 0, err

@@ -52,7 +52,7 @@ func (t *Tx) exportRows(ctx context.Context, tail string, args ...any) ([]gariha
 }
 
 // ExportVehicles returns every vehicle, of every status, as CSV rows.
-func (s *Store) ExportVehicles(ctx context.Context) ([]garihaat.CSVRow, error) {
+func (s *BackOffice) ExportVehicles(ctx context.Context) ([]garihaat.CSVRow, error) {
 	var out []garihaat.CSVRow
 	err := s.tx(ctx, func(tx *Tx) error {
 		var err error
@@ -66,7 +66,7 @@ func (s *Store) ExportVehicles(ctx context.Context) ([]garihaat.CSVRow, error) {
 // a dry run, writes them in one transaction: a file is imported whole or
 // not at all, so a bad row never leaves half a catalogue behind and the
 // fixed file can simply be imported again.
-func (s *Store) ImportVehicles(ctx context.Context, a garihaat.Actor, rows []garihaat.CSVRow, dryRun bool) (garihaat.ImportReport, error) {
+func (s *BackOffice) ImportVehicles(ctx context.Context, a garihaat.Actor, rows []garihaat.CSVRow, dryRun bool) (garihaat.ImportReport, error) {
 	rep := garihaat.ImportReport{DryRun: dryRun, Rows: []garihaat.ImportRowResult{}}
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		names, err := tx.lookupNames(ctx)

@@ -28,7 +28,7 @@ func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo) (map[string]s
 
 // SaveMedia stores an uploaded logo, icon or portrait and returns the URL of
 // its detail size, to be put into a record's image field.
-func (s *Store) SaveMedia(ctx context.Context, p garihaat.Photo) (string, error) {
+func (s *BackOffice) SaveMedia(ctx context.Context, p garihaat.Photo) (string, error) {
 	var url string
 	err := s.tx(ctx, func(tx *Tx) error {
 		urls, err := tx.saveRenditions(ctx, p)
@@ -40,7 +40,7 @@ func (s *Store) SaveMedia(ctx context.Context, p garihaat.Photo) (string, error)
 
 // AddVehicleImage stores p and appends it to vehicle id's photos; the first
 // photo is the cover.
-func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error) {
+func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error) {
 	var im garihaat.VehicleImage
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		tx.vehicleChanged(vehicleID)
@@ -72,7 +72,7 @@ func (s *Store) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID
 
 // DeleteVehicleImage removes one photo of a vehicle. A published vehicle
 // keeps at least one.
-func (s *Store) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
+func (s *BackOffice) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
 		tx.vehicleChanged(vehicleID)
 		images, err := tx.imagesOf(ctx, vehicleID)
@@ -105,7 +105,7 @@ func (s *Store) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicl
 
 // ReorderVehicleImages puts the photos of a vehicle in the order of ids,
 // which must name each of them once; the first becomes the cover.
-func (s *Store) ReorderVehicleImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
+func (s *BackOffice) ReorderVehicleImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
 		tx.vehicleChanged(vehicleID)
 		images, err := tx.imagesOf(ctx, vehicleID)

@@ -22,7 +22,7 @@ func scanAdminOffer(r scanner, o *garihaat.AdminOffer) error {
 	return nil
 }
 
-func (s *Store) adminOffers(ctx context.Context, q string, args ...any) ([]garihaat.AdminOffer, error) {
+func (s *core) adminOffers(ctx context.Context, q string, args ...any) ([]garihaat.AdminOffer, error) {
 	rows, err := s.query(ctx, `SELECT `+adminOfferColumns+` `+q, args...)
 	if err != nil {
 		return nil, err
@@ -42,7 +42,7 @@ func (s *Store) adminOffers(ctx context.Context, q string, args ...any) ([]garih
 // AdminOffers lists offers for the offers desk, highest first: those of one
 // vehicle when vehicleID > 0, with one status when status is not empty.
 // At most 500: a desk decides one vehicle at a time.
-func (s *Store) AdminOffers(ctx context.Context, vehicleID int64, status string) ([]garihaat.AdminOffer, error) {
+func (s *BackOffice) AdminOffers(ctx context.Context, vehicleID int64, status string) ([]garihaat.AdminOffer, error) {
 	q, args := `WHERE 1 = 1`, []any{}
 	if vehicleID > 0 {
 		q, args = q+` AND o.vehicle_id = ?`, append(args, vehicleID)
@@ -59,7 +59,7 @@ func (s *Store) AdminOffers(ctx context.Context, vehicleID int64, status string)
 // A win marks every other ongoing offer on the vehicle lost; a purchase
 // marks the vehicle sold. The bidders' messages are queued in the same
 // transaction and sent by the outbox worker.
-func (s *Store) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, action string) (garihaat.AdminOffer, error) {
+func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, action string) (garihaat.AdminOffer, error) {
 	var o garihaat.AdminOffer
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		tx.changes.none = true // a decision changes no vehicle, but a purchase
@@ -159,7 +159,7 @@ func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, title gari
 }
 
 // Dashboard returns the back office's first screen.
-func (s *Store) Dashboard(ctx context.Context, offers bool) (garihaat.Dashboard, error) {
+func (s *BackOffice) Dashboard(ctx context.Context, offers bool) (garihaat.Dashboard, error) {
 	d := garihaat.Dashboard{Vehicles: map[string]int{}}
 	rows, err := s.query(ctx, `SELECT status, COUNT(*) FROM vehicles GROUP BY status`)
 	if err != nil {

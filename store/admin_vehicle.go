@@ -14,7 +14,7 @@ import (
 // AdminVehicles lists vehicles of every status for the back office, newest
 // first. query matches the title in either language, brand, model, the
 // tracking id or the vehicle id.
-func (s *Store) AdminVehicles(ctx context.Context, query, status string, page int) ([]garihaat.AdminVehicleRow, garihaat.Pagination, error) {
+func (s *BackOffice) AdminVehicles(ctx context.Context, query, status string, page int) ([]garihaat.AdminVehicleRow, garihaat.Pagination, error) {
 	conds, args := []string{"1 = 1"}, []any{}
 	if status != "" {
 		conds, args = append(conds, "v.status = ?"), append(args, status)
@@ -56,7 +56,7 @@ func (s *Store) AdminVehicles(ctx context.Context, query, status string, page in
 }
 
 // AdminVehicle returns one vehicle as the editor loads it.
-func (s *Store) AdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, error) {
+func (s *BackOffice) AdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, error) {
 	var v garihaat.AdminVehicle
 	err := s.tx(ctx, func(tx *Tx) error {
 		var err error
@@ -145,7 +145,7 @@ func (t *Tx) vehicleImages(ctx context.Context, vehicleID int64) ([]garihaat.Veh
 
 // CreateVehicle stores a new vehicle (a draft unless in.Status says
 // otherwise) with a generated slug and tracking id.
-func (s *Store) CreateVehicle(ctx context.Context, a garihaat.Actor, in garihaat.VehicleInput) (garihaat.AdminVehicle, error) {
+func (s *BackOffice) CreateVehicle(ctx context.Context, a garihaat.Actor, in garihaat.VehicleInput) (garihaat.AdminVehicle, error) {
 	var v garihaat.AdminVehicle
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		var err error
@@ -184,7 +184,7 @@ func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.V
 }
 
 // UpdateVehicle replaces every editable field of vehicle id.
-func (s *Store) UpdateVehicle(ctx context.Context, a garihaat.Actor, id int64, in garihaat.VehicleInput) (garihaat.AdminVehicle, error) {
+func (s *BackOffice) UpdateVehicle(ctx context.Context, a garihaat.Actor, id int64, in garihaat.VehicleInput) (garihaat.AdminVehicle, error) {
 	var v garihaat.AdminVehicle
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		var err error
@@ -215,7 +215,7 @@ func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in 
 
 // DeleteVehicle removes a vehicle that never had an offer; one with offers
 // is archived instead (the offers and purchases must keep their vehicle).
-func (s *Store) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (archived bool, err error) {
+func (s *BackOffice) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (archived bool, err error) {
 	err = s.adminWrite(ctx, func(tx *Tx) error {
 		tx.vehicleChanged(id)
 		before, err := tx.adminVehicle(ctx, id)

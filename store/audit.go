@@ -38,7 +38,7 @@ func (t *Tx) audit(ctx context.Context, a garihaat.Actor, action, entity string,
 
 // adminWrite runs fn in one transaction that also bumps the catalogue
 // version, so every instance's caches drop what the write changed.
-func (s *Store) adminWrite(ctx context.Context, fn func(*Tx) error) error {
+func (s *core) adminWrite(ctx context.Context, fn func(*Tx) error) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		if err := fn(tx); err != nil {
 			return err
@@ -48,7 +48,7 @@ func (s *Store) adminWrite(ctx context.Context, fn func(*Tx) error) error {
 }
 
 // Audit returns one page of the audit log, newest first.
-func (s *Store) Audit(ctx context.Context, page int) ([]garihaat.AuditEntry, garihaat.Pagination, error) {
+func (s *BackOffice) Audit(ctx context.Context, page int) ([]garihaat.AuditEntry, garihaat.Pagination, error) {
 	var total int
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM audit_log`).Scan(&total); err != nil {
 		return nil, garihaat.Pagination{}, err

@@ -20,7 +20,7 @@ const secretSetting = "otp_hmac_secret"
 // HMACSecret returns the server's secret for hashing sign-in codes. The
 // first caller generates it; it is kept in the database so that every
 // instance sharing it computes the same hashes.
-func (s *Store) HMACSecret(ctx context.Context) ([]byte, error) {
+func (s *Accounts) HMACSecret(ctx context.Context) ([]byte, error) {
 	var b [32]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return nil, err
@@ -103,7 +103,7 @@ const smsSent = `(SELECT at FROM otp_sends UNION ALL SELECT sent_at AS at FROM s
 
 // ReserveOTPSend implements garihaat.AuthStore. All sends take one global
 // lock: sends are rare, and only then is the global cap exact.
-func (s *Store) ReserveOTPSend(ctx context.Context, phone, ip, device string, now time.Time, l garihaat.AuthLimits) (int64, error) {
+func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string, now time.Time, l garihaat.AuthLimits) (int64, error) {
 	var id int64
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.lockKeys(ctx, "otp-send"); err != nil {
@@ -171,7 +171,7 @@ func networkPattern(ip string) string {
 }
 
 // CancelOTPSend implements garihaat.AuthStore.
-func (s *Store) CancelOTPSend(ctx context.Context, id int64) error {
+func (s *Accounts) CancelOTPSend(ctx context.Context, id int64) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE id = ?`, id)
 		return err
@@ -179,7 +179,7 @@ func (s *Store) CancelOTPSend(ctx context.Context, id int64) error {
 }
 
 // SaveOTP implements garihaat.AuthStore.
-func (s *Store) SaveOTP(ctx context.Context, phone, codeHash string, now, expires time.Time) error {
+func (s *Accounts) SaveOTP(ctx context.Context, phone, codeHash string, now, expires time.Time) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
 			return err
@@ -204,7 +204,7 @@ const (
 // UPDATE … WHERE attempts < max, which both databases apply atomically, so
 // concurrent guesses can never use more than max tries; the advisory locks
 // additionally keep the failure counters exact on PostgreSQL.
-func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.AuthLimits) (garihaat.User, bool, error) {
+func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.AuthLimits) (garihaat.User, bool, error) {
 	var (
 		u       garihaat.User
 		isNew   bool
@@ -314,7 +314,7 @@ func (s *Store) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaat.A
 // sign-in and after StaffSessionIdle without a request; their last request
 // is written at most once a minute. A buyer's ends after BuyerSessionIdle
 // without one, its last request written at most once an hour.
-func (s *Store) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
+func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
 	var u garihaat.User
 	var created, seen int64
 	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address, u.role, s.created_at, s.last_seen_at
@@ -343,7 +343,7 @@ func (s *Store) SessionUser(ctx context.Context, tokenHash string, now time.Time
 }
 
 // DeleteSession implements garihaat.AuthStore.
-func (s *Store) DeleteSession(ctx context.Context, tokenHash string) error {
+func (s *Accounts) DeleteSession(ctx context.Context, tokenHash string) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash)
 		return err

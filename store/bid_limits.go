@@ -18,7 +18,7 @@ import (
 // spends the phone's own budget and none of the address's, so an
 // anonymous flood from a carrier's shared address does not stop the
 // signed-in buyers behind it.
-func (s *Store) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l garihaat.BidLimits) error {
+func (s *Bids) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l garihaat.BidLimits) error {
 	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, "Too many offers from your network. Please try again later."}}
 	key := "bid-ip:" + ip
 	if proven {
@@ -53,7 +53,7 @@ const idempotencyTTL = 24 * time.Hour
 
 // BeginIdempotent implements garihaat.BidService. The claim is one INSERT
 // that only the first of concurrent requests wins, on both databases.
-func (s *Store) BeginIdempotent(ctx context.Context, keyHash, requestHash string, now time.Time) (string, bool, error) {
+func (s *Bids) BeginIdempotent(ctx context.Context, keyHash, requestHash string, now time.Time) (string, bool, error) {
 	var body, firstRequest string
 	var status int
 	done := false
@@ -86,7 +86,7 @@ func (s *Store) BeginIdempotent(ctx context.Context, keyHash, requestHash string
 }
 
 // FinishIdempotent implements garihaat.BidService.
-func (s *Store) FinishIdempotent(ctx context.Context, keyHash, body string) error {
+func (s *Bids) FinishIdempotent(ctx context.Context, keyHash, body string) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `UPDATE idempotency_keys SET status = 1, body = ? WHERE key_hash = ?`, body, keyHash)
 		return err
@@ -94,7 +94,7 @@ func (s *Store) FinishIdempotent(ctx context.Context, keyHash, body string) erro
 }
 
 // ForgetIdempotent implements garihaat.BidService.
-func (s *Store) ForgetIdempotent(ctx context.Context, keyHash string) error {
+func (s *Bids) ForgetIdempotent(ctx context.Context, keyHash string) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		_, err := tx.exec(ctx, `DELETE FROM idempotency_keys WHERE key_hash = ? AND status = 0`, keyHash)
 		return err

@@ -34,7 +34,7 @@ func slugQueries(sel string) (q []string) {
 
 // queryBySlugs runs queries (made by slugQueries) over slugs, slugBatch at
 // most at a time, and calls scan on each row.
-func (s *Store) queryBySlugs(ctx context.Context, queries []string, slugs []string, scan func(*sql.Rows) error) error {
+func (s *core) queryBySlugs(ctx context.Context, queries []string, slugs []string, scan func(*sql.Rows) error) error {
 	for len(slugs) > 0 {
 		chunk := slugs[:min(len(slugs), slugBatch)]
 		slugs = slugs[len(chunk):]

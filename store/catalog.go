@@ -8,7 +8,7 @@ import (
 )
 
 // Footer returns the type and brand lists of the footer.
-func (s *Store) Footer(ctx context.Context) (garihaat.Footer, error) {
+func (s *Catalog) Footer(ctx context.Context) (garihaat.Footer, error) {
 	f := garihaat.Footer{Types: []garihaat.Option{}, Brands: []garihaat.BrandRef{}}
 	types, err := s.typeOptions(ctx)
 	if err != nil {
@@ -30,12 +30,12 @@ func (s *Store) Footer(ctx context.Context) (garihaat.Footer, error) {
 	return f, rows.Err()
 }
 
-func (s *Store) typeOptions(ctx context.Context) ([]garihaat.Option, error) {
+func (s *core) typeOptions(ctx context.Context) ([]garihaat.Option, error) {
 	return s.options(ctx, `SELECT id, name, name_bn FROM vehicle_types ORDER BY sort_order, name`)
 }
 
 // options reads id, name, name_bn rows into Options.
-func (s *Store) options(ctx context.Context, q string, args ...any) ([]garihaat.Option, error) {
+func (s *core) options(ctx context.Context, q string, args ...any) ([]garihaat.Option, error) {
 	rows, err := s.query(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -53,7 +53,7 @@ func (s *Store) options(ctx context.Context, q string, args ...any) ([]garihaat.
 }
 
 // Brands returns every brand with its vehicle count and the types it sells.
-func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
+func (s *Catalog) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 	version, err := s.CatalogVersion(ctx)
 	if err != nil {
 		return nil, err
@@ -73,7 +73,7 @@ func (s *Store) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 // count groups every published vehicle, a fifth of a second for 100,000
 // on SQLite, and the home page and every brand page wait for it after each
 // catalogue write.
-func (s *Store) brandsAt(ctx context.Context, ix *listing.Index, types []garihaat.VehicleType) ([]garihaat.Brand, error) {
+func (s *core) brandsAt(ctx context.Context, ix *listing.Index, types []garihaat.VehicleType) ([]garihaat.Brand, error) {
 	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands ORDER BY sort_order, name`)
 	if err != nil {
 		return nil, err
@@ -138,7 +138,7 @@ func countBrandsFrom(ix *listing.Index, types []garihaat.VehicleType, brands []g
 }
 
 // Types returns every vehicle type (without products).
-func (s *Store) Types(ctx context.Context) ([]garihaat.VehicleType, error) {
+func (s *Catalog) Types(ctx context.Context) ([]garihaat.VehicleType, error) {
 	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM vehicle_types ORDER BY sort_order, name`)
 	if err != nil {
 		return nil, err
@@ -160,7 +160,7 @@ func (s *Store) Types(ctx context.Context) ([]garihaat.VehicleType, error) {
 const HomepageProductsPerType = 10
 
 // Homepage returns the home page payload.
-func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
+func (s *Catalog) Homepage(ctx context.Context) (garihaat.Homepage, error) {
 	version, err := s.CatalogVersion(ctx)
 	if err != nil {
 		return garihaat.Homepage{}, err
@@ -170,7 +170,7 @@ func (s *Store) Homepage(ctx context.Context) (garihaat.Homepage, error) {
 
 // homepageAt is Homepage with its counts and rows from the list index ix
 // of the current version, or by SQL when it is nil (not ready).
-func (s *Store) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Homepage, error) {
+func (s *Catalog) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Homepage, error) {
 	var h garihaat.Homepage
 	var err error
 	if h.Types, err = s.Types(ctx); err != nil {
@@ -196,12 +196,12 @@ func (s *Store) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Hom
 
 // newestOfType is a type's home page row by SQL: one index walk per type (a
 // handful of types) rather than a window function that ranks the table.
-func (s *Store) newestOfType(ctx context.Context, typeID int64) ([]garihaat.VehicleSummary, error) {
+func (s *core) newestOfType(ctx context.Context, typeID int64) ([]garihaat.VehicleSummary, error) {
 	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND `+listedWhere("status")+`
 		ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, HomepageProductsPerType)
 }
 
-func (s *Store) dealers(ctx context.Context) ([]garihaat.Dealer, error) {
+func (s *core) dealers(ctx context.Context) ([]garihaat.Dealer, error) {
 	rows, err := s.query(ctx, `SELECT id, image, company, company_bn, name, name_bn, phone, phone_bn, location, location_bn
 		FROM dealers ORDER BY sort_order, id`)
 	if err != nil {
@@ -220,7 +220,7 @@ func (s *Store) dealers(ctx context.Context) ([]garihaat.Dealer, error) {
 	return out, rows.Err()
 }
 
-func (s *Store) testimonials(ctx context.Context) ([]garihaat.Testimonial, error) {
+func (s *core) testimonials(ctx context.Context) ([]garihaat.Testimonial, error) {
 	rows, err := s.query(ctx, `SELECT id, content, content_bn, image, name, name_bn, company, company_bn, rating
 		FROM testimonials ORDER BY sort_order, id`)
 	if err != nil {
@@ -240,7 +240,7 @@ func (s *Store) testimonials(ctx context.Context) ([]garihaat.Testimonial, error
 }
 
 // FAQs returns the help page's questions in order.
-func (s *Store) FAQs(ctx context.Context) ([]garihaat.FAQ, error) {
+func (s *Catalog) FAQs(ctx context.Context) ([]garihaat.FAQ, error) {
 	rows, err := s.query(ctx, `SELECT id, question, question_bn, answer, answer_bn FROM faqs ORDER BY sort_order, id`)
 	if err != nil {
 		return nil, err
@@ -258,7 +258,7 @@ func (s *Store) FAQs(ctx context.Context) ([]garihaat.FAQ, error) {
 }
 
 // FilterParams returns the options of every list filter.
-func (s *Store) FilterParams(ctx context.Context) (garihaat.FilterParams, error) {
+func (s *Catalog) FilterParams(ctx context.Context) (garihaat.FilterParams, error) {
 	var p garihaat.FilterParams
 	var err error
 	if p.Types, err = s.typeOptions(ctx); err != nil {

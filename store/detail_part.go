@@ -32,7 +32,7 @@ func storedQueries(d Dialect) []string {
 
 // StoredDetail implements stored.Details. Callers asking at the same
 // time share one read of all their vehicles (sharedReads).
-func (s *Store) StoredDetail(ctx context.Context, slug string, related int) (stored.Detail, bool, error) {
+func (s *Catalog) StoredDetail(ctx context.Context, slug string, related int) (stored.Detail, bool, error) {
 	row, ok, err := s.details.get(ctx, slug)
 	if err != nil || !ok {
 		return stored.Detail{}, false, err
@@ -55,7 +55,7 @@ func (s *Store) StoredDetail(ctx context.Context, slug string, related int) (sto
 
 // readStoredDetails reads the current stored parts of the public vehicles
 // among slugs.
-func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[string]storedRow, error) {
+func (s *core) readStoredDetails(ctx context.Context, slugs []string) (map[string]storedRow, error) {
 	out := make(map[string]storedRow, len(slugs))
 	err := s.queryBySlugs(ctx, s.storedQueries, slugs, func(rows *sql.Rows) error {
 		var (
@@ -83,7 +83,7 @@ func (s *Store) readStoredDetails(ctx context.Context, slugs []string) (map[stri
 // id order, n at a time, and judges each in Go: a filter in SQL made
 // SQLite walk the status index and rescan every published vehicle per
 // call. last is after when no vehicle follows.
-func (s *Store) StaleDetails(ctx context.Context, format string, after int64, n int) ([]string, int64, error) {
+func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, n int) ([]string, int64, error) {
 	rows, err := s.query(ctx, staleColumns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
 	if err != nil {
 		return nil, 0, err
@@ -96,7 +96,7 @@ func (s *Store) StaleDetails(ctx context.Context, format string, after int64, n 
 // StaleAmong implements stored.Details: the change log names the
 // vehicles a write touched, so keeping their parts current reads those
 // alone (issue 33).
-func (s *Store) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
+func (s *Catalog) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
 	var out []string
 	for len(ids) > 0 {
 		chunk := ids[:min(len(ids), 200)]
@@ -145,7 +145,7 @@ func scanStale(rows *sql.Rows, format string, last *int64) ([]string, error) {
 // SaveDetails implements stored.Details, in one transaction. A part
 // built from an older revision than the vehicle's is stored all the same:
 // it is never served, and the next pass builds it again.
-func (s *Store) SaveDetails(ctx context.Context, format string, parts []stored.Part) error {
+func (s *Catalog) SaveDetails(ctx context.Context, format string, parts []stored.Part) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		for _, p := range parts {
 			// A vehicle deleted since its part was built is skipped, not

@@ -10,7 +10,7 @@ import (
 )
 
 // Vehicles returns one page of vehicles matching f.
-func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+func (s *Catalog) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
 	version, err := s.CatalogVersion(ctx)
 	if err != nil {
 		return garihaat.VehiclePage{}, err
@@ -21,7 +21,7 @@ func (s *Store) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaa
 // VehiclesAt returns one page of vehicles matching f, from the list index
 // when the index of version (the current one, just read by the caller) is
 // ready, else by SQL.
-func (s *Store) VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+func (s *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
 	if f.PerPage <= 0 {
 		f.PerPage = garihaat.PageSize
 	}
@@ -36,7 +36,7 @@ func (s *Store) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehicl
 }
 
 // vehiclesSQL is Vehicles answered by the database: a count and a page.
-func (s *Store) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+func (s *core) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
 	page := garihaat.VehiclePage{Products: []garihaat.VehicleSummary{}}
 	where, args := s.vehicleWhere(f)
 	var total int
@@ -58,7 +58,7 @@ func (s *Store) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (gari
 }
 
 // summaries runs q, which selects summaryColumns, and scans its rows.
-func (s *Store) summaries(ctx context.Context, q string, args ...any) ([]garihaat.VehicleSummary, error) {
+func (s *core) summaries(ctx context.Context, q string, args ...any) ([]garihaat.VehicleSummary, error) {
 	rows, err := s.query(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -102,7 +102,7 @@ func vehicleOrder(f garihaat.VehicleFilter) (string, []any) {
 }
 
 // vehicleWhere builds the WHERE clause shared by the count and page queries.
-func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
+func (s *core) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 	conds := []string{listedWhere("status")}
 	var args []any
 	in := func(col string, ids []int64) {
@@ -170,7 +170,7 @@ func (s *Store) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 // pg_trgm index serves LIKE '%word%' directly; SQLite's FTS5 trigram table
 // answers a quoted phrase. Neither index helps words under three
 // characters, which use a plain LIKE.
-func (s *Store) containsWord(word string) (string, string) {
+func (s *core) containsWord(word string) (string, string) {
 	like := "%" + likeEscape(word) + "%"
 	if s.dialect == Postgres || utf8.RuneCountInString(word) < 3 {
 		return `search_text LIKE ? ESCAPE '\'`, like

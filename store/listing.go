@@ -59,7 +59,7 @@ const listingWait = 500 * time.Millisecond
 // version's or a newer one, or — while a merge to version or beyond is in
 // flight — the one it starts from, when the merge's change cannot affect
 // f; nil (the caller asks SQL) as listingIndex.
-func (s *Store) listingFor(ctx context.Context, version int64, f garihaat.VehicleFilter) *listing.Index {
+func (s *core) listingFor(ctx context.Context, version int64, f garihaat.VehicleFilter) *listing.Index {
 	cur := s.list.cur.Load()
 	if cur != nil && cur.Version() >= version {
 		return cur
@@ -72,7 +72,7 @@ func (s *Store) listingFor(ctx context.Context, version int64, f garihaat.Vehicl
 
 // listingIndex returns an index of version or a newer one, or nil (the
 // caller asks SQL) when none can be had at once or by waiting for a merge.
-func (s *Store) listingIndex(ctx context.Context, version int64) *listing.Index {
+func (s *core) listingIndex(ctx context.Context, version int64) *listing.Index {
 	deadline := time.NewTimer(listingWait)
 	defer deadline.Stop()
 	// Twice: a build begun before this request read version may end short of it.
@@ -103,7 +103,7 @@ func (s *Store) listingIndex(ctx context.Context, version int64) *listing.Index 
 
 // startListing starts the build of the newest version unless one is in
 // flight, and returns the one in flight (nil once the store is closed).
-func (s *Store) startListing() *listingBuild {
+func (s *core) startListing() *listingBuild {
 	c := &s.list
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -137,7 +137,7 @@ func (s *Store) startListing() *listingBuild {
 // nextListing makes the index of the newest version: merged from the
 // current one when the change log names the vehicles changed since, else
 // read whole (after closing b.full, so requests stop waiting for it).
-func (s *Store) nextListing(ctx context.Context, b *listingBuild) (*listing.Index, error) {
+func (s *core) nextListing(ctx context.Context, b *listingBuild) (*listing.Index, error) {
 	if cur := s.list.cur.Load(); cur != nil {
 		start := time.Now()
 		ix, err := s.mergeListing(ctx, cur)
@@ -161,7 +161,7 @@ func (s *Store) nextListing(ctx context.Context, b *listingBuild) (*listing.Inde
 
 // PrepareListing starts building the list index, so the first visitors
 // do not wait for the SQL path.
-func (s *Store) PrepareListing(ctx context.Context) error {
+func (s *core) PrepareListing(ctx context.Context) error {
 	_, err := s.CatalogVersion(ctx)
 	if err == nil {
 		s.startListing()
@@ -172,9 +172,9 @@ func (s *Store) PrepareListing(ctx context.Context) error {
 // mergeListing makes the newest version's index from cur and the vehicles
 // changed since (read by id); nil when the log cannot say which changed
 // (a name changed, or cur is too old) or they are most of the catalogue.
-func (s *Store) mergeListing(ctx context.Context, cur *listing.Index) (*listing.Index, error) {
+func (s *core) mergeListing(ctx context.Context, cur *listing.Index) (*listing.Index, error) {
 	for range 3 {
-		changes, err := s.ChangesSince(ctx, cur.Version())
+		changes, err := s.changesSince(ctx, cur.Version())
 		switch {
 		case err != nil:
 			return nil, err
@@ -211,7 +211,7 @@ func (s *Store) mergeListing(ctx context.Context, cur *listing.Index) (*listing.
 // listingBuilder starts an index of version for about n vehicles, with the
 // brands' slugs of the snapshot every detail uses; if a write makes it
 // newer than version, the caller's check of the version after the read fails.
-func (s *Store) listingBuilder(ctx context.Context, version int64, n int) (*listing.Builder, error) {
+func (s *core) listingBuilder(ctx context.Context, version int64, n int) (*listing.Builder, error) {
 	snap, err := s.snapshotAt(ctx, version)
 	if err != nil {
 		return nil, err
@@ -229,7 +229,7 @@ var errVersionMoved = errors.New("store: the catalogue changed while the list in
 // read by one statement (one consistent snapshot) between two reads of the
 // version; when both reads agree no write landed in between, so the rows
 // are exactly that version's.
-func (s *Store) buildListing(ctx context.Context) (*listing.Index, error) {
+func (s *core) buildListing(ctx context.Context) (*listing.Index, error) {
 	for range 3 {
 		ix, err := s.readListing(ctx)
 		if !errors.Is(err, errVersionMoved) {
@@ -239,7 +239,7 @@ func (s *Store) buildListing(ctx context.Context) (*listing.Index, error) {
 	return nil, errVersionMoved
 }
 
-func (s *Store) readListing(ctx context.Context) (*listing.Index, error) {
+func (s *core) readListing(ctx context.Context) (*listing.Index, error) {
 	before, err := s.CatalogVersion(ctx)
 	if err != nil {
 		return nil, err
@@ -272,7 +272,7 @@ const listingColumns = `SELECT id, created_at, cash_price, installment_price, ty
 // listingRows feeds every listed vehicle to b, newest first. The text
 // columns are scanned as RawBytes, which b copies into its one string:
 // 100,000 vehicles leave no 400,000 small strings behind.
-func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
+func (s *core) listingRows(ctx context.Context, b *listing.Builder) error {
 	rows, err := s.query(ctx, listingColumns+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return err
@@ -292,7 +292,7 @@ func (s *Store) listingRows(ctx context.Context, b *listing.Builder) error {
 }
 
 // listingRowsOf feeds the listed vehicles among ids to b, newest first.
-func (s *Store) listingRowsOf(ctx context.Context, b *listing.Builder, ids []int64) error {
+func (s *core) listingRowsOf(ctx context.Context, b *listing.Builder, ids []int64) error {
 	var found []listing.Row
 	var raw listingRaw
 	for len(ids) > 0 {
@@ -351,7 +351,7 @@ func (x *listingRaw) scan(rows *sql.Rows, r *listing.Row) error {
 }
 
 // ListIndexBytes is what the current list index holds (0 before the first).
-func (s *Store) ListIndexBytes() int64 {
+func (s *core) ListIndexBytes() int64 {
 	if ix := s.list.cur.Load(); ix != nil {
 		return ix.Bytes()
 	}

@@ -65,7 +65,7 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 }
 
 // CheckBid implements garihaat.BidService.
-func (s *Store) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) error {
+func (s *Bids) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		_, err := tx.checkBid(ctx, b, now, false)
 		return err
@@ -75,7 +75,7 @@ func (s *Store) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) err
 // PlaceBid implements garihaat.BidService. The count, the highest offer,
 // the closing instant and the event sequence change in the bid's own
 // transaction, so no accepted bid is ever missing from them.
-func (s *Store) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
+func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
 	var res garihaat.BidResult
 	o := &res.Offer
 	err := s.tx(ctx, func(tx *Tx) error {
@@ -156,7 +156,7 @@ func (t *Tx) queueOutbid(ctx context.Context, phone string, vehicleID int64, tit
 }
 
 // BidState implements garihaat.BidService.
-func (s *Store) BidState(ctx context.Context, vehicleID int64) (garihaat.BidState, error) {
+func (s *Bids) BidState(ctx context.Context, vehicleID int64) (garihaat.BidState, error) {
 	var st garihaat.BidState
 	err := s.tx(ctx, func(tx *Tx) error {
 		var err error

@@ -24,7 +24,7 @@ const smsLease = 2 * time.Minute
 // these together) leaves less room; the rest wait for the window to move.
 // The lease is taken with one UPDATE per message that only succeeds while
 // the message is still due, so two instances never send the same message.
-func (s *Store) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat.OutboxSMS, error) {
+func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat.OutboxSMS, error) {
 	now := s.Now()
 	if hourlyCap > 0 {
 		var sent int
@@ -72,7 +72,7 @@ func (s *Store) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat.
 // MarkSMS implements garihaat.Outbox: a sent message is done; a failed one
 // is tried again later with a growing delay, and given up after
 // garihaat.OutboxMaxAttempts.
-func (s *Store) MarkSMS(ctx context.Context, id int64, sendErr error) error {
+func (s *Outbox) MarkSMS(ctx context.Context, id int64, sendErr error) error {
 	now := s.Now()
 	if sendErr == nil {
 		_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ? WHERE id = ?`), now.Unix(), id)

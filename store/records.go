@@ -36,7 +36,7 @@ func columns(r garihaat.Resource) []string {
 }
 
 // Records lists every row of r in display order; kind filters attributes.
-func (s *Store) Records(ctx context.Context, r garihaat.Resource, kind string) ([]garihaat.Record, error) {
+func (s *BackOffice) Records(ctx context.Context, r garihaat.Resource, kind string) ([]garihaat.Record, error) {
 	var out []garihaat.Record
 	err := s.tx(ctx, func(tx *Tx) error {
 		where, args := "", []any{}
@@ -112,7 +112,7 @@ func values(r garihaat.Resource, rec garihaat.Record) []any {
 }
 
 // CreateRecord inserts rec (validated by r.Validate) and returns the row.
-func (s *Store) CreateRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, rec garihaat.Record) (garihaat.Record, error) {
+func (s *BackOffice) CreateRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, rec garihaat.Record) (garihaat.Record, error) {
 	var out garihaat.Record
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		cols := columns(r)
@@ -129,7 +129,7 @@ func (s *Store) CreateRecord(ctx context.Context, a garihaat.Actor, r garihaat.R
 }
 
 // UpdateRecord replaces every field of row id with rec.
-func (s *Store) UpdateRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64, rec garihaat.Record) (garihaat.Record, error) {
+func (s *BackOffice) UpdateRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64, rec garihaat.Record) (garihaat.Record, error) {
 	var out garihaat.Record
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		before, err := tx.record(ctx, r, id)
@@ -163,7 +163,7 @@ var usedBy = map[string]string{
 
 // DeleteRecord removes row id; one still used by a vehicle is a 409 that
 // says how many use it (issue 32: "in use" alone left the clerk guessing).
-func (s *Store) DeleteRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64) error {
+func (s *BackOffice) DeleteRecord(ctx context.Context, a garihaat.Actor, r garihaat.Resource, id int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
 		before, err := tx.record(ctx, r, id)
 		if err != nil {

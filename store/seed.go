@@ -10,7 +10,7 @@ import (
 
 // Seed writes c into an empty database in one transaction and reports
 // whether it did; a database that already has a catalogue is left alone.
-func (s *Store) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
+func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 	seeded := false
 	err := s.tx(ctx, func(tx *Tx) error {
 		var n int

@@ -9,7 +9,7 @@ import (
 
 // SitemapStats counts the published vehicles and tells when the newest
 // change to one of them was made.
-func (s *Store) SitemapStats(ctx context.Context) (int, time.Time, error) {
+func (s *Catalog) SitemapStats(ctx context.Context) (int, time.Time, error) {
 	var n int
 	var last *int64
 	err := s.queryRow(ctx, `SELECT COUNT(*), MAX(updated_at) FROM vehicles WHERE `+listedWhere("status")).Scan(&n, &last)
@@ -21,7 +21,7 @@ func (s *Store) SitemapStats(ctx context.Context) (int, time.Time, error) {
 
 // SitemapVehicles returns published vehicles offset to offset+limit in id
 // order, each with its last change: a sitemap file's worth.
-func (s *Store) SitemapVehicles(ctx context.Context, offset, limit int) ([]garihaat.SitemapVehicle, error) {
+func (s *Catalog) SitemapVehicles(ctx context.Context, offset, limit int) ([]garihaat.SitemapVehicle, error) {
 	rows, err := s.query(ctx, `SELECT slug, updated_at FROM vehicles WHERE `+listedWhere("status")+`
 		ORDER BY id LIMIT ? OFFSET ?`, limit, offset)
 	if err != nil {
@@ -44,7 +44,7 @@ func (s *Store) SitemapVehicles(ctx context.Context, offset, limit int) ([]garih
 // SaveDerivedMedia stores a file made from other media (a share image) at
 // path, unless one is there already: two instances that made the same file
 // at once both succeed, and the first one's copy stays.
-func (s *Store) SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error {
+func (s *Catalog) SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error {
 	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (path) DO NOTHING`), path, contentType, body, s.Now().Unix())
 	return err

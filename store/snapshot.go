@@ -45,7 +45,7 @@ type snapshotCache struct {
 // snapshotAt returns a snapshot of version or a newer one: a request that
 // read its row just before a write may take names and related vehicles
 // from just after it, while requests of both versions never rebuild in turn.
-func (s *Store) snapshotAt(ctx context.Context, version int64) (*snapshot, error) {
+func (s *core) snapshotAt(ctx context.Context, version int64) (*snapshot, error) {
 	if cur := s.snap.cur.Load(); cur != nil && cur.version >= version {
 		return cur, nil
 	}
@@ -67,7 +67,7 @@ func (s *Store) snapshotAt(ctx context.Context, version int64) (*snapshot, error
 	return snap, nil
 }
 
-func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
+func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
 	snap := &snapshot{version: version, brands: map[int64]garihaat.BrandRef{}, types: map[int64]garihaat.Option{},
 		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}}
 	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands`)
@@ -112,7 +112,7 @@ func (s *Store) buildSnapshot(ctx context.Context, version int64) (*snapshot, er
 
 // readNewest reads the newest listed vehicles of one (type, brand) pair
 // into snap.newest (leaving the pair out when it has none).
-func (s *Store) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) error {
+func (s *core) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) error {
 	rows, err := s.query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
 		WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, pair[0], pair[1], relatedDepth)
 	if err != nil {
@@ -139,12 +139,12 @@ func (s *Store) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) e
 // change log names the vehicles changed since: the names are cur's, and
 // only the pairs those vehicles were or are in are read again. nil when
 // there is no cur or the log cannot say (a name changed).
-func (s *Store) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, error) {
+func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, error) {
 	if cur == nil {
 		return nil, nil
 	}
 	for range 3 {
-		changes, err := s.ChangesSince(ctx, cur.version)
+		changes, err := s.changesSince(ctx, cur.version)
 		if err != nil || changes.All {
 			return nil, err
 		}
@@ -183,7 +183,7 @@ func (s *Store) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, er
 }
 
 // pairsOf adds the (type, brand) pairs of the vehicles ids to pairs.
-func (s *Store) pairsOf(ctx context.Context, ids []int64, pairs map[[2]int64]bool) error {
+func (s *core) pairsOf(ctx context.Context, ids []int64, pairs map[[2]int64]bool) error {
 	for len(ids) > 0 {
 		chunk := ids[:min(len(ids), 500)]
 		ids = ids[len(chunk):]

@@ -7,7 +7,7 @@ import (
 )
 
 // GrantRole implements garihaat.StaffStore.
-func (s *Store) GrantRole(ctx context.Context, phone, role string) error {
+func (s *Accounts) GrantRole(ctx context.Context, phone, role string) error {
 	if !garihaat.ValidMobile(phone) || !garihaat.ValidRole(role) {
 		return garihaat.Errorf(garihaat.EINVALID, "Give an 11-digit mobile number and a role: owner, editor or sales.")
 	}
@@ -24,7 +24,7 @@ func (s *Store) GrantRole(ctx context.Context, phone, role string) error {
 
 // RevokeRole implements garihaat.StaffStore. The user's sessions end too:
 // a revoked staff member signs in again as a buyer, on every instance.
-func (s *Store) RevokeRole(ctx context.Context, phone string) error {
+func (s *Accounts) RevokeRole(ctx context.Context, phone string) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		var id int64
 		err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ? AND role IS NOT NULL`, phone).Scan(&id)
@@ -42,7 +42,7 @@ func (s *Store) RevokeRole(ctx context.Context, phone string) error {
 }
 
 // Staff implements garihaat.StaffStore.
-func (s *Store) Staff(ctx context.Context) ([]garihaat.StaffMember, error) {
+func (s *Accounts) Staff(ctx context.Context) ([]garihaat.StaffMember, error) {
 	rows, err := s.query(ctx, `SELECT id, phone, name, role FROM users WHERE role IS NOT NULL ORDER BY role, phone`)
 	if err != nil {
 		return nil, err

@@ -24,7 +24,7 @@ type statements struct {
 }
 
 // prepared returns q prepared, or nil when it is not to be cached.
-func (s *Store) prepared(ctx context.Context, q string) *sql.Stmt {
+func (s *core) prepared(ctx context.Context, q string) *sql.Stmt {
 	if s.dialect != SQLite {
 		return nil
 	}

@@ -32,8 +32,22 @@ const (
 	Postgres Dialect = "postgres"
 )
 
-// Store is the database behind every service. It is safe for concurrent use.
+// Store is the database behind every service: one handle and its caches
+// (core), and the services per area that share it, each implementing the
+// domain's interfaces (services.go). Its methods are the services' and the
+// core's, promoted, for the command line and the tests; the server is
+// given the services one by one. It is safe for concurrent use.
 type Store struct {
+	*core
+	*Catalog
+	*Bids
+	*Accounts
+	*BackOffice
+	*Outbox
+}
+
+// core is the one database handle and what every service shares.
+type core struct {
 	db      *sql.DB
 	dsn     string
 	dialect Dialect
@@ -68,7 +82,7 @@ func IsPostgres(dsn string) bool {
 // Open connects to dsn: a postgres:// URL or a SQLite file path (its folder
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
-	s := &Store{Now: time.Now, dsn: dsn, written: make(chan struct{}, 1)}
+	s := &core{Now: time.Now, dsn: dsn, written: make(chan struct{}, 1)}
 	s.versions = newSharedValue(s.readCatalogVersion)
 	s.stamps = newSharedReads(sharedReadsAtOnce, s.readVehicleStamps)
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
@@ -109,28 +123,29 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		s.db.Close()
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
-	return s, nil
+	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
+		Outbox: &Outbox{s}}, nil
 }
 
 // Close stops the background work and closes the database.
-func (s *Store) Close() error {
+func (s *core) Close() error {
 	s.list.stop()
 	s.stmts.close()
 	return s.db.Close()
 }
 
 // Dialect returns the database flavour.
-func (s *Store) Dialect() Dialect { return s.dialect }
+func (s *core) Dialect() Dialect { return s.dialect }
 
 // DSN returns what the store was opened with (a PostgreSQL listener opens
 // its own connection to the same place).
-func (s *Store) DSN() string { return s.dsn }
+func (s *core) DSN() string { return s.dsn }
 
 // DB returns the underlying handle, for tests and benchmarks.
-func (s *Store) DB() *sql.DB { return s.db }
+func (s *core) DB() *sql.DB { return s.db }
 
 // Migrate applies every pending migration of the store's dialect.
-func (s *Store) Migrate(ctx context.Context) error {
+func (s *core) Migrate(ctx context.Context) error {
 	p, err := s.migrations()
 	if err != nil {
 		return err
@@ -139,7 +154,7 @@ func (s *Store) Migrate(ctx context.Context) error {
 	return err
 }
 
-func (s *Store) migrations() (*goose.Provider, error) {
+func (s *core) migrations() (*goose.Provider, error) {
 	sub, err := fs.Sub(migrations, "migrations/"+string(s.dialect))
 	if err != nil {
 		return nil, err
@@ -153,7 +168,7 @@ func (s *Store) migrations() (*goose.Provider, error) {
 // Ready reports whether the store can serve: the database answers and
 // every migration this binary knows is applied (an instance of a newer
 // release must not take traffic before its migrations ran).
-func (s *Store) Ready(ctx context.Context) error {
+func (s *core) Ready(ctx context.Context) error {
 	if err := s.db.PingContext(ctx); err != nil {
 		return fmt.Errorf("database unreachable: %w", err)
 	}
@@ -173,7 +188,7 @@ func (s *Store) Ready(ctx context.Context) error {
 
 // rebind turns the ? placeholders every query is written with into $1, $2…
 // for PostgreSQL. Queries never contain a literal '?'.
-func (s *Store) rebind(q string) string {
+func (s *core) rebind(q string) string {
 	if s.dialect != Postgres {
 		return q
 	}
@@ -198,7 +213,7 @@ func marks(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), "
 // tx runs fn in one transaction, committed when fn returns nil. A
 // constraint violation anywhere in it becomes a domain error (409), since
 // it can only come from what the caller asked for.
-func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
+func (s *core) tx(ctx context.Context, fn func(*Tx) error) error {
 	t, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -228,12 +243,12 @@ func (s *Store) tx(ctx context.Context, fn func(*Tx) error) error {
 // CatalogWritten receives after a catalogue write of this instance has
 // committed (at most one pending): what follows the catalogue here need
 // not wait for its next look.
-func (s *Store) CatalogWritten() <-chan struct{} { return s.written }
+func (s *core) CatalogWritten() <-chan struct{} { return s.written }
 
 // Tx is a transaction whose query helpers rebind placeholders.
 type Tx struct {
 	*sql.Tx
-	s *Store
+	s *core
 	// changes are what the transaction's catalogue write changed, for
 	// catalog_changes (version.go); bumped: it moved the version on.
 	changes changeSet
@@ -264,14 +279,14 @@ func (t *Tx) insertID(ctx context.Context, q string, args ...any) (int64, error)
 // its own transaction). No statement cache of our own: pgx caches prepared
 // statements per connection, and modernc's SQLite driver parses each
 // execution anyway, so one would only add state.
-func (s *Store) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+func (s *core) query(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
 	if st := s.prepared(ctx, q); st != nil {
 		return st.QueryContext(ctx, args...)
 	}
 	return s.db.QueryContext(ctx, s.rebind(q), args...)
 }
 
-func (s *Store) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
+func (s *core) queryRow(ctx context.Context, q string, args ...any) *sql.Row {
 	if st := s.prepared(ctx, q); st != nil {
 		return st.QueryRowContext(ctx, args...)
 	}
@@ -284,7 +299,7 @@ func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 // BackupSQLite writes a consistent copy of an SQLite database to path
 // with VACUUM INTO: one read transaction, so writers go on meanwhile and
 // the copy is the database as of one instant, compacted.
-func (s *Store) BackupSQLite(ctx context.Context, path string) error {
+func (s *core) BackupSQLite(ctx context.Context, path string) error {
 	if s.dialect != SQLite {
 		return errors.New("BackupSQLite on a PostgreSQL store")
 	}

@@ -13,7 +13,7 @@ import (
 
 // Vehicle returns the detail of the vehicle with slug and up to related
 // vehicles of the same type or brand (both first, then type, then brand).
-func (s *Store) Vehicle(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, error) {
+func (s *Catalog) Vehicle(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, error) {
 	v, rel, _, err := s.VehicleAndStamp(ctx, slug, related)
 	return v, rel, err
 }
@@ -60,7 +60,7 @@ func detailSelect(d Dialect) string {
 
 // VehicleAndStamp is Vehicle with the stamp VehicleStamp would give, read
 // in the same statement, so a detail no cache holds costs one query.
-func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, error) {
+func (s *Catalog) VehicleAndStamp(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, error) {
 	v, rel, stamp, _, err := s.vehicleDetail(ctx, slug, related)
 	return v, rel, stamp, err
 }
@@ -68,7 +68,7 @@ func (s *Store) VehicleAndStamp(ctx context.Context, slug string, related int) (
 // VehiclesForDetail implements stored.Details: the public vehicles among
 // slugs, read slugBatch at a time (storing every part of a catalogue read
 // one vehicle a statement spent most of its time on round trips).
-func (s *Store) VehiclesForDetail(ctx context.Context, slugs []string) ([]stored.Source, error) {
+func (s *Catalog) VehiclesForDetail(ctx context.Context, slugs []string) ([]stored.Source, error) {
 	out := make([]stored.Source, 0, len(slugs))
 	err := s.queryBySlugs(ctx, s.detailBatchQueries, slugs, func(rows *sql.Rows) error {
 		d, err := scanDetail(rows)
@@ -86,7 +86,7 @@ func (s *Store) VehiclesForDetail(ctx context.Context, slugs []string) ([]stored
 
 // vehicleDetail reads the detail, related vehicles, stamp and revision of
 // the vehicle with slug in one statement.
-func (s *Store) vehicleDetail(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, int64, error) {
+func (s *core) vehicleDetail(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, int64, error) {
 	d, err := scanDetail(s.queryRow(ctx, detailQueries[s.dialect], slug))
 	if isNoRows(err) {
 		return d.v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
@@ -131,7 +131,7 @@ func scanDetail(r scanner) (detailRow, error) {
 }
 
 // nameDetail fills d's names from the snapshot of its version.
-func (s *Store) nameDetail(ctx context.Context, d *detailRow) error {
+func (s *core) nameDetail(ctx context.Context, d *detailRow) error {
 	snap, err := s.snapshotAt(ctx, d.version)
 	if err != nil {
 		return err

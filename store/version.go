@@ -16,11 +16,11 @@ import (
 // catalogue answer holds may have changed. Every catalogue write calls
 // bumpCatalogVersion in its own transaction. Callers asking at the same
 // time share one read (sharedReads), made after each of them asked.
-func (s *Store) CatalogVersion(ctx context.Context) (int64, error) {
+func (s *core) CatalogVersion(ctx context.Context) (int64, error) {
 	return s.versions.get(ctx)
 }
 
-func (s *Store) readCatalogVersion(ctx context.Context) (int64, error) {
+func (s *core) readCatalogVersion(ctx context.Context) (int64, error) {
 	var v int64
 	err := s.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&v)
 	return v, err
@@ -84,7 +84,12 @@ func (t *Tx) vehicleChanged(id int64) {
 }
 
 // ChangesSince implements stored.Details.
-func (s *Store) ChangesSince(ctx context.Context, version int64) (stored.Changes, error) {
+func (s *Catalog) ChangesSince(ctx context.Context, version int64) (stored.Changes, error) {
+	return s.changesSince(ctx, version)
+}
+
+// changesSince is ChangesSince for everything that follows the catalogue.
+func (s *core) changesSince(ctx context.Context, version int64) (stored.Changes, error) {
 	var c stored.Changes
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&c.Version); err != nil {
@@ -126,7 +131,7 @@ func (s *Store) ChangesSince(ctx context.Context, version int64) (stored.Changes
 // only ever edited by catalogue writes) and with its bid count, which bids
 // change without touching the catalogue version. Callers asking at the
 // same time share one read of all their vehicles.
-func (s *Store) VehicleStamp(ctx context.Context, slug string) (int64, string, error) {
+func (s *Catalog) VehicleStamp(ctx context.Context, slug string) (int64, string, error) {
 	st, ok, err := s.stamps.get(ctx, slug)
 	if err != nil {
 		return 0, "", err
@@ -157,7 +162,7 @@ func stampQueries(d Dialect) []string {
 }
 
 // readVehicleStamps reads the stamps of the public vehicles among slugs.
-func (s *Store) readVehicleStamps(ctx context.Context, slugs []string) (map[string]vehicleStamp, error) {
+func (s *core) readVehicleStamps(ctx context.Context, slugs []string) (map[string]vehicleStamp, error) {
 	out := make(map[string]vehicleStamp, len(slugs))
 	err := s.queryBySlugs(ctx, s.stampQueries, slugs, func(rows *sql.Rows) error {
 		var slug, status string

@@ -67,5 +67,5 @@ func newAuth(ctx context.Context, st *store.Store, c authConfig, logger *slog.Lo
 	}
 	limits := garihaat.DefaultAuthLimits()
 	limits.GlobalHourly = c.smsHourlyCap
-	return &garihaat.Auth{Store: st, SMS: sender, Secret: secret, Limits: limits, Now: st.Now, Logger: logger}, proxies, nil
+	return &garihaat.Auth{Store: st.Accounts, SMS: sender, Secret: secret, Limits: limits, Now: st.Now, Logger: logger}, proxies, nil
 }

@@ -210,7 +210,7 @@ func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) er
 	fmt.Fprintf(stdout, "seeded %d vehicles in %s\n", len(c.Vehicles), time.Since(start).Round(time.Millisecond))
 	// Their details are stored compressed now, so no first visit waits.
 	start = time.Now()
-	n, err := stored.StoreAll(ctx, st)
+	n, err := stored.StoreAll(ctx, st.Catalog)
 	if err != nil {
 		return err
 	}
@@ -266,15 +266,15 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Ready:          st.Ready,
 		Unavailable:    store.IsUnavailable,
 		Auth:           auth,
-		Account:        st,
+		Account:        st.Accounts,
 		TrustedProxies: proxies,
-		Catalog:        st,
-		Details:        st,
-		BackOffice:     st,
-		Images:         st,
-		Bids:           st,
-		Media:          st,
-		Sitemap:        st,
+		Catalog:        st.Catalog,
+		Details:        st.Catalog,
+		BackOffice:     st.BackOffice,
+		Images:         st.BackOffice,
+		Bids:           st.Bids,
+		Media:          st.Catalog,
+		Sitemap:        st.Catalog,
 		Texts:          texts,
 		PublicURL:      cfg.publicURL,
 		Web:            web.Dist(),
@@ -308,12 +308,12 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	// Outcome messages of the offers desk are queued in the database and
 	// sent from here, by every instance (claims never overlap).
 	if auth.SMS != nil {
-		go garihaat.RunOutbox(ctx, st, auth.SMS, 5*time.Second, auth.Limits.GlobalHourly, logger)
+		go garihaat.RunOutbox(ctx, st.Outbox, auth.SMS, 5*time.Second, auth.Limits.GlobalHourly, logger)
 	} else {
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
 	// Every instance keeps the vehicles' stored details current (issue 12).
-	go stored.Keep(ctx, st, st.CatalogWritten(), 2*time.Second, logger, func(took time.Duration) { m.Followed("details", took) })
+	go stored.Keep(ctx, st.Catalog, st.CatalogWritten(), 2*time.Second, logger, func(took time.Duration) { m.Followed("details", took) })
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)

@@ -1,0 +1,39 @@
+package store
+
+import (
+	"garihaat"
+	"garihaat/stored"
+)
+
+// The services, one per area, all on the one core. Each is what one part
+// of the server is given, and says here which domain interfaces it serves:
+// a method missing from one fails the build, not a request.
+
+// Catalog reads the public catalogue: lists, details, the sitemap, the
+// stamps the answer cache checks and the stored detail parts.
+type Catalog struct{ *core }
+
+// Bids stores bid offers, their limits and idempotency keys.
+type Bids struct{ *core }
+
+// Accounts signs people in and keeps their account data and staff roles.
+type Accounts struct{ *core }
+
+// BackOffice is what staff read and write.
+type BackOffice struct{ *core }
+
+// Outbox holds the messages waiting to be sent.
+type Outbox struct{ *core }
+
+var (
+	_ garihaat.CatalogService = (*Catalog)(nil)
+	_ garihaat.SitemapSource  = (*Catalog)(nil)
+	_ stored.Stamps           = (*Catalog)(nil)
+	_ stored.Details          = (*Catalog)(nil)
+	_ garihaat.BidService     = (*Bids)(nil)
+	_ garihaat.AuthStore      = (*Accounts)(nil)
+	_ garihaat.AccountService = (*Accounts)(nil)
+	_ garihaat.StaffStore     = (*Accounts)(nil)
+	_ garihaat.BackOffice     = (*BackOffice)(nil)
+	_ garihaat.Outbox         = (*Outbox)(nil)
+)

@@ -71,11 +71,11 @@ func ValidatePhone(raw string) (string, error) {
 	var msg string
 	switch {
 	case p == "":
-		msg = "Phone number is required"
+		msg = MsgPhoneNumberRequired
 	case len(p) != 11 || strings.Trim(p, "0123456789") != "":
-		msg = "Phone number must be exactly 11 digits"
+		msg = MsgPhoneNumberExactly11Digits
 	case !ValidMobile(p):
-		msg = "Please enter a valid Bangladeshi mobile number."
+		msg = MsgEnterValidBangladeshiMobileNumber
 	default:
 		return p, nil
 	}
@@ -87,7 +87,7 @@ func ValidatePhone(raw string) (string, error) {
 func ValidateOTP(raw string) (string, error) {
 	c := NormalizeDigits(raw)
 	if len(c) != OTPLength || strings.Trim(c, "0123456789") != "" {
-		const msg = "Please enter a valid 4-digit OTP."
+		const msg = MsgEnterValid4DigitOtp
 		return "", FieldError("otp", msg)
 	}
 	return c, nil
@@ -181,7 +181,7 @@ type Auth struct {
 
 // errSendFailed is the spec's message when a code cannot be sent.
 func errSendFailed() error {
-	return Errorf(EUNAVAILABLE, "Failed to send OTP. Please try again later.")
+	return Errorf(EUNAVAILABLE, MsgFailedSendOtpTryAgain)
 }
 
 // SendOTP implements AuthService. The limits are reserved before the
@@ -256,7 +256,7 @@ func (a *Auth) Logout(ctx context.Context, token string) error {
 }
 
 func errBadSession() error {
-	return Errorf(EUNAUTHORIZED, "Your session has expired. Please log in again.")
+	return Errorf(EUNAUTHORIZED, MsgSessionExpiredLogAgain)
 }
 
 // codeHash is the only form a code is stored in: an HMAC keyed with the

@@ -25,7 +25,7 @@ func TestValidatePhone(t *testing.T) {
 		if got != tc.want || ErrorMessage(err) != tc.msg {
 			t.Errorf("ValidatePhone(%q) = %q, %v; want %q, %q", tc.in, got, err, tc.want, tc.msg)
 		}
-		if err != nil && err.(*Error).Fields["phone_number"][0] != tc.msg {
+		if err != nil && Say("en", err.(*Error).Fields["phone_number"][0]) != tc.msg {
 			t.Errorf("ValidatePhone(%q): field error %v", tc.in, err.(*Error).Fields)
 		}
 	}

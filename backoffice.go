@@ -167,11 +167,11 @@ func (in *VehicleInput) Validate() error {
 		*p = strings.TrimSpace(*p)
 		switch {
 		case !utf8.ValidString(*p) || strings.ContainsFunc(*p, isControl):
-			v.Add(field, "This field contains characters that are not allowed.")
+			v.Add(field, MsgFieldContainsCharactersThatNot)
 		case utf8.RuneCountInString(*p) > max:
-			v.Add(field, "This field is too long.")
+			v.Add(field, MsgFieldTooLong)
 		case required && *p == "":
-			v.Add(field, "This field is required.")
+			v.Add(field, MsgFieldRequired)
 		}
 	}
 	text("title", &in.Title, MaxTitleLen, true)
@@ -195,64 +195,64 @@ func (in *VehicleInput) Validate() error {
 		sp.RegistrationDocuments = "off"
 	case "on":
 	default:
-		v.Add("specifications.registration_documents", "Must be on or off.")
+		v.Add("specifications.registration_documents", MsgOff)
 	}
 	if odo := NormalizeDigits(string(sp.Odometer)); odo != "" {
 		if n, ok := parseWhole(odo); !ok || n > 10_000_000 {
-			v.Add("specifications.odometer", "Must be a positive whole number.")
+			v.Add("specifications.odometer", MsgPositiveWholeNumber)
 		}
 		sp.Odometer = FlexString(odo)
 	}
 	price := func(field string, n int64) {
 		switch {
 		case n <= 0:
-			v.Add(field, "Must be a positive whole number.")
+			v.Add(field, MsgPositiveWholeNumber)
 		case n > MaxOfferAmount:
-			v.Add(field, "The amount is too large.")
+			v.Add(field, MsgAmountTooLarge)
 		}
 	}
 	price("cash_price", in.CashPrice)
 	price("installment_price", in.InstallmentPrice)
 	if in.BrandID <= 0 {
-		v.Add("brand_id", "This field is required.")
+		v.Add("brand_id", MsgFieldRequired)
 	}
 	if in.TypeID <= 0 {
-		v.Add("type_id", "This field is required.")
+		v.Add("type_id", MsgFieldRequired)
 	}
 	if _, err := time.Parse("2006-01-02", in.OfferEndsAt); err != nil {
-		v.Add("offer_ends_at", "Must be a date like 2026-12-31.")
+		v.Add("offer_ends_at", MsgDateLike20261231)
 	}
 	switch in.Condition {
 	case "":
 		in.Condition = ConditionNew
 	case ConditionNew, ConditionReconditioned, ConditionResale:
 	default:
-		v.Add("condition", "Must be new, reconditioned or resale.")
+		v.Add("condition", MsgNewReconditionedResale)
 	}
 	if in.Status == "" {
 		in.Status = VehicleDraft
 	} else if !ValidVehicleStatus(in.Status) {
-		v.Add("status", "Unknown status.")
+		v.Add("status", MsgUnknownStatus)
 	}
 	switch in.BidMode {
 	case "":
 		in.BidMode = BidSealed
 	case BidSealed, BidOpen:
 	default:
-		v.Add("bid_mode", "Must be sealed or open.")
+		v.Add("bid_mode", MsgSealedOpen)
 	}
 	if in.MinOfferCash != nil && (*in.MinOfferCash <= 0 || *in.MinOfferCash > in.CashPrice) {
-		v.Add("min_offer_cash", "Must be above 0 and at most the cash price.")
+		v.Add("min_offer_cash", MsgAbove0MostCashPrice)
 	}
 	if in.MinOfferInstall != nil && (*in.MinOfferInstall <= 0 || *in.MinOfferInstall > in.InstallmentPrice) {
-		v.Add("min_offer_installment", "Must be above 0 and at most the installment price.")
+		v.Add("min_offer_installment", MsgAbove0MostInstallmentPrice)
 	}
 	if in.Year != 0 && (in.Year < 1950 || in.Year > time.Now().Year()+1) {
-		v.Add("year", "Must be a year between 1950 and next year.")
+		v.Add("year", MsgYearBetween1950NextYear)
 	}
 	in.Features = cleanFeatures(v, "features", in.Features)
 	in.BnTranslation.Features = cleanFeatures(v, "bn_translation.features", in.BnTranslation.Features)
-	return v.Err("Please correct the highlighted fields.")
+	return v.Err(MsgCorrectHighlightedFields)
 }
 
 // ValidatePublish is what a vehicle needs before the public sees it: at
@@ -263,12 +263,12 @@ func (in *VehicleInput) ValidatePublish(images int) error {
 	}
 	v := Validation{}
 	if images == 0 {
-		v.Add("images", "Add at least one photo before publishing.")
+		v.Add("images", MsgAddLeastOnePhotoPublishing)
 	}
 	if in.BnTranslation.Title == "" {
-		v.Add("bn_translation.title", "Add the Bangla title before publishing.")
+		v.Add("bn_translation.title", MsgAddBanglaTitlePublishing)
 	}
-	return v.Err("This vehicle cannot be published yet.")
+	return v.Err(MsgVehicleCannotPublishedYet)
 }
 
 // cleanFeatures keeps the known categories, trims names and drops empty ones.
@@ -276,7 +276,7 @@ func cleanFeatures(v Validation, field string, in Features) Features {
 	out := Features{}
 	for cat, names := range in {
 		if !slices.Contains(FeatureCategories, cat) {
-			v.Add(field, "Unknown feature category.")
+			v.Add(field, MsgUnknownFeatureCategory)
 			continue
 		}
 		var kept []string
@@ -286,12 +286,12 @@ func cleanFeatures(v Validation, field string, in Features) Features {
 			case n == "":
 				continue
 			case utf8.RuneCountInString(n) > MaxFeatureLen || strings.ContainsFunc(n, isControl):
-				v.Add(field+"."+cat, "A feature name is too long or has characters that are not allowed.")
+				v.Add(field+"."+cat, MsgFeatureNameTooLongCharacters)
 			}
 			kept = append(kept, n)
 		}
 		if len(kept) > MaxFeatures {
-			v.Add(field+"."+cat, "Too many values.")
+			v.Add(field+"."+cat, MsgTooManyValues)
 		}
 		if len(kept) > 0 {
 			out[cat] = kept

@@ -68,9 +68,9 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 	cr.FieldsPerRecord = -1
 	header, err := cr.Read()
 	if errors.Is(err, io.EOF) {
-		return nil, FieldError("file", "The file is empty.")
+		return nil, FieldError("file", MsgFileEmpty)
 	} else if err != nil {
-		return nil, FieldError("file", "The file is not a valid CSV file.")
+		return nil, FieldError("file", MsgFileNotValidCsvFile)
 	}
 	for i, h := range header {
 		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")) // spreadsheets add a BOM
@@ -80,7 +80,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		}
 	}
 	if !slices.Contains(header, "title") && !slices.Contains(header, "id") {
-		return nil, FieldError("file", "The file needs a title column (new vehicles) or an id column (updates).")
+		return nil, FieldError("file", MsgFileNeedsTitleColumnNew)
 	}
 	var out []CSVRow
 	for line := 2; ; line++ {
@@ -91,7 +91,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			return nil, FieldError("file", "Line "+strconv.Itoa(line)+" is not valid CSV.")
 		}
 		if len(out) == MaxCSVRows {
-			return nil, FieldError("file", "At most 5,000 rows per file.")
+			return nil, FieldError("file", MsgMost5000RowsPer)
 		}
 		if len(rec) > len(header) {
 			return nil, FieldError("file", "Line "+strconv.Itoa(line)+" has more cells than the header.")
@@ -100,7 +100,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		blank := true
 		for i, c := range rec {
 			if !utf8.ValidString(c) {
-				return nil, FieldError("file", "The file must be UTF-8.")
+				return nil, FieldError("file", MsgFileUtf8)
 			}
 			// A carriage return means nothing in a cell, and the CSV reader
 			// drops one before a newline only sometimes (the fuzzer found
@@ -118,7 +118,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		out = append(out, csvRow(line, cells))
 	}
 	if len(out) == 0 {
-		return nil, FieldError("file", "The file has no rows.")
+		return nil, FieldError("file", MsgFileNoRows)
 	}
 	return out, nil
 }
@@ -132,7 +132,7 @@ func csvRow(line int, c map[string]string) CSVRow {
 		}
 		n, err := strconv.ParseInt(cell, 10, 64)
 		if err != nil || n < 0 {
-			msg := "Must be a whole number."
+			msg := MsgWholeNumber
 			if name == "year" {
 				msg = "Must be a year like 2021."
 			}

@@ -29,11 +29,12 @@ type Error struct {
 	RetryAfter int
 }
 
-func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, e.Message) }
+func (e *Error) Error() string { return fmt.Sprintf("%s: %s", e.Code, Say("en", e.Message)) }
 
-// Errorf returns an *Error with the given code and formatted message.
-func Errorf(code, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+// Errorf returns an *Error with the given code and message: a message id
+// (Msg…) said with args.
+func Errorf(code, id string, args ...any) *Error {
+	return &Error{Code: code, Message: Msg(id, args...)}
 }
 
 // ErrorCode returns the code of err, EINTERNAL for foreign errors, "" for nil.
@@ -47,15 +48,21 @@ func ErrorCode(err error) string {
 	return EINTERNAL
 }
 
-// ErrorMessage returns the human message of err; internal details are hidden.
+// ErrorMessage returns the human message of err in English; internal
+// details are hidden.
 func ErrorMessage(err error) string {
+	return Say("en", ErrorSaid(err))
+}
+
+// ErrorSaid returns the said message of err (Say puts it in a language).
+func ErrorSaid(err error) string {
 	var e *Error
 	if err == nil {
 		return ""
 	} else if errors.As(err, &e) {
 		return e.Message
 	}
-	return "Internal error."
+	return MsgInternalError
 }
 
 // FieldError is an EINVALID error about one field, its message both the

@@ -111,35 +111,35 @@ func (r BidRequest) Validate() (Bid, error) {
 	var b Bid
 	id, err := strconv.ParseInt(strings.TrimSpace(string(r.ID)), 10, 64)
 	if err != nil || id <= 0 {
-		v.Add("id", "The vehicle is required.")
+		v.Add("id", MsgVehicleRequired)
 	}
 	b.VehicleID = id
 	switch r.SelectedOption {
 	case OptionCash, OptionInstallments:
 		b.Option = r.SelectedOption
 	case "":
-		v.Add("selectedOption", "Please choose cash or installments.")
+		v.Add("selectedOption", MsgChooseCashInstallments)
 	default:
-		v.Add("selectedOption", "The selected option must be cash or installments.")
+		v.Add("selectedOption", MsgSelectedOptionCashInstallments)
 	}
 	b.Phone = NormalizePhone(r.Phone)
 	if b.Phone == "" {
-		v.Add("phone", "Phone number is required")
+		v.Add("phone", MsgPhoneNumberRequired)
 	} else if !ValidMobile(b.Phone) {
-		v.Add("phone", "Phone number must be an 11-digit Bangladeshi mobile number.")
+		v.Add("phone", MsgPhoneNumber11DigitBangladeshi)
 	}
 	amt := NormalizeDigits(string(r.OfferAmount))
 	n, err := strconv.ParseInt(amt, 10, 64)
 	switch {
 	case amt == "":
-		v.Add("offerAmount", "The offer amount is required.")
+		v.Add("offerAmount", MsgOfferAmountRequired)
 	case err != nil || n <= 0:
-		v.Add("offerAmount", "The offer amount must be a positive whole number of taka.")
+		v.Add("offerAmount", MsgOfferAmountPositiveWholeNumber)
 	case n > MaxOfferAmount:
-		v.Add("offerAmount", "The offer amount is too large.")
+		v.Add("offerAmount", MsgOfferAmountTooLarge)
 	}
 	b.Amount = n
-	return b, v.Err("Please correct the highlighted fields.")
+	return b, v.Err(MsgCorrectHighlightedFields)
 }
 
 // OfferProduct is the vehicle an offer, purchase or bookmark points to.

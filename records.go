@@ -108,10 +108,10 @@ func (r Resource) Validate(body map[string]json.RawMessage) (Record, error) {
 					var err error
 					n, err = strconv.Atoi(NormalizeDigits(string(fs)))
 					if err != nil {
-						v.Add(f.Name, "Must be a whole number.")
+						v.Add(f.Name, MsgWholeNumber)
 					}
 				} else {
-					v.Add(f.Name, "This field has the wrong type.")
+					v.Add(f.Name, MsgFieldWrongType)
 				}
 			}
 			if n < f.Min || n > f.Max {
@@ -123,20 +123,20 @@ func (r Resource) Validate(body map[string]json.RawMessage) (Record, error) {
 		var s string
 		if present && string(raw) != "null" {
 			if err := json.Unmarshal(raw, &s); err != nil {
-				v.Add(f.Name, "This field has the wrong type.")
+				v.Add(f.Name, MsgFieldWrongType)
 				continue
 			}
 		}
 		s = strings.TrimSpace(s)
 		switch {
 		case !utf8.ValidString(s) || strings.ContainsFunc(s, func(c rune) bool { return isControl(c) && (f.Kind != FieldLongText || c != '\n') }):
-			v.Add(f.Name, "This field contains characters that are not allowed.")
+			v.Add(f.Name, MsgFieldContainsCharactersThatNot)
 		case f.Max > 0 && utf8.RuneCountInString(s) > f.Max:
-			v.Add(f.Name, "This field is too long.")
+			v.Add(f.Name, MsgFieldTooLong)
 		case f.Required && s == "":
-			v.Add(f.Name, "This field is required.")
+			v.Add(f.Name, MsgFieldRequired)
 		case f.Kind == FieldMedia && s != "" && (!strings.HasPrefix(s, "/media/") || strings.Contains(s, "..")):
-			v.Add(f.Name, "Upload the image first; only /media/ paths are allowed.")
+			v.Add(f.Name, MsgUploadImageFirstOnlyMedia)
 		case f.Kind == FieldChoice && !slices.Contains(f.Choices, s):
 			v.Add(f.Name, "Must be one of "+strings.Join(f.Choices, ", ")+".")
 		case f.Kind == FieldSlug:
@@ -144,12 +144,12 @@ func (r Resource) Validate(body map[string]json.RawMessage) (Record, error) {
 				s = Slugify(str(body, "name"))
 			}
 			if s == "" || s != Slugify(s) {
-				v.Add(f.Name, "Use lower-case letters, digits and dashes.")
+				v.Add(f.Name, MsgUseLowerCaseLettersDigits)
 			}
 		}
 		rec[f.Name] = s
 	}
-	return rec, v.Err("Please correct the highlighted fields.")
+	return rec, v.Err(MsgCorrectHighlightedFields)
 }
 
 func str(body map[string]json.RawMessage, name string) string {

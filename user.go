@@ -55,11 +55,11 @@ func (r UserUpdateRequest) Validate(current User) (UserUpdate, error) {
 		}
 		s := strings.TrimSpace(*p)
 		if !utf8.ValidString(s) || strings.ContainsFunc(s, isControl) {
-			v.Add(field, "This field contains characters that are not allowed.")
+			v.Add(field, MsgFieldContainsCharactersThatNot)
 			return nil
 		}
 		if utf8.RuneCountInString(s) > max {
-			v.Add(field, "This field is too long.")
+			v.Add(field, MsgFieldTooLong)
 			return nil
 		}
 		return &s
@@ -68,9 +68,9 @@ func (r UserUpdateRequest) Validate(current User) (UserUpdate, error) {
 	u.Yourself = text("yourself", r.Yourself, MaxYourselfLen)
 	u.Address = text("address", r.Address, MaxAddressLen)
 	if r.Phone != nil && NormalizePhone(*r.Phone) != current.Phone {
-		v.Add("phone", "The phone number cannot be changed here.")
+		v.Add("phone", MsgPhoneNumberCannotChangedHere)
 	}
-	return u, v.Err("Please correct the highlighted fields.")
+	return u, v.Err(MsgCorrectHighlightedFields)
 }
 
 // isControl reports control characters other than newline and tab, which

@@ -38,7 +38,7 @@ func (s *Server) putUser(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"success": true, "user": u, "message": translate(requestLang(r), "Account info updated successfully!"),
+		"success": true, "user": u, "message": translate(requestLang(r), garihaat.MsgAccountInfoUpdatedSuccessfully),
 	})
 }
 
@@ -72,14 +72,14 @@ func (s *Server) getBookmarks(w http.ResponseWriter, r *http.Request) {
 func (s *Server) deleteBookmark(w http.ResponseWriter, r *http.Request) {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil || id <= 0 {
-		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Bookmark not found."))
+		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgBookmarkNotFound))
 		return
 	}
 	if err := s.deps.Account.DeleteBookmark(r.Context(), currentUser(r).ID, id); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Vehicle removed from saved list!")})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgVehicleRemovedSavedList)})
 }
 
 func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
@@ -92,8 +92,8 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 	}
 	id, err := strconv.ParseInt(strings.TrimSpace(string(req.ID)), 10, 64)
 	if err != nil || id <= 0 {
-		s.writeError(w, r, &garihaat.Error{Code: garihaat.EINVALID, Message: "The vehicle is required.",
-			Fields: map[string][]string{"id": {"The vehicle is required."}}})
+		s.writeError(w, r, &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgVehicleRequired,
+			Fields: map[string][]string{"id": {garihaat.MsgVehicleRequired}}})
 		return
 	}
 	saved, err := s.deps.Account.ToggleBookmark(r.Context(), currentUser(r).ID, id)
@@ -101,9 +101,9 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	msg := "Vehicle removed from saved list!"
+	msg := garihaat.MsgVehicleRemovedSavedList
 	if saved {
-		msg = "Vehicle saved!"
+		msg = garihaat.MsgVehicleSaved
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(requestLang(r), msg)})
 }

@@ -34,7 +34,7 @@ func (s *Server) requireRole(p garihaat.Permission, h http.HandlerFunc) http.Han
 		u := currentUser(r)
 		switch {
 		case s.deps.BackOffice == nil:
-			s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "No such API endpoint."))
+			s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNoSuchApiEndpoint))
 		case u.Role == nil:
 			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, msgStaffOnly))
 		case !garihaat.RoleCan(*u.Role, p):
@@ -60,7 +60,7 @@ func actor(r *http.Request) garihaat.Actor {
 func pathID(r *http.Request, name string) (int64, error) {
 	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+		return 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 	}
 	return id, nil
 }
@@ -73,8 +73,8 @@ func pageParam(r *http.Request) (int, error) {
 	}
 	n, err := strconv.Atoi(garihaat.NormalizeDigits(raw))
 	if err != nil || n < 1 || n > 1_000_000 {
-		return 0, &garihaat.Error{Code: garihaat.EINVALID, Message: "Invalid filter.",
-			Fields: map[string][]string{"page": {"Must be a positive whole number."}}}
+		return 0, &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgInvalidFilter,
+			Fields: map[string][]string{"page": {garihaat.MsgPositiveWholeNumber}}}
 	}
 	return n, nil
 }
@@ -110,22 +110,22 @@ func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (garihaat.P
 	r.Body = http.MaxBytesReader(w, r.Body, media.MaxUploadBytes+64<<10)
 	if err := r.ParseMultipartForm(media.MaxUploadBytes + 64<<10); err != nil {
 		if _, ok := err.(*http.MaxBytesError); ok {
-			return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
+			return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageLarger10Mb)
 		}
-		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgChooseImageFileUpload)
 	}
 	defer r.MultipartForm.RemoveAll()
 	f, hdr, err := r.FormFile("image")
 	if err != nil {
-		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgChooseImageFileUpload)
 	}
 	defer f.Close()
 	if hdr.Size > media.MaxUploadBytes {
-		return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, "The image is larger than 10 MB.")
+		return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageLarger10Mb)
 	}
 	data := make([]byte, hdr.Size)
 	if _, err := io.ReadFull(f, data); err != nil {
-		return garihaat.Photo{}, garihaat.FieldError("image", "Choose an image file to upload.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgChooseImageFileUpload)
 	}
 	// One photo is decoded at a time (media.MaxDecodedBytes each): four
 	// 40-megapixel uploads at once took the server to 2.16 GB and past its
@@ -137,7 +137,7 @@ func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (garihaat.P
 	case <-time.After(decodeWait):
 		s.deps.Logger.WarnContext(r.Context(), "photo upload refused: decoder busy", "bytes", len(data))
 		return garihaat.Photo{}, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5,
-			Message: "Many photos are being processed. Please try again in a moment."}
+			Message: garihaat.MsgManyPhotosBeingProcessedTry}
 	case <-r.Context().Done():
 		return garihaat.Photo{}, r.Context().Err()
 	}

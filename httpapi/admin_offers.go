@@ -13,7 +13,7 @@ func (s *Server) adminListOffers(w http.ResponseWriter, r *http.Request) {
 	if raw := q.Get("vehicle"); raw != "" {
 		n, err := strconv.ParseInt(raw, 10, 64)
 		if err != nil || n <= 0 {
-			s.writeError(w, r, garihaat.FieldError("vehicle", "Must be a list of ids."))
+			s.writeError(w, r, garihaat.FieldError("vehicle", garihaat.MsgListIds))
 			return
 		}
 		vehicleID = n
@@ -22,7 +22,7 @@ func (s *Server) adminListOffers(w http.ResponseWriter, r *http.Request) {
 	switch status {
 	case "", garihaat.OfferOngoing, garihaat.OfferLocked, garihaat.OfferLost, garihaat.OfferPurchase:
 	default:
-		s.writeError(w, r, garihaat.FieldError("status", "Must be ongoing, locked, lost or purchase."))
+		s.writeError(w, r, garihaat.FieldError("status", garihaat.MsgOngoingLockedLostPurchase))
 		return
 	}
 	offers, err := s.deps.BackOffice.AdminOffers(r.Context(), vehicleID, status)

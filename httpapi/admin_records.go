@@ -24,7 +24,7 @@ func (s *Server) adminRecords(name string) recordHandlers {
 	list = func(w http.ResponseWriter, r *http.Request) {
 		kind := r.URL.Query().Get("kind")
 		if kind != "" && (name != "attributes" || !slices.Contains(garihaat.AttributeKinds, kind)) {
-			s.writeError(w, r, garihaat.FieldError("kind", "Must be one of body_type, color, fuel_type, depot_location, tonnage."))
+			s.writeError(w, r, garihaat.FieldError("kind", garihaat.MsgOneBodyTypeColorFuel))
 			return
 		}
 		recs, err := s.deps.BackOffice.Records(r.Context(), res, kind)

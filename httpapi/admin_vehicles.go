@@ -18,7 +18,7 @@ func (s *Server) adminListVehicles(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	status := q.Get("status")
 	if status != "" && !garihaat.ValidVehicleStatus(status) {
-		s.writeError(w, r, garihaat.FieldError("status", "Unknown status."))
+		s.writeError(w, r, garihaat.FieldError("status", garihaat.MsgUnknownStatus))
 		return
 	}
 	query, err := searchText(q.Get("query"))
@@ -134,7 +134,7 @@ func (s *Server) adminDeleteImage(w http.ResponseWriter, r *http.Request) {
 	imageID, err := pathID(r, "imageId")
 	if err == nil {
 		if err = s.deps.BackOffice.DeleteVehicleImage(r.Context(), actor(r), id, imageID); err == nil {
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Photo removed.")})
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgPhotoRemoved)})
 			return
 		}
 	}
@@ -152,7 +152,7 @@ func (s *Server) adminReorderImages(w http.ResponseWriter, r *http.Request) {
 	}
 	if err = decodeJSON(w, r, &body); err == nil {
 		if err = s.deps.BackOffice.ReorderVehicleImages(r.Context(), actor(r), id, body.Order); err == nil {
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Photo order saved.")})
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgPhotoOrderSaved)})
 			return
 		}
 	}
@@ -167,7 +167,7 @@ func (s *Server) adminImport(w http.ResponseWriter, r *http.Request) {
 	var buf bytes.Buffer
 	if _, err := buf.ReadFrom(r.Body); err != nil {
 		if _, ok := err.(*http.MaxBytesError); ok {
-			s.writeError(w, r, garihaat.Errorf(garihaat.ETOOLARGE, "The request body is too large."))
+			s.writeError(w, r, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgRequestBodyTooLarge))
 			return
 		}
 		s.writeError(w, r, err)

@@ -13,9 +13,9 @@ import (
 
 // Messages of the auth calls and the sign-in guard.
 const (
-	msgLoginRequired     = "Please log in to continue."
-	msgBookmarkLogin     = "You need to login to save this vehicle!"
-	msgSignInUnavailable = "Sign-in is not available right now. Please try again later."
+	msgLoginRequired     = garihaat.MsgLogContinue
+	msgBookmarkLogin     = garihaat.MsgNeedLoginSaveVehicle
+	msgSignInUnavailable = garihaat.MsgSignNotAvailableRightNow
 )
 
 func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
@@ -32,7 +32,7 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if s.deps.Auth == nil {
-		s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, "Failed to send OTP. Please try again later."))
+		s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, garihaat.MsgFailedSendOtpTryAgain))
 		return
 	}
 	// The answer never depends on whether the number has an account.
@@ -40,7 +40,7 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "OTP sent to your phone.")})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgOtpSentPhone)})
 }
 
 func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
@@ -72,7 +72,7 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
-		"status": true, "message": translate(requestLang(r), "You have signed in successfully."),
+		"status": true, "message": translate(requestLang(r), garihaat.MsgSignedSuccessfully),
 		"token": in.Token, "isNewUser": in.IsNewUser, "device_token": in.DeviceToken,
 	})
 }
@@ -94,7 +94,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "You have been logged out.")})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgLoggedOut)})
 }
 
 // caller is the signed-in user of a request and the token that proved it.
@@ -136,13 +136,13 @@ func (s *Server) requireUser(loginMsg string, h http.HandlerFunc) http.HandlerFu
 	return func(w http.ResponseWriter, r *http.Request) {
 		token := bearerToken(r)
 		if token == "" || s.deps.Auth == nil {
-			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAUTHORIZED, "%s", cmp.Or(loginMsg, msgLoginRequired)))
+			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAUTHORIZED, cmp.Or(loginMsg, msgLoginRequired)))
 			return
 		}
 		u, err := s.deps.Auth.Authenticate(r.Context(), token)
 		if err != nil {
 			if loginMsg != "" && garihaat.ErrorCode(err) == garihaat.EUNAUTHORIZED {
-				err = garihaat.Errorf(garihaat.EUNAUTHORIZED, "%s", loginMsg)
+				err = garihaat.Errorf(garihaat.EUNAUTHORIZED, loginMsg)
 			}
 			s.writeError(w, r, err)
 			return

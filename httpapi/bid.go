@@ -14,8 +14,8 @@ import (
 
 // Messages of the bid flow.
 const (
-	msgOfferReceived = "Your offer has been received."
-	msgVerifyBid     = "We sent a 4-digit code to this phone number. Enter it to confirm your offer."
+	msgOfferReceived = garihaat.MsgOfferReceived
+	msgVerifyBid     = garihaat.MsgSent4DigitCodePhone
 )
 
 // sendBidOffer is POST /send-bid-offer. A bid counts only from a proven
@@ -40,7 +40,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	var keyHash string
 	if key := r.Header.Get("Idempotency-Key"); key != "" {
 		if len(key) > 200 || !utf8.ValidString(key) {
-			s.writeError(w, r, garihaat.FieldError("Idempotency-Key", "Invalid filter."))
+			s.writeError(w, r, garihaat.FieldError("Idempotency-Key", garihaat.MsgInvalidFilter))
 			return
 		}
 		// The key is the client's; the phone and vehicle keep one key from
@@ -96,7 +96,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if s.deps.Auth == nil {
-			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, "Failed to send OTP. Please try again later."))
+			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, garihaat.MsgFailedSendOtpTryAgain))
 			return
 		}
 		if err := s.deps.Auth.SendOTP(ctx, bid.Phone, ip, deviceToken(r), lang); err != nil {

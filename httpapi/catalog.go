@@ -75,7 +75,7 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 func (s *Server) getVehicle(w http.ResponseWriter, r *http.Request) {
 	ctx, slug := r.Context(), r.PathValue("slug")
 	if !garihaat.ValidSlug(slug) {
-		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found."))
+		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound))
 		return
 	}
 	user, signedIn := s.optionalUser(r)
@@ -167,13 +167,13 @@ func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, er
 		for _, raw := range values(q, name) {
 			n, err := strconv.ParseInt(raw, 10, 64)
 			if err != nil || n <= 0 {
-				v.Add(name, "Must be a list of ids.")
+				v.Add(name, garihaat.MsgListIds)
 				return nil
 			}
 			out = append(out, n)
 		}
 		if len(out) > maxListValues {
-			v.Add(name, "Too many values.")
+			v.Add(name, garihaat.MsgTooManyValues)
 			return nil
 		}
 		return out
@@ -190,24 +190,24 @@ func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, er
 		}
 		n, err := strconv.ParseInt(garihaat.NormalizeDigits(raw), 10, 64)
 		if err != nil || n < 0 || n > garihaat.MaxOfferAmount*10 {
-			v.Add(name, "Must be a positive whole number.")
+			v.Add(name, garihaat.MsgPositiveWholeNumber)
 			return 0
 		}
 		return n
 	}
 	f.MinBudget, f.MaxBudget = num("minBudget"), num("maxBudget")
 	if f.MinBudget > 0 && f.MaxBudget > 0 && f.MinBudget > f.MaxBudget {
-		v.Add("minBudget", "Min Budget cannot be greater than Max Budget.")
+		v.Add("minBudget", garihaat.MsgMinBudgetCannotGreaterMax)
 	}
 	if p := num("page"); p > 0 {
 		f.Page = int(min(p, 1_000_000))
 	} else if q.Get("page") != "" && !v.Has("page") {
-		v.Add("page", "Must be a positive whole number.")
+		v.Add("page", garihaat.MsgPositiveWholeNumber)
 	}
 	if p := num("per_page"); p > 0 {
 		f.PerPage = int(min(p, garihaat.MaxPageSize))
 	} else if q.Get("per_page") != "" && !v.Has("per_page") {
-		v.Add("per_page", "Must be a positive whole number.")
+		v.Add("per_page", garihaat.MsgPositiveWholeNumber)
 	}
 	for _, raw := range values(q, "predefinedBudget") {
 		lo, hi, ok := strings.Cut(raw, "-")
@@ -217,25 +217,25 @@ func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, er
 			maxB, err2 = strconv.ParseInt(strings.TrimSpace(hi), 10, 64)
 		}
 		if !ok || err1 != nil || err2 != nil || minB < 0 || maxB < 0 || (maxB > 0 && maxB < minB) {
-			v.Add("predefinedBudget", "Must be a range like 660000-860000.")
+			v.Add("predefinedBudget", garihaat.MsgRangeLike660000860000)
 			break
 		}
 		f.Ranges = append(f.Ranges, garihaat.BudgetRange{Min: minB, Max: maxB})
 	}
 	if len(f.Ranges) > maxListValues {
-		v.Add("predefinedBudget", "Too many values.")
+		v.Add("predefinedBudget", garihaat.MsgTooManyValues)
 	}
 	switch pt := q.Get("priceType"); pt {
 	case "", garihaat.PriceCash, garihaat.PriceInstallment:
 		f.PriceType = pt
 	default:
-		v.Add("priceType", "Must be cash or installment.")
+		v.Add("priceType", garihaat.MsgCashInstallment)
 	}
 	switch so := q.Get("sort"); so {
 	case "", garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc:
 		f.Sort = so
 	default:
-		v.Add("sort", "Must be newest, ending_soon, price_asc or price_desc.")
+		v.Add("sort", garihaat.MsgNewestEndingSoonPriceAsc)
 	}
 	for _, c := range values(q, "condition") {
 		switch c {
@@ -244,20 +244,20 @@ func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, er
 				f.Conditions = append(f.Conditions, c)
 			}
 		default:
-			v.Add("condition", "Must be new, reconditioned or resale.")
+			v.Add("condition", garihaat.MsgNewReconditionedResale)
 		}
 	}
 	year := func(name string) int {
 		n := num(name)
 		if n != 0 && (n < 1950 || n > 2100) {
-			v.Add(name, "Must be a year between 1950 and 2100.")
+			v.Add(name, garihaat.MsgYearBetween19502100)
 			return 0
 		}
 		return int(n)
 	}
 	f.MinYear, f.MaxYear = year("minYear"), year("maxYear")
 	if f.MinYear > 0 && f.MaxYear > 0 && f.MinYear > f.MaxYear {
-		v.Add("minYear", "The first year cannot be after the last.")
+		v.Add("minYear", garihaat.MsgFirstYearCannotAfterLast)
 	}
 	f.Query = strings.TrimSpace(q.Get("query"))
 	if msg := queryProblem(f.Query); msg != "" {
@@ -265,9 +265,9 @@ func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, er
 	}
 	f.BrandSlug = strings.TrimSpace(q.Get("brandSlug"))
 	if f.BrandSlug != "" && !garihaat.ValidSlug(f.BrandSlug) {
-		v.Add("brandSlug", "Invalid filter.")
+		v.Add("brandSlug", garihaat.MsgInvalidFilter)
 	}
-	return f, v.Err("Invalid filter.")
+	return f, v.Err(garihaat.MsgInvalidFilter)
 }
 
 // values returns every comma-separated, non-empty value of a repeatable
@@ -290,9 +290,9 @@ func values(q url.Values, name string) []string {
 func queryProblem(q string) string {
 	switch {
 	case !utf8.ValidString(q) || strings.ContainsFunc(q, unicode.IsControl):
-		return "The search text has characters that are not allowed."
+		return garihaat.MsgSearchTextCharactersThatNot
 	case utf8.RuneCountInString(q) > maxQueryRunes:
-		return "The search text is too long."
+		return garihaat.MsgSearchTextTooLong
 	}
 	return ""
 }

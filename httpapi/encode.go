@@ -53,7 +53,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := garihaat.ErrorCode(err)
 	if code == garihaat.EINTERNAL && s.deps.Unavailable != nil && s.deps.Unavailable(err) {
 		s.deps.Logger.WarnContext(r.Context(), "database unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
-		err = &garihaat.Error{Code: garihaat.EUNAVAILABLE, Message: "The service is briefly unavailable. Please try again in a moment.", RetryAfter: 5}
+		err = &garihaat.Error{Code: garihaat.EUNAVAILABLE, Message: garihaat.MsgServiceBrieflyUnavailableTryAgain, RetryAfter: 5}
 		code = garihaat.EUNAVAILABLE
 	}
 	status, ok := statusOf[code]
@@ -64,7 +64,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.deps.Logger.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	lang := requestLang(r)
-	body := errorBody{Code: code, Message: translate(lang, garihaat.ErrorMessage(err))}
+	body := errorBody{Code: code, Message: translate(lang, garihaat.ErrorSaid(err))}
 	var e *garihaat.Error
 	if errors.As(err, &e) {
 		if len(e.Fields) > 0 {
@@ -92,21 +92,21 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		var typeErr *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &tooBig):
-			return garihaat.Errorf(garihaat.ETOOLARGE, "The request body is too large.")
+			return garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgRequestBodyTooLarge)
 		case errors.As(err, &typeErr) && typeErr.Field != "":
-			return &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
-				Fields: map[string][]string{typeErr.Field: {"This field has the wrong type."}}}
+			return &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgCorrectHighlightedFields,
+				Fields: map[string][]string{typeErr.Field: {garihaat.MsgFieldWrongType}}}
 		case errors.Is(err, io.EOF):
-			return garihaat.Errorf(garihaat.EINVALID, "The request body is empty.")
+			return garihaat.Errorf(garihaat.EINVALID, garihaat.MsgRequestBodyEmpty)
 		}
-		return garihaat.Errorf(garihaat.EINVALID, "The request body is not valid JSON.")
+		return garihaat.Errorf(garihaat.EINVALID, garihaat.MsgRequestBodyNotValidJson)
 	}
 	if dec.More() {
-		return garihaat.Errorf(garihaat.EINVALID, "The request body is not valid JSON.")
+		return garihaat.Errorf(garihaat.EINVALID, garihaat.MsgRequestBodyNotValidJson)
 	}
 	return nil
 }
 
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
-	s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "No such API endpoint."))
+	s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNoSuchApiEndpoint))
 }

@@ -23,7 +23,7 @@ var Heartbeat = 25 * time.Second
 func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id")
 	if err != nil || s.deps.Broker == nil {
-		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found."))
+		s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound))
 		return
 	}
 	release, ok := s.slots.take(s.clientIP(r))

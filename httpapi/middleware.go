@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/gzhttp"
+
+	"garihaat"
 )
 
 // middleware wraps the routes with what every request needs, outermost
@@ -119,7 +121,7 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 					panic(v)
 				}
 				s.deps.Logger.ErrorContext(r.Context(), "panic", "method", r.Method, "path", r.URL.Path, "panic", v)
-				writeJSON(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: translate(requestLang(r), "Internal error.")})
+				writeJSON(w, http.StatusInternalServerError, errorBody{Code: "internal", Message: translate(requestLang(r), garihaat.MsgInternalError)})
 			}
 		}()
 		next.ServeHTTP(w, r)

@@ -57,16 +57,16 @@ func (s *Server) makeShareImage(ctx context.Context, source, stored string) ([]b
 		name := strings.TrimPrefix(source, "/")
 		ctype = mime.TypeByExtension(path.Ext(name))
 		if body, err = fs.ReadFile(s.web.files, name); err != nil {
-			err = garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+			err = garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 		}
 	} else {
-		err = garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+		err = garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if !strings.HasPrefix(ctype, "image/") {
-		return nil, garihaat.Errorf(garihaat.ENOTFOUND, "Not an image.")
+		return nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotImage)
 	}
 	out, err := media.ShareImage(ctype, body)
 	if err != nil {

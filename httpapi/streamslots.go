@@ -74,5 +74,5 @@ func (l *streamSlots) take(addr string) (release func(), ok bool) {
 // refuseStream answers a stream over its limits: 429 with Retry-After.
 func (s *Server) refuseStream(w http.ResponseWriter, r *http.Request) {
 	s.writeError(w, r, &garihaat.Error{Code: garihaat.ERATELIMITED,
-		Message: "Too many live connections from your network. Please try again later.", RetryAfter: streamRetryAfter})
+		Message: garihaat.MsgTooManyLiveConnectionsNetwork, RetryAfter: streamRetryAfter})
 }

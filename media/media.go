@@ -77,21 +77,21 @@ var Sizes = []Size{
 // Process checks, decodes, orients and resizes an uploaded photo.
 func Process(data []byte) (garihaat.Photo, error) {
 	if len(data) > MaxUploadBytes {
-		return garihaat.Photo{}, garihaat.FieldError("image", "The image is larger than 10 MB.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageLarger10Mb)
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {
-		return garihaat.Photo{}, garihaat.FieldError("image", "Upload a JPEG, PNG or WebP image.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgUploadJpegPngWebpImage)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
-		return garihaat.Photo{}, garihaat.FieldError("image", "The image has too many pixels (at most 40 megapixels, 12,000 on a side).")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageTooManyPixelsMost)
 	}
 	if decodedBytes(cfg) > MaxDecodedBytes {
-		return garihaat.Photo{}, garihaat.FieldError("image", "The image is too large to process. Save it as a JPEG, or smaller.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageTooLargeProcessSave)
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return garihaat.Photo{}, garihaat.FieldError("image", "The image could not be read; it may be damaged.")
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageCouldNotReadMay)
 	}
 	sum := sha256.Sum256(data)
 	p := garihaat.Photo{Hash: hex.EncodeToString(sum[:12]), Format: format}

@@ -67,11 +67,11 @@ func ShareImage(contentType string, body []byte) ([]byte, error) {
 // rasterizeSVG draws an SVG at a size that covers the share image.
 func rasterizeSVG(body []byte) (image.Image, error) {
 	if len(body) > maxSVGBytes {
-		return nil, garihaat.FieldError("image", "The SVG is too large.")
+		return nil, garihaat.FieldError("image", garihaat.MsgSvgTooLarge)
 	}
 	icon, err := oksvg.ReadIconStream(bytes.NewReader(body), oksvg.IgnoreErrorMode)
 	if err != nil || icon.ViewBox.W <= 0 || icon.ViewBox.H <= 0 {
-		return nil, garihaat.FieldError("image", "The SVG could not be read.")
+		return nil, garihaat.FieldError("image", garihaat.MsgSvgCouldNotRead)
 	}
 	scale := max(ShareWidth/icon.ViewBox.W, ShareHeight/icon.ViewBox.H)
 	w, h := int(icon.ViewBox.W*scale+0.5), int(icon.ViewBox.H*scale+0.5)
@@ -86,11 +86,11 @@ func rasterizeSVG(body []byte) (image.Image, error) {
 func decodeBounded(body []byte) (image.Image, error) {
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(body))
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
-		return nil, garihaat.FieldError("image", "The image could not be read.")
+		return nil, garihaat.FieldError("image", garihaat.MsgImageCouldNotRead)
 	}
 	img, _, err := image.Decode(bytes.NewReader(body))
 	if err != nil {
-		return nil, garihaat.FieldError("image", "The image could not be read.")
+		return nil, garihaat.FieldError("image", garihaat.MsgImageCouldNotRead)
 	}
 	return img, nil
 }

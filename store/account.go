@@ -27,7 +27,7 @@ func (t *Tx) user(ctx context.Context, id int64) (garihaat.User, error) {
 		FROM users WHERE id = ?`, id).
 		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &u.TotalOffers, &u.TotalPurchase)
 	if isNoRows(err) {
-		return u, garihaat.Errorf(garihaat.ENOTFOUND, "User not found.")
+		return u, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgUserNotFound)
 	}
 	return u, err
 }
@@ -128,7 +128,7 @@ func (s *Accounts) DeleteBookmark(ctx context.Context, userID, bookmarkID int64)
 		if n, err := res.RowsAffected(); err != nil {
 			return err
 		} else if n == 0 {
-			return garihaat.Errorf(garihaat.ENOTFOUND, "Bookmark not found.")
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgBookmarkNotFound)
 		}
 		return nil
 	})
@@ -143,7 +143,7 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64) 
 		var one int
 		err := tx.queryRow(ctx, `SELECT 1 FROM vehicles WHERE id = ?`, vehicleID).Scan(&one)
 		if isNoRows(err) {
-			return garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 		} else if err != nil {
 			return err
 		}

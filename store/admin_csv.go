@@ -120,7 +120,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 			return fail(err)
 		}
 		if len(cur) == 0 {
-			return fail(&garihaat.Error{Code: garihaat.EINVALID, Fields: map[string][]string{"id": {"No vehicle has this id."}}})
+			return fail(&garihaat.Error{Code: garihaat.EINVALID, Fields: map[string][]string{"id": {garihaat.MsgNoVehicleId}}})
 		}
 		row.FillFrom(cur[0])
 		res.Title = row.Input.Title
@@ -159,7 +159,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 			}
 		}
 	}
-	if err := v.Err("Please correct the highlighted fields."); err != nil {
+	if err := v.Err(garihaat.MsgCorrectHighlightedFields); err != nil {
 		return fail(err)
 	}
 	in.Features, in.BnTranslation.Features = features, featuresBn
@@ -174,7 +174,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 	if err != nil {
 		if garihaat.ErrorCode(err) == garihaat.EINTERNAL {
 			res.Action = "error"
-			res.Errors = map[string][]string{"row": {"Internal error."}}
+			res.Errors = map[string][]string{"row": {garihaat.MsgInternalError}}
 			return res
 		}
 		return fail(err)
@@ -213,7 +213,7 @@ func (t *Tx) lookupNames(ctx context.Context) (lookupNames, error) {
 func (l lookupNames) id(v garihaat.Validation, field, kind, name string, required bool) int64 {
 	if name == "" {
 		if required {
-			v.Add(field, "This field is required.")
+			v.Add(field, garihaat.MsgFieldRequired)
 		}
 		return 0
 	}

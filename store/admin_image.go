@@ -49,8 +49,8 @@ func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehi
 			return err
 		}
 		if len(images) >= MaxVehicleImages {
-			return &garihaat.Error{Code: garihaat.ECONFLICT, Message: "A vehicle has at most 20 photos.",
-				Fields: map[string][]string{"image": {"A vehicle has at most 20 photos."}}}
+			return &garihaat.Error{Code: garihaat.ECONFLICT, Message: garihaat.MsgVehicleMost20Photos,
+				Fields: map[string][]string{"image": {garihaat.MsgVehicleMost20Photos}}}
 		}
 		urls, err := tx.saveRenditions(ctx, p)
 		if err != nil {
@@ -81,14 +81,14 @@ func (s *BackOffice) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, v
 		}
 		i := slices.IndexFunc(images, func(im garihaat.VehicleImage) bool { return im.ID == imageID })
 		if i < 0 {
-			return garihaat.Errorf(garihaat.ENOTFOUND, "Image not found.")
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgImageNotFound)
 		}
 		var status string
 		if err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); err != nil {
 			return err
 		}
 		if len(images) == 1 && isPublic(status) { // a public page always has a photo
-			return garihaat.Errorf(garihaat.ECONFLICT, "A published vehicle needs at least one photo: add another first, or unpublish it.")
+			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
 			return err
@@ -126,8 +126,8 @@ func (s *BackOffice) ReorderVehicleImages(ctx context.Context, a garihaat.Actor,
 			ordered = append(ordered, im)
 		}
 		if len(ordered) != len(ids) || len(ordered) != len(images) {
-			return &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
-				Fields: map[string][]string{"order": {"List every photo of this vehicle once."}}}
+			return &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgCorrectHighlightedFields,
+				Fields: map[string][]string{"order": {garihaat.MsgListEveryPhotoVehicleOnce}}}
 		}
 		if err := tx.renumber(ctx, ordered); err != nil {
 			return err
@@ -145,7 +145,7 @@ func (t *Tx) imagesOf(ctx context.Context, vehicleID int64) ([]garihaat.VehicleI
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE id = ?`, vehicleID).Scan(&n); err != nil {
 		return nil, err
 	} else if n == 0 {
-		return nil, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
 	return t.vehicleImages(ctx, vehicleID)
 }

@@ -65,7 +65,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 		tx.changes.none = true // a decision changes no vehicle, but a purchase
 		var vehicleID int64
 		if err := tx.queryRow(ctx, `SELECT vehicle_id FROM offers WHERE id = ?`, id).Scan(&vehicleID); isNoRows(err) {
-			return garihaat.Errorf(garihaat.ENOTFOUND, "Offer not found.")
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgOfferNotFound)
 		} else if err != nil {
 			return err
 		}
@@ -81,7 +81,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 		}
 		to, ok := garihaat.OfferTransition(status, action)
 		if !ok {
-			return garihaat.Errorf(garihaat.ECONFLICT, "This offer is %s; it cannot be marked %s.", status, action)
+			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgOfferCannotMarked, status, action)
 		}
 		if action == garihaat.ActionWin {
 			var decided int
@@ -90,7 +90,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 				return err
 			}
 			if decided > 0 {
-				return garihaat.Errorf(garihaat.ECONFLICT, "This vehicle already has a winner.")
+				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgVehicleAlreadyWinner)
 			}
 			if err := tx.loseOthers(ctx, vehicleID, id, title); err != nil {
 				return err

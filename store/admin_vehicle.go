@@ -85,7 +85,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
 		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes)
 	if isNoRows(err) {
-		return v, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
 		return v, err
 	}
@@ -326,7 +326,7 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNa
 	v := garihaat.Validation{}
 	var brand brandNames
 	if err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, in.BrandID).Scan(&brand.en, &brand.bn); isNoRows(err) {
-		v.Add("brand_id", "No such brand.")
+		v.Add("brand_id", garihaat.MsgNoSuchBrand)
 	} else if err != nil {
 		return brand, err
 	}
@@ -334,7 +334,7 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNa
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicle_types WHERE id = ?`, in.TypeID).Scan(&n); err != nil {
 		return brand, err
 	} else if n == 0 {
-		v.Add("type_id", "No such vehicle type.")
+		v.Add("type_id", garihaat.MsgNoSuchVehicleType)
 	}
 	for _, ref := range []struct {
 		field, kind string
@@ -350,15 +350,15 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNa
 		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM attributes WHERE id = ? AND kind = ?`, *ref.id, ref.kind).Scan(&n); err != nil {
 			return brand, err
 		} else if n == 0 {
-			v.Add(ref.field, "No such option.")
+			v.Add(ref.field, garihaat.MsgNoSuchOption)
 		}
 	}
 	for cat, bn := range in.BnTranslation.Features {
 		if len(bn) > len(in.Features[cat]) {
-			v.Add("bn_translation.features."+cat, "Each Bangla feature needs its English feature at the same place.")
+			v.Add("bn_translation.features."+cat, garihaat.MsgEachBanglaFeatureNeedsIts)
 		}
 	}
-	return brand, v.Err("Please correct the highlighted fields.")
+	return brand, v.Err(garihaat.MsgCorrectHighlightedFields)
 }
 
 // syncCover writes the first image's card size as the list cover.

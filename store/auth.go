@@ -123,9 +123,9 @@ func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string,
 			global -= l.KnownReserve
 		}
 		windows := []window{
-			{"otp_sends", "phone = ?", phone, l.Cooldown, 1, "Please wait a minute before requesting another OTP."},
-			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many OTP requests for this number. Please try again later."},
-			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, "This number has reached today's OTP limit. Please try again later."},
+			{"otp_sends", "phone = ?", phone, l.Cooldown, 1, garihaat.MsgWaitMinuteRequestingAnotherOtp},
+			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOtpRequestsNumber},
+			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, garihaat.MsgNumberReachedTodaySOtp},
 		}
 		// A flood from a carrier's /24 must not shut out the buyers who
 		// signed in before (issue 26): their number is not held by the
@@ -140,13 +140,13 @@ func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string,
 			}
 		}
 		if !trusted {
-			windows = append(windows, window{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, "Too many OTP requests from your network. Please try again later."})
+			windows = append(windows, window{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, garihaat.MsgTooManyOtpRequestsNetwork})
 		}
 		if known == 0 {
 			windows = append(windows, window{"otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly,
-				"Too many OTP requests from your network. Please try again later."})
+				garihaat.MsgTooManyOtpRequestsNetwork})
 		}
-		windows = append(windows, window{smsSent, "1 = ?", 1, time.Hour, global, "We cannot send OTPs right now. Please try again later."})
+		windows = append(windows, window{smsSent, "1 = ?", 1, time.Hour, global, garihaat.MsgCannotSendOtpsRightNow})
 		for _, w := range windows {
 			if err := w.check(ctx, tx, now); err != nil {
 				return err
@@ -195,9 +195,9 @@ func (s *Accounts) SaveOTP(ctx context.Context, phone, codeHash string, now, exp
 // Verification answers. The wrong-code ones carry an otp field error so the
 // form can show it beside the input.
 const (
-	msgWrongCode     = "Incorrect OTP. Please try again."
-	msgLastWrongCode = "Incorrect OTP. Please request a new one."
-	msgDeadCode      = "This OTP has expired or was already used. Please request a new one."
+	msgWrongCode     = garihaat.MsgIncorrectOtpTryAgain
+	msgLastWrongCode = garihaat.MsgIncorrectOtpRequestNewOne
+	msgDeadCode      = garihaat.MsgOtpExpiredAlreadyUsedRequest
 )
 
 // VerifyOTP implements garihaat.AuthStore. One try is claimed with a single
@@ -239,8 +239,8 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 			phoneLock = 0 // switched off
 		}
 		for _, w := range []window{
-			{"otp_failures", "phone = ?", c.Phone, l.FailWindow, phoneLock, "Too many incorrect OTPs for this number. Please try again later."},
-			{"otp_failures", "ip = ?", c.IP, time.Hour, l.MaxIPFailures, "Too many incorrect OTPs from your network. Please try again later."},
+			{"otp_failures", "phone = ?", c.Phone, l.FailWindow, phoneLock, garihaat.MsgTooManyIncorrectOtpsNumber},
+			{"otp_failures", "ip = ?", c.IP, time.Hour, l.MaxIPFailures, garihaat.MsgTooManyIncorrectOtpsNetwork},
 		} {
 			if err := w.check(ctx, tx, c.Now); err != nil {
 				return err
@@ -322,7 +322,7 @@ func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.T
 		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, now.Unix()).
 		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &created, &seen)
 	if isNoRows(err) {
-		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, garihaat.MsgSessionExpiredLogAgain)
 	} else if err != nil {
 		return u, err
 	}
@@ -332,7 +332,7 @@ func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.T
 		ttl, idle, touch = 0, garihaat.BuyerSessionIdle, time.Hour // the 30 days are expires_at
 	}
 	if (ttl > 0 && now.Unix()-created >= int64(ttl/time.Second)) || now.Unix()-seen >= int64(idle/time.Second) {
-		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, "Your session has expired. Please log in again.")
+		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, garihaat.MsgSessionExpiredLogAgain)
 	}
 	if now.Unix()-seen >= int64(touch/time.Second) {
 		if _, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {

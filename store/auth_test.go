@@ -27,7 +27,7 @@ func code(t *testing.T, err error) string {
 func mustRateLimited(t *testing.T, err error, msg string, retry int) {
 	t.Helper()
 	e, ok := err.(*garihaat.Error)
-	if !ok || e.Code != garihaat.ERATELIMITED || e.Message != msg || e.RetryAfter != retry {
+	if !ok || e.Code != garihaat.ERATELIMITED || garihaat.ErrorMessage(e) != msg || e.RetryAfter != retry {
 		t.Fatalf("got %#v, want rate limited %q retry %d", err, msg, retry)
 	}
 }

@@ -19,13 +19,13 @@ import (
 // anonymous flood from a carrier's shared address does not stop the
 // signed-in buyers behind it.
 func (s *Bids) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l garihaat.BidLimits) error {
-	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, "Too many offers from your network. Please try again later."}}
+	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, garihaat.MsgTooManyOffersNetworkTry}}
 	key := "bid-ip:" + ip
 	if proven {
 		windows = []window{
-			{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, "Too many offers from this phone number. Please try again later."},
+			{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOffersPhoneNumber},
 			{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
-				"You have sent many offers on this vehicle. Please wait before sending another."},
+				garihaat.MsgSentManyOffersVehicleWait},
 		}
 		key, ip = "bid-phone:"+phone, ""
 	} else {
@@ -74,10 +74,10 @@ func (s *Bids) BeginIdempotent(ctx context.Context, keyHash, requestHash string,
 			return err
 		}
 		if firstRequest != "" && firstRequest != requestHash {
-			return garihaat.FieldError("Idempotency-Key", "This Idempotency-Key was sent with a different offer; use a new key for a new offer.")
+			return garihaat.FieldError("Idempotency-Key", garihaat.MsgIdempotencyKeySentDifferentOffer)
 		}
 		if status == 0 {
-			return garihaat.Errorf(garihaat.ECONFLICT, "This offer is being sent already. Please wait a moment.")
+			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgOfferBeingSentAlreadyWait)
 		}
 		done = true
 		return nil

@@ -55,7 +55,7 @@ func constraintError(err error) error {
 		}
 		return e
 	case foreign:
-		return garihaat.Errorf(garihaat.ECONFLICT, "This record is linked to others: it is still in use, or a linked record does not exist.")
+		return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgRecordLinkedOthersStillUse)
 	}
 	return err
 }

@@ -12,7 +12,7 @@ func (s *Catalog) Media(ctx context.Context, path string) (string, []byte, error
 	var body []byte
 	err := s.queryRow(ctx, `SELECT content_type, body FROM media WHERE path = ?`, path).Scan(&ctype, &body)
 	if isNoRows(err) {
-		return "", nil, garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+		return "", nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 	}
 	return ctype, body, err
 }

@@ -33,13 +33,13 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		&v.minCash, &v.minInst, &v.totalBid, &v.seq)
 	switch {
 	case isNoRows(err) || (err == nil && !isPublic(v.status)):
-		return v, garihaat.FieldError("id", "This vehicle does not exist.")
+		return v, garihaat.FieldError("id", garihaat.MsgVehicleDoesNotExist)
 	case err != nil:
 		return v, err
 	case v.status == garihaat.VehicleSold:
-		return v, garihaat.FieldError("id", "This vehicle is sold.")
+		return v, garihaat.FieldError("id", garihaat.MsgVehicleSold)
 	case !garihaat.VehicleAudience(v.status).TakesBids || now.Unix() >= v.closesAt:
-		return v, garihaat.FieldError("id", "Offer time is closed")
+		return v, garihaat.FieldError("id", garihaat.MsgOfferTimeClosed)
 	}
 	floor := garihaat.DefaultFloor(v.cash)
 	if v.minCash.Valid {
@@ -52,13 +52,13 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		}
 	}
 	if b.Amount < floor {
-		return v, &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
-			Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + garihaat.GroupLakh(floor) + "."}}}
+		return v, &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgCorrectHighlightedFields,
+			Fields: map[string][]string{"offerAmount": {garihaat.Msg(garihaat.MsgOfferLeast, garihaat.GroupLakh(floor))}}}
 	}
 	if v.mode == garihaat.BidOpen && v.highest > 0 {
 		if min := v.highest + garihaat.MinIncrement(v.cash); b.Amount < min {
-			return v, &garihaat.Error{Code: garihaat.EINVALID, Message: "Please correct the highlighted fields.",
-				Fields: map[string][]string{"offerAmount": {"The offer must be at least ৳" + garihaat.GroupLakh(min) + " to beat the highest offer."}}}
+			return v, &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgCorrectHighlightedFields,
+				Fields: map[string][]string{"offerAmount": {garihaat.Msg(garihaat.MsgOfferLeastBeatHighestOffer, garihaat.GroupLakh(min))}}}
 		}
 	}
 	return v, nil
@@ -173,7 +173,7 @@ func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, 
 	err := t.queryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
 		WHERE id = ? AND `+publicWhere("status"), vehicleID).Scan(&st.Seq, &st.TotalBid, &highest, &closes, &mode)
 	if isNoRows(err) {
-		return st, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return st, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
 	st.ClosesAt = time.Unix(closes, 0).UTC()
 	if mode == garihaat.BidOpen && highest > 0 {

@@ -95,7 +95,7 @@ func (t *Tx) record(ctx context.Context, r garihaat.Resource, id int64) (garihaa
 		return nil, err
 	}
 	if len(recs) == 0 {
-		return nil, garihaat.Errorf(garihaat.ENOTFOUND, "Not found.")
+		return nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 	}
 	return recs[0], nil
 }
@@ -176,9 +176,9 @@ func (s *BackOffice) DeleteRecord(ctx context.Context, a garihaat.Actor, r garih
 			}
 			switch {
 			case n == 1:
-				return garihaat.Errorf(garihaat.ECONFLICT, "1 vehicle uses this %s: change or delete it first.", r.Entity)
+				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgN1VehicleUsesChangeDelete, r.Entity)
 			case n > 1:
-				return garihaat.Errorf(garihaat.ECONFLICT, "%d vehicles use this %s: change or delete them first.", n, r.Entity)
+				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgVehiclesUseChangeDeleteThem, n, r.Entity)
 			}
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM `+r.Table+` WHERE id = ?`, id); err != nil {

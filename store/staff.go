@@ -9,7 +9,7 @@ import (
 // GrantRole implements garihaat.StaffStore.
 func (s *Accounts) GrantRole(ctx context.Context, phone, role string) error {
 	if !garihaat.ValidMobile(phone) || !garihaat.ValidRole(role) {
-		return garihaat.Errorf(garihaat.EINVALID, "Give an 11-digit mobile number and a role: owner, editor or sales.")
+		return garihaat.Errorf(garihaat.EINVALID, garihaat.MsgGive11DigitMobileNumber)
 	}
 	return s.tx(ctx, func(tx *Tx) error {
 		now := s.Now().Unix()
@@ -29,7 +29,7 @@ func (s *Accounts) RevokeRole(ctx context.Context, phone string) error {
 		var id int64
 		err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ? AND role IS NOT NULL`, phone).Scan(&id)
 		if isNoRows(err) {
-			return garihaat.Errorf(garihaat.ENOTFOUND, "No staff member has this number.")
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNoStaffMemberNumber)
 		} else if err != nil {
 			return err
 		}

@@ -89,7 +89,7 @@ func (s *Catalog) VehiclesForDetail(ctx context.Context, slugs []string) ([]stor
 func (s *core) vehicleDetail(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, int64, error) {
 	d, err := scanDetail(s.queryRow(ctx, detailQueries[s.dialect], slug))
 	if isNoRows(err) {
-		return d.v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return d.v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
 		return d.v, nil, "", 0, err
 	}

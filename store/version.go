@@ -136,7 +136,7 @@ func (s *Catalog) VehicleStamp(ctx context.Context, slug string) (int64, string,
 	if err != nil {
 		return 0, "", err
 	} else if !ok {
-		return 0, "", garihaat.Errorf(garihaat.ENOTFOUND, "Vehicle not found.")
+		return 0, "", garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
 	return st.id, st.stamp, nil
 }

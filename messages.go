@@ -1,0 +1,327 @@
+package garihaat
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Every message the server sends a person is named by an id (the Msg
+// constants) and written once below in English and Bangla. Code names the
+// id, never the sentence, so a reworded English sentence cannot lose its
+// Bangla, and an argument (an amount) is a parameter, not a pattern to
+// match. httpapi's TestMessagesAreNamedByID fails on a sentence written
+// where an id belongs, and on an id without its texts.
+const (
+	MsgInternalError                     = "internal_error"
+	MsgServiceBrieflyUnavailableTryAgain = "service_briefly_unavailable_try_again"
+	MsgNoSuchApiEndpoint                 = "no_such_api_endpoint"
+	MsgVehicleNotFound                   = "vehicle_not_found"
+	MsgNotFound                          = "not_found"
+	MsgRequestBodyTooLarge               = "request_body_too_large"
+	MsgRequestBodyEmpty                  = "request_body_empty"
+	MsgRequestBodyNotValidJson           = "request_body_not_valid_json"
+	MsgFieldWrongType                    = "field_wrong_type"
+	MsgCorrectHighlightedFields          = "correct_highlighted_fields"
+	MsgInvalidFilter                     = "invalid_filter"
+	MsgPositiveWholeNumber               = "positive_whole_number"
+	MsgListIds                           = "list_ids"
+	MsgTooManyValues                     = "too_many_values"
+	MsgRangeLike660000860000             = "range_like_660000_860000"
+	MsgCashInstallment                   = "cash_installment"
+	MsgNewestEndingSoonPriceAsc          = "newest_ending_soon_price_asc"
+	MsgNewReconditionedResale            = "new_reconditioned_resale"
+	MsgYearBetween19502100               = "year_between_1950_2100"
+	MsgFirstYearCannotAfterLast          = "first_year_cannot_after_last"
+	MsgSearchTextTooLong                 = "search_text_too_long"
+	MsgSearchTextCharactersThatNot       = "search_text_characters_that_not"
+	MsgMinBudgetCannotGreaterMax         = "min_budget_cannot_greater_max"
+	MsgVehicleRequired                   = "vehicle_required"
+	MsgVehicleDoesNotExist               = "vehicle_does_not_exist"
+	MsgOfferTimeClosed                   = "offer_time_closed"
+	MsgVehicleSold                       = "vehicle_sold"
+	MsgChooseCashInstallments            = "choose_cash_installments"
+	MsgSelectedOptionCashInstallments    = "selected_option_cash_installments"
+	MsgPhoneNumberRequired               = "phone_number_required"
+	MsgPhoneNumber11DigitBangladeshi     = "phone_number_11_digit_bangladeshi"
+	MsgOfferAmountRequired               = "offer_amount_required"
+	MsgOfferAmountPositiveWholeNumber    = "offer_amount_positive_whole_number"
+	MsgOfferAmountTooLarge               = "offer_amount_too_large"
+	MsgOfferReceived                     = "offer_received"
+	MsgSent4DigitCodePhone               = "sent_4_digit_code_phone"
+	MsgTooManyOffersNetworkTry           = "too_many_offers_network_try"
+	MsgTooManyOffersPhoneNumber          = "too_many_offers_phone_number"
+	MsgSentManyOffersVehicleWait         = "sent_many_offers_vehicle_wait"
+	MsgTooManyLiveConnectionsNetwork     = "too_many_live_connections_network"
+	MsgOfferBeingSentAlreadyWait         = "offer_being_sent_already_wait"
+	MsgIdempotencyKeySentDifferentOffer  = "idempotency_key_sent_different_offer"
+	MsgPhoneNumberExactly11Digits        = "phone_number_exactly_11_digits"
+	MsgEnterValidBangladeshiMobileNumber = "enter_valid_bangladeshi_mobile_number"
+	MsgEnterValid4DigitOtp               = "enter_valid_4_digit_otp"
+	MsgOtpSentPhone                      = "otp_sent_phone"
+	MsgFailedSendOtpTryAgain             = "failed_send_otp_try_again"
+	MsgWaitMinuteRequestingAnotherOtp    = "wait_minute_requesting_another_otp"
+	MsgTooManyOtpRequestsNumber          = "too_many_otp_requests_number"
+	MsgNumberReachedTodaySOtp            = "number_reached_today_s_otp"
+	MsgTooManyOtpRequestsNetwork         = "too_many_otp_requests_network"
+	MsgCannotSendOtpsRightNow            = "cannot_send_otps_right_now"
+	MsgIncorrectOtpTryAgain              = "incorrect_otp_try_again"
+	MsgIncorrectOtpRequestNewOne         = "incorrect_otp_request_new_one"
+	MsgOtpExpiredAlreadyUsedRequest      = "otp_expired_already_used_request"
+	MsgTooManyIncorrectOtpsNumber        = "too_many_incorrect_otps_number"
+	MsgTooManyIncorrectOtpsNetwork       = "too_many_incorrect_otps_network"
+	MsgSignNotAvailableRightNow          = "sign_not_available_right_now"
+	MsgSignedSuccessfully                = "signed_successfully"
+	MsgLoggedOut                         = "logged_out"
+	MsgLogContinue                       = "log_continue"
+	MsgSessionExpiredLogAgain            = "session_expired_log_again"
+	MsgUserNotFound                      = "user_not_found"
+	MsgAccountInfoUpdatedSuccessfully    = "account_info_updated_successfully"
+	MsgPhoneNumberCannotChangedHere      = "phone_number_cannot_changed_here"
+	MsgFieldContainsCharactersThatNot    = "field_contains_characters_that_not"
+	MsgFieldTooLong                      = "field_too_long"
+	MsgNeedLoginSaveVehicle              = "need_login_save_vehicle"
+	MsgVehicleSaved                      = "vehicle_saved"
+	MsgVehicleRemovedSavedList           = "vehicle_removed_saved_list"
+	MsgBookmarkNotFound                  = "bookmark_not_found"
+	MsgOfferLeastBeatHighestOffer        = "offer_least_beat_highest_offer"
+	MsgOfferLeast                        = "offer_least"
+	// The back office.
+	MsgVehiclesUseChangeDeleteThem   = "vehicles_use_change_delete_them"
+	MsgN1VehicleUsesChangeDelete     = "n1_vehicle_uses_change_delete"
+	MsgFeatureNameTooLongCharacters  = "feature_name_too_long_characters"
+	MsgPublishedVehicleNeedsLeastOne = "published_vehicle_needs_least_one"
+	MsgVehicleMost20Photos           = "vehicle_most_20_photos"
+	MsgAddLeastOnePhotoPublishing    = "add_least_one_photo_publishing"
+	MsgAddBanglaTitlePublishing      = "add_bangla_title_publishing"
+	MsgMost5000RowsPer               = "most_5_000_rows_per"
+	MsgChooseImageFileUpload         = "choose_image_file_upload"
+	MsgEachBanglaFeatureNeedsIts     = "each_bangla_feature_needs_its"
+	MsgGive11DigitMobileNumber       = "give_11_digit_mobile_number"
+	MsgImageNotFound                 = "image_not_found"
+	MsgListEveryPhotoVehicleOnce     = "list_every_photo_vehicle_once"
+	MsgManyPhotosBeingProcessedTry   = "many_photos_being_processed_try"
+	MsgDateLike20261231              = "date_like_2026_12_31"
+	MsgWholeNumber                   = "whole_number"
+	MsgYearBetween1950NextYear       = "year_between_1950_next_year"
+	MsgAbove0MostCashPrice           = "above_0_most_cash_price"
+	MsgAbove0MostInstallmentPrice    = "above_0_most_installment_price"
+	MsgOff                           = "off"
+	MsgOneBodyTypeColorFuel          = "one_body_type_color_fuel"
+	MsgOngoingLockedLostPurchase     = "ongoing_locked_lost_purchase"
+	MsgSealedOpen                    = "sealed_open"
+	MsgNoStaffMemberNumber           = "no_staff_member_number"
+	MsgNoSuchBrand                   = "no_such_brand"
+	MsgNoSuchOption                  = "no_such_option"
+	MsgNoSuchVehicleType             = "no_such_vehicle_type"
+	MsgNoVehicleId                   = "no_vehicle_id"
+	MsgNotImage                      = "not_image"
+	MsgOfferNotFound                 = "offer_not_found"
+	MsgPhotoOrderSaved               = "photo_order_saved"
+	MsgPhotoRemoved                  = "photo_removed"
+	MsgSvgCouldNotRead               = "svg_could_not_read"
+	MsgSvgTooLarge                   = "svg_too_large"
+	MsgAmountTooLarge                = "amount_too_large"
+	MsgFileNoRows                    = "file_no_rows"
+	MsgFileEmpty                     = "file_empty"
+	MsgFileNotValidCsvFile           = "file_not_valid_csv_file"
+	MsgFileUtf8                      = "file_utf_8"
+	MsgFileNeedsTitleColumnNew       = "file_needs_title_column_new"
+	MsgImageCouldNotRead             = "image_could_not_read"
+	MsgImageCouldNotReadMay          = "image_could_not_read_may"
+	MsgImageTooManyPixelsMost        = "image_too_many_pixels_most"
+	MsgImageLarger10Mb               = "image_larger_10_mb"
+	MsgImageTooLargeProcessSave      = "image_too_large_process_save"
+	MsgFieldRequired                 = "field_required"
+	MsgOfferCannotMarked             = "offer_cannot_marked"
+	MsgRecordLinkedOthersStillUse    = "record_linked_others_still_use"
+	MsgVehicleAlreadyWinner          = "vehicle_already_winner"
+	MsgVehicleCannotPublishedYet     = "vehicle_cannot_published_yet"
+	MsgUnknownFeatureCategory        = "unknown_feature_category"
+	MsgUnknownStatus                 = "unknown_status"
+	MsgUploadJpegPngWebpImage        = "upload_jpeg_png_webp_image"
+	MsgUploadImageFirstOnlyMedia     = "upload_image_first_only_media"
+	MsgUseLowerCaseLettersDigits     = "use_lower_case_letters_digits"
+)
+
+// messageTexts holds each message in English and Bangla; %s marks an
+// argument. An empty Bangla text falls back to English.
+var messageTexts = map[string][2]string{
+	MsgInternalError:                     {"Internal error.", "সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।"},
+	MsgServiceBrieflyUnavailableTryAgain: {"The service is briefly unavailable. Please try again in a moment.", "সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।"},
+	MsgNoSuchApiEndpoint:                 {"No such API endpoint.", "এমন কোনো এপিআই ঠিকানা নেই।"},
+	MsgVehicleNotFound:                   {"Vehicle not found.", "গাড়িটি পাওয়া যায়নি।"},
+	MsgNotFound:                          {"Not found.", "পাওয়া যায়নি।"},
+	MsgRequestBodyTooLarge:               {"The request body is too large.", "অনুরোধের আকার অনেক বড়।"},
+	MsgRequestBodyEmpty:                  {"The request body is empty.", "অনুরোধে কোনো তথ্য নেই।"},
+	MsgRequestBodyNotValidJson:           {"The request body is not valid JSON.", "অনুরোধের তথ্য সঠিক JSON নয়।"},
+	MsgFieldWrongType:                    {"This field has the wrong type.", "এই ঘরের মানের ধরন সঠিক নয়।"},
+	MsgCorrectHighlightedFields:          {"Please correct the highlighted fields.", "চিহ্নিত ঘরগুলো ঠিক করুন।"},
+	MsgInvalidFilter:                     {"Invalid filter.", "ফিল্টার সঠিক নয়।"},
+	MsgPositiveWholeNumber:               {"Must be a positive whole number.", "একটি ধনাত্মক পূর্ণসংখ্যা দিন।"},
+	MsgListIds:                           {"Must be a list of ids.", "আইডির তালিকা সঠিক নয়।"},
+	MsgTooManyValues:                     {"Too many values.", "অনেক বেশি মান দেওয়া হয়েছে।"},
+	MsgRangeLike660000860000:             {"Must be a range like 660000-860000.", "বাজেটের সীমা ৬৬০০০০-৮৬০০০০ এর মতো করে দিন।"},
+	MsgCashInstallment:                   {"Must be cash or installment.", "নগদ অথবা কিস্তি বেছে নিন।"},
+	MsgNewestEndingSoonPriceAsc:          {"Must be newest, ending_soon, price_asc or price_desc.", "সাজানোর ধরন সঠিক নয়।"},
+	MsgNewReconditionedResale:            {"Must be new, reconditioned or resale.", "নতুন, রিকন্ডিশন্ড অথবা পুনর্বিক্রয় বেছে নিন।"},
+	MsgYearBetween19502100:               {"Must be a year between 1950 and 2100.", "১৯৫০ থেকে ২১০০ এর মধ্যে একটি সাল দিন।"},
+	MsgFirstYearCannotAfterLast:          {"The first year cannot be after the last.", "শুরুর সাল শেষের সালের পরে হতে পারে না।"},
+	MsgSearchTextTooLong:                 {"The search text is too long.", "খোঁজার লেখা অনেক বড়।"},
+	MsgSearchTextCharactersThatNot:       {"The search text has characters that are not allowed.", "খোঁজার লেখায় অননুমোদিত অক্ষর আছে।"},
+	MsgMinBudgetCannotGreaterMax:         {"Min Budget cannot be greater than Max Budget.", "সর্বনিম্ন বাজেট সর্বোচ্চ বাজেটের চেয়ে বেশি হতে পারে না।"},
+	MsgVehicleRequired:                   {"The vehicle is required.", "গাড়ি নির্বাচন করা হয়নি।"},
+	MsgVehicleDoesNotExist:               {"This vehicle does not exist.", "এই গাড়িটি নেই।"},
+	MsgOfferTimeClosed:                   {"Offer time is closed", "অফারের সময় শেষ"},
+	MsgVehicleSold:                       {"This vehicle is sold.", "গাড়িটি বিক্রি হয়ে গেছে।"},
+	MsgChooseCashInstallments:            {"Please choose cash or installments.", "নগদ অথবা কিস্তি বেছে নিন।"},
+	MsgSelectedOptionCashInstallments:    {"The selected option must be cash or installments.", "নির্বাচিত বিকল্পটি নগদ অথবা কিস্তি হতে হবে।"},
+	MsgPhoneNumberRequired:               {"Phone number is required", "ফোন নম্বর আবশ্যক"},
+	MsgPhoneNumber11DigitBangladeshi:     {"Phone number must be an 11-digit Bangladeshi mobile number.", "ফোন নম্বরটি ১১ সংখ্যার বাংলাদেশি মোবাইল নম্বর হতে হবে।"},
+	MsgOfferAmountRequired:               {"The offer amount is required.", "অফারের পরিমাণ আবশ্যক।"},
+	MsgOfferAmountPositiveWholeNumber:    {"The offer amount must be a positive whole number of taka.", "অফারের পরিমাণ টাকায় একটি ধনাত্মক পূর্ণসংখ্যা হতে হবে।"},
+	MsgOfferAmountTooLarge:               {"The offer amount is too large.", "অফারের পরিমাণ অনেক বেশি।"},
+	MsgOfferReceived:                     {"Your offer has been received.", "আপনার অফারটি গ্রহণ করা হয়েছে।"},
+	MsgSent4DigitCodePhone:               {"We sent a 4-digit code to this phone number. Enter it to confirm your offer.", "এই ফোন নম্বরে একটি ৪ সংখ্যার কোড পাঠানো হয়েছে। অফারটি নিশ্চিত করতে কোডটি লিখুন।"},
+	MsgTooManyOffersNetworkTry:           {"Too many offers from your network. Please try again later.", "আপনার নেটওয়ার্ক থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgTooManyOffersPhoneNumber:          {"Too many offers from this phone number. Please try again later.", "এই ফোন নম্বর থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgSentManyOffersVehicleWait:         {"You have sent many offers on this vehicle. Please wait before sending another.", "এই গাড়িতে আপনি অনেক অফার পাঠিয়েছেন। আরেকটি পাঠানোর আগে কিছুক্ষণ অপেক্ষা করুন।"},
+	MsgTooManyLiveConnectionsNetwork:     {"Too many live connections from your network. Please try again later.", "আপনার নেটওয়ার্ক থেকে অনেকগুলো লাইভ সংযোগ খোলা আছে। পরে আবার চেষ্টা করুন।"},
+	MsgOfferBeingSentAlreadyWait:         {"This offer is being sent already. Please wait a moment.", "এই অফারটি পাঠানো হচ্ছে। একটু অপেক্ষা করুন।"},
+	MsgIdempotencyKeySentDifferentOffer:  {"This Idempotency-Key was sent with a different offer; use a new key for a new offer.", "এই Idempotency-Key আগে অন্য একটি অফারের সঙ্গে পাঠানো হয়েছে; নতুন অফারের জন্য নতুন কী ব্যবহার করুন।"},
+	MsgPhoneNumberExactly11Digits:        {"Phone number must be exactly 11 digits", "ফোন নম্বর অবশ্যই ১১ সংখ্যার হতে হবে"},
+	MsgEnterValidBangladeshiMobileNumber: {"Please enter a valid Bangladeshi mobile number.", "একটি সঠিক বাংলাদেশি মোবাইল নম্বর দিন।"},
+	MsgEnterValid4DigitOtp:               {"Please enter a valid 4-digit OTP.", "সঠিক ৪ সংখ্যার ওটিপি দিন।"},
+	MsgOtpSentPhone:                      {"OTP sent to your phone.", "আপনার ফোনে ওটিপি পাঠানো হয়েছে।"},
+	MsgFailedSendOtpTryAgain:             {"Failed to send OTP. Please try again later.", "ওটিপি পাঠানো যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"},
+	MsgWaitMinuteRequestingAnotherOtp:    {"Please wait a minute before requesting another OTP.", "আরেকটি ওটিপি চাওয়ার আগে এক মিনিট অপেক্ষা করুন।"},
+	MsgTooManyOtpRequestsNumber:          {"Too many OTP requests for this number. Please try again later.", "এই নম্বরের জন্য অনেকবার ওটিপি চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgNumberReachedTodaySOtp:            {"This number has reached today's OTP limit. Please try again later.", "এই নম্বরের আজকের ওটিপির সীমা শেষ। পরে আবার চেষ্টা করুন।"},
+	MsgTooManyOtpRequestsNetwork:         {"Too many OTP requests from your network. Please try again later.", "আপনার নেটওয়ার্ক থেকে অনেকবার ওটিপি চাওয়া হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgCannotSendOtpsRightNow:            {"We cannot send OTPs right now. Please try again later.", "এই মুহূর্তে ওটিপি পাঠানো যাচ্ছে না। পরে আবার চেষ্টা করুন।"},
+	MsgIncorrectOtpTryAgain:              {"Incorrect OTP. Please try again.", "ওটিপি সঠিক নয়। আবার চেষ্টা করুন।"},
+	MsgIncorrectOtpRequestNewOne:         {"Incorrect OTP. Please request a new one.", "ওটিপি সঠিক নয়। নতুন একটি ওটিপি চেয়ে নিন।"},
+	MsgOtpExpiredAlreadyUsedRequest:      {"This OTP has expired or was already used. Please request a new one.", "এই ওটিপির মেয়াদ শেষ অথবা এটি আগেই ব্যবহার করা হয়েছে। নতুন একটি ওটিপি চেয়ে নিন।"},
+	MsgTooManyIncorrectOtpsNumber:        {"Too many incorrect OTPs for this number. Please try again later.", "এই নম্বরের জন্য অনেকবার ভুল ওটিপি দেওয়া হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgTooManyIncorrectOtpsNetwork:       {"Too many incorrect OTPs from your network. Please try again later.", "আপনার নেটওয়ার্ক থেকে অনেকবার ভুল ওটিপি দেওয়া হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgSignNotAvailableRightNow:          {"Sign-in is not available right now. Please try again later.", "এই মুহূর্তে লগইন করা যাচ্ছে না। পরে আবার চেষ্টা করুন।"},
+	MsgSignedSuccessfully:                {"You have signed in successfully.", "আপনি সফলভাবে লগইন করেছেন।"},
+	MsgLoggedOut:                         {"You have been logged out.", "আপনি লগআউট করেছেন।"},
+	MsgLogContinue:                       {"Please log in to continue.", "চালিয়ে যেতে লগইন করুন।"},
+	MsgSessionExpiredLogAgain:            {"Your session has expired. Please log in again.", "আপনার সেশনের মেয়াদ শেষ। আবার লগইন করুন।"},
+	MsgUserNotFound:                      {"User not found.", "ব্যবহারকারী পাওয়া যায়নি।"},
+	MsgAccountInfoUpdatedSuccessfully:    {"Account info updated successfully!", "অ্যাকাউন্টের তথ্য সফলভাবে হালনাগাদ হয়েছে!"},
+	MsgPhoneNumberCannotChangedHere:      {"The phone number cannot be changed here.", "এখানে ফোন নম্বর পরিবর্তন করা যায় না।"},
+	MsgFieldContainsCharactersThatNot:    {"This field contains characters that are not allowed.", "এই ঘরে অননুমোদিত অক্ষর আছে।"},
+	MsgFieldTooLong:                      {"This field is too long.", "এই ঘরের লেখা অনেক বড়।"},
+	MsgNeedLoginSaveVehicle:              {"You need to login to save this vehicle!", "গাড়িটি সংরক্ষণ করতে লগইন করুন!"},
+	MsgVehicleSaved:                      {"Vehicle saved!", "গাড়িটি সংরক্ষণ করা হয়েছে!"},
+	MsgVehicleRemovedSavedList:           {"Vehicle removed from saved list!", "গাড়িটি সংরক্ষিত তালিকা থেকে সরানো হয়েছে!"},
+	MsgBookmarkNotFound:                  {"Bookmark not found.", "সংরক্ষিত গাড়িটি পাওয়া যায়নি।"},
+	MsgOfferLeastBeatHighestOffer:        {"The offer must be at least ৳%s to beat the highest offer.", "সর্বোচ্চ অফারকে ছাড়াতে অফার কমপক্ষে ৳%s হতে হবে।"},
+	MsgOfferLeast:                        {"The offer must be at least ৳%s.", "অফার কমপক্ষে ৳%s হতে হবে।"},
+	// The back office.
+	MsgVehiclesUseChangeDeleteThem:   {"%s vehicles use this %s: change or delete them first.", "%s টি গাড়ি এই %s ব্যবহার করছে: আগে সেগুলো বদলান বা মুছুন।"},
+	MsgN1VehicleUsesChangeDelete:     {"1 vehicle uses this %s: change or delete it first.", "১টি গাড়ি এই %s ব্যবহার করছে: আগে সেটি বদলান বা মুছুন।"},
+	MsgFeatureNameTooLongCharacters:  {"A feature name is too long or has characters that are not allowed.", "একটি ফিচারের নাম অনেক বড় অথবা এতে অননুমোদিত অক্ষর আছে।"},
+	MsgPublishedVehicleNeedsLeastOne: {"A published vehicle needs at least one photo: add another first, or unpublish it.", "প্রকাশিত গাড়িতে অন্তত একটি ছবি থাকতে হবে: আগে আরেকটি ছবি যোগ করুন, অথবা প্রকাশ বন্ধ করুন।"},
+	MsgVehicleMost20Photos:           {"A vehicle has at most 20 photos.", "একটি গাড়িতে সর্বোচ্চ ২০টি ছবি থাকতে পারে।"},
+	MsgAddLeastOnePhotoPublishing:    {"Add at least one photo before publishing.", "প্রকাশের আগে অন্তত একটি ছবি যোগ করুন।"},
+	MsgAddBanglaTitlePublishing:      {"Add the Bangla title before publishing.", "প্রকাশের আগে বাংলা শিরোনাম যোগ করুন।"},
+	MsgMost5000RowsPer:               {"At most 5,000 rows per file.", "একটি ফাইলে সর্বোচ্চ ৫,০০০ সারি।"},
+	MsgChooseImageFileUpload:         {"Choose an image file to upload.", "আপলোড করতে একটি ছবির ফাইল বেছে নিন।"},
+	MsgEachBanglaFeatureNeedsIts:     {"Each Bangla feature needs its English feature at the same place.", "প্রতিটি বাংলা ফিচারের একই স্থানে তার ইংরেজি ফিচার থাকতে হবে।"},
+	MsgGive11DigitMobileNumber:       {"Give an 11-digit mobile number and a role: owner, editor or sales.", "১১ সংখ্যার মোবাইল নম্বর এবং একটি ভূমিকা দিন: owner, editor অথবা sales।"},
+	MsgImageNotFound:                 {"Image not found.", "ছবিটি পাওয়া যায়নি।"},
+	MsgListEveryPhotoVehicleOnce:     {"List every photo of this vehicle once.", "এই গাড়ির প্রতিটি ছবি একবার করে তালিকায় দিন।"},
+	MsgManyPhotosBeingProcessedTry:   {"Many photos are being processed. Please try again in a moment.", "অনেকগুলো ছবি প্রক্রিয়া করা হচ্ছে। একটু পরে আবার চেষ্টা করুন।"},
+	MsgDateLike20261231:              {"Must be a date like 2026-12-31.", "২০২৬-১২-৩১ এর মতো একটি তারিখ দিন।"},
+	MsgWholeNumber:                   {"Must be a whole number.", "একটি পূর্ণসংখ্যা দিন।"},
+	MsgYearBetween1950NextYear:       {"Must be a year between 1950 and next year.", "১৯৫০ থেকে আগামী বছরের মধ্যে একটি সাল দিন।"},
+	MsgAbove0MostCashPrice:           {"Must be above 0 and at most the cash price.", "০-এর বেশি এবং নগদ মূল্যের সমান বা কম হতে হবে।"},
+	MsgAbove0MostInstallmentPrice:    {"Must be above 0 and at most the installment price.", "০-এর বেশি এবং কিস্তি মূল্যের সমান বা কম হতে হবে।"},
+	MsgOff:                           {"Must be on or off.", "on অথবা off হতে হবে।"},
+	MsgOneBodyTypeColorFuel:          {"Must be one of body_type, color, fuel_type, depot_location, tonnage.", "body_type, color, fuel_type, depot_location অথবা tonnage এর একটি হতে হবে।"},
+	MsgOngoingLockedLostPurchase:     {"Must be ongoing, locked, lost or purchase.", "ongoing, locked, lost অথবা purchase হতে হবে।"},
+	MsgSealedOpen:                    {"Must be sealed or open.", "গোপন (sealed) অথবা খোলা (open) হতে হবে।"},
+	MsgNoStaffMemberNumber:           {"No staff member has this number.", "এই নম্বরে কোনো স্টাফ নেই।"},
+	MsgNoSuchBrand:                   {"No such brand.", "এমন কোনো ব্র্যান্ড নেই।"},
+	MsgNoSuchOption:                  {"No such option.", "এমন কোনো বিকল্প নেই।"},
+	MsgNoSuchVehicleType:             {"No such vehicle type.", "এমন কোনো গাড়ির ধরন নেই।"},
+	MsgNoVehicleId:                   {"No vehicle has this id.", "এই আইডির কোনো গাড়ি নেই।"},
+	MsgNotImage:                      {"Not an image.", "এটি ছবি নয়।"},
+	MsgOfferNotFound:                 {"Offer not found.", "অফারটি পাওয়া যায়নি।"},
+	MsgPhotoOrderSaved:               {"Photo order saved.", "ছবির ক্রম সংরক্ষণ করা হয়েছে।"},
+	MsgPhotoRemoved:                  {"Photo removed.", "ছবিটি সরানো হয়েছে।"},
+	MsgSvgCouldNotRead:               {"The SVG could not be read.", "SVG ফাইলটি পড়া যায়নি।"},
+	MsgSvgTooLarge:                   {"The SVG is too large.", "SVG ফাইলটি অনেক বড়।"},
+	MsgAmountTooLarge:                {"The amount is too large.", "পরিমাণটি অনেক বেশি।"},
+	MsgFileNoRows:                    {"The file has no rows.", "ফাইলে কোনো সারি নেই।"},
+	MsgFileEmpty:                     {"The file is empty.", "ফাইলটি খালি।"},
+	MsgFileNotValidCsvFile:           {"The file is not a valid CSV file.", "ফাইলটি সঠিক CSV ফাইল নয়।"},
+	MsgFileUtf8:                      {"The file must be UTF-8.", "ফাইলটি UTF-8 হতে হবে।"},
+	MsgFileNeedsTitleColumnNew:       {"The file needs a title column (new vehicles) or an id column (updates).", "ফাইলে একটি title কলাম (নতুন গাড়ি) অথবা id কলাম (হালনাগাদ) থাকতে হবে।"},
+	MsgImageCouldNotRead:             {"The image could not be read.", "ছবিটি পড়া যায়নি।"},
+	MsgImageCouldNotReadMay:          {"The image could not be read; it may be damaged.", "ছবিটি পড়া যায়নি; এটি সম্ভবত নষ্ট।"},
+	MsgImageTooManyPixelsMost:        {"The image has too many pixels (at most 40 megapixels, 12,000 on a side).", "ছবিতে অনেক বেশি পিক্সেল (সর্বোচ্চ ৪০ মেগাপিক্সেল, প্রতি পাশে ১২,০০০)।"},
+	MsgImageLarger10Mb:               {"The image is larger than 10 MB.", "ছবিটি ১০ মেগাবাইটের চেয়ে বড়।"},
+	MsgImageTooLargeProcessSave:      {"The image is too large to process. Save it as a JPEG, or smaller.", "ছবিটি প্রক্রিয়া করার জন্য অনেক বড়। JPEG হিসেবে বা আরও ছোট করে সংরক্ষণ করুন।"},
+	MsgFieldRequired:                 {"This field is required.", "এই ঘরটি পূরণ করা আবশ্যক।"},
+	MsgOfferCannotMarked:             {"This offer is %s; it cannot be marked %s.", "এই অফারটি এখন %s; একে %s করা যায় না।"},
+	MsgRecordLinkedOthersStillUse:    {"This record is linked to others: it is still in use, or a linked record does not exist.", "এই রেকর্ডটি অন্যগুলোর সঙ্গে যুক্ত: এটি এখনো ব্যবহৃত হচ্ছে, অথবা যুক্ত রেকর্ডটি নেই।"},
+	MsgVehicleAlreadyWinner:          {"This vehicle already has a winner.", "এই গাড়ির ইতিমধ্যে একজন বিজয়ী আছে।"},
+	MsgVehicleCannotPublishedYet:     {"This vehicle cannot be published yet.", "গাড়িটি এখনো প্রকাশ করা যাবে না।"},
+	MsgUnknownFeatureCategory:        {"Unknown feature category.", "অজানা ফিচার বিভাগ।"},
+	MsgUnknownStatus:                 {"Unknown status.", "অজানা অবস্থা।"},
+	MsgUploadJpegPngWebpImage:        {"Upload a JPEG, PNG or WebP image.", "একটি JPEG, PNG অথবা WebP ছবি আপলোড করুন।"},
+	MsgUploadImageFirstOnlyMedia:     {"Upload the image first; only /media/ paths are allowed.", "আগে ছবিটি আপলোড করুন; শুধু /media/ ঠিকানা চলবে।"},
+	MsgUseLowerCaseLettersDigits:     {"Use lower-case letters, digits and dashes.", "ছোট হাতের অক্ষর, সংখ্যা ও ড্যাশ ব্যবহার করুন।"},
+}
+
+// argSep separates a message id from its arguments in a said message.
+const argSep = "\x1f"
+
+// Msg is message id said with args, as errors and answers carry it until
+// Say puts it in the reader's language.
+func Msg(id string, args ...any) string {
+	if len(args) == 0 {
+		return id
+	}
+	parts := []string{id}
+	for _, a := range args {
+		parts = append(parts, fmt.Sprint(a))
+	}
+	return strings.Join(parts, argSep)
+}
+
+// Say puts a said message (Msg's, or a bare id) in lang ("bn" or "en"):
+// Bangla digits in Bangla. Text that is not a known id is returned as it is.
+func Say(lang, said string) string {
+	id, rest, _ := strings.Cut(said, argSep)
+	texts, ok := messageTexts[id]
+	if !ok {
+		return said
+	}
+	text := texts[0]
+	if lang == "bn" && texts[1] != "" {
+		text = texts[1]
+	}
+	var args []any
+	if rest != "" {
+		for _, a := range strings.Split(rest, argSep) {
+			if lang == "bn" {
+				a = BengaliDigits(a)
+			}
+			args = append(args, a)
+		}
+	}
+	if len(args) == 0 {
+		return text
+	}
+	return fmt.Sprintf(text, args...)
+}
+
+// KnownMessage reports whether id names a message with its texts.
+func KnownMessage(id string) bool {
+	_, ok := messageTexts[id]
+	return ok
+}

@@ -2,8 +2,8 @@ package listing
 
 import (
 	"fmt"
-	"reflect"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 

@@ -134,7 +134,7 @@ func csvRow(line int, c map[string]string) CSVRow {
 		if err != nil || n < 0 {
 			msg := MsgWholeNumber
 			if name == "year" {
-				msg = "Must be a year like 2021."
+				msg = MsgYearLike2021
 			}
 			errs.Add(name, msg)
 		}

@@ -141,6 +141,15 @@ const (
 	MsgUploadJpegPngWebpImage        = "upload_jpeg_png_webp_image"
 	MsgUploadImageFirstOnlyMedia     = "upload_image_first_only_media"
 	MsgUseLowerCaseLettersDigits     = "use_lower_case_letters_digits"
+	MsgVehicleDeleted                = "vehicle_deleted"
+	MsgVehicleArchivedHasOffers      = "vehicle_archived_has_offers"
+	MsgDeleted                       = "deleted"
+	MsgImportHasErrors               = "import_has_errors"
+	MsgImportDryRunValid             = "import_dry_run_valid"
+	MsgImportDone                    = "import_done"
+	MsgYearLike2021                  = "year_like_2021"
+	MsgVehicleSoldNotOnSaleAgain     = "vehicle_sold_not_on_sale_again"
+	MsgVehicleCannotMove             = "vehicle_cannot_move"
 )
 
 // messageTexts holds each message in English and Bangla; %s marks an
@@ -275,6 +284,15 @@ var messageTexts = map[string][2]string{
 	MsgUploadJpegPngWebpImage:        {"Upload a JPEG, PNG or WebP image.", "একটি JPEG, PNG অথবা WebP ছবি আপলোড করুন।"},
 	MsgUploadImageFirstOnlyMedia:     {"Upload the image first; only /media/ paths are allowed.", "আগে ছবিটি আপলোড করুন; শুধু /media/ ঠিকানা চলবে।"},
 	MsgUseLowerCaseLettersDigits:     {"Use lower-case letters, digits and dashes.", "ছোট হাতের অক্ষর, সংখ্যা ও ড্যাশ ব্যবহার করুন।"},
+	MsgVehicleDeleted:                {"Vehicle deleted.", "গাড়িটি মুছে ফেলা হয়েছে।"},
+	MsgVehicleArchivedHasOffers:      {"The vehicle has offers, so it was archived instead of deleted.", "গাড়িটিতে অফার আছে, তাই মুছে না ফেলে আর্কাইভ করা হয়েছে।"},
+	MsgDeleted:                       {"Deleted.", "মুছে ফেলা হয়েছে।"},
+	MsgImportHasErrors:               {"Some rows have errors; nothing was imported.", "কিছু সারিতে ভুল আছে; কিছুই আমদানি করা হয়নি।"},
+	MsgImportDryRunValid:             {"Every row is valid. Nothing was written (dry run).", "সব সারি সঠিক। কিছুই লেখা হয়নি (পরীক্ষামূলক চালনা)।"},
+	MsgImportDone:                    {"The file was imported.", "ফাইলটি আমদানি করা হয়েছে।"},
+	MsgYearLike2021:                  {"Must be a year like 2021.", "২০২১ এর মতো একটি সাল দিন।"},
+	MsgVehicleSoldNotOnSaleAgain:     {"This vehicle is sold; it cannot be put on sale again.", "গাড়িটি বিক্রি হয়ে গেছে; এটি আবার বিক্রির জন্য দেওয়া যায় না।"},
+	MsgVehicleCannotMove:             {"A %s vehicle cannot be made %s.", "%s অবস্থার গাড়িকে %s করা যায় না।"},
 }
 
 // argSep separates a message id from its arguments in a said message.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestMessagesAreNamedByID: every message the Go code hands a person goes
@@ -35,13 +36,31 @@ func TestMessagesAreNamedByID(t *testing.T) {
 		}
 		sentence := func(e ast.Expr) {
 			if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-				if s, _ := strconv.Unquote(lit.Value); strings.Contains(s, " ") {
+				s, _ := strconv.Unquote(lit.Value)
+				if strings.Contains(s, " ") || len(s) > 1 && unicode.IsUpper([]rune(s)[0]) && strings.ContainsAny(s[len(s)-1:], ".!?") {
 					t.Errorf("%s: the sentence %q is written where a message id belongs (messages.go)", fset.Position(lit.Pos()), s)
 				}
 			}
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.AssignStmt: // msg := "…"
+				for i, lhs := range n.Lhs {
+					if id, ok := lhs.(*ast.Ident); ok && strings.Contains(strings.ToLower(id.Name), "msg") && i < len(n.Rhs) {
+						sentence(n.Rhs[i])
+					}
+				}
+			case *ast.FuncDecl: // func importMessage(…) string { return "…" }
+				if strings.HasSuffix(n.Name.Name, "Message") && n.Body != nil {
+					ast.Inspect(n.Body, func(m ast.Node) bool {
+						if ret, ok := m.(*ast.ReturnStmt); ok {
+							for _, r := range ret.Results {
+								sentence(r)
+							}
+						}
+						return true
+					})
+				}
 			case *ast.CallExpr:
 				name := ""
 				switch fn := n.Fun.(type) {

@@ -70,7 +70,7 @@ func (s *Server) adminRecords(name string) recordHandlers {
 		id, err := pathID(r, "id")
 		if err == nil {
 			if err = s.deps.BackOffice.DeleteRecord(r.Context(), actor(r), res, id); err == nil {
-				writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), "Deleted.")})
+				writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgDeleted)})
 				return
 			}
 		}

@@ -97,9 +97,9 @@ func (s *Server) adminDeleteVehicle(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var archived bool
 		if archived, err = s.deps.BackOffice.DeleteVehicle(r.Context(), actor(r), id); err == nil {
-			msg := "Vehicle deleted."
+			msg := garihaat.MsgVehicleDeleted
 			if archived {
-				msg = "The vehicle has offers, so it was archived instead of deleted."
+				msg = garihaat.MsgVehicleArchivedHasOffers
 			}
 			writeJSON(w, http.StatusOK, map[string]any{"status": true, "archived": archived, "message": translate(requestLang(r), msg)})
 			return
@@ -188,7 +188,16 @@ func (s *Server) adminImport(w http.ResponseWriter, r *http.Request) {
 	if rep.Invalid > 0 {
 		status = http.StatusUnprocessableEntity
 	}
-	body := map[string]any{"status": rep.Invalid == 0, "report": rep, "message": translate(requestLang(r), importMessage(rep))}
+	// The rows' errors, named by column, in the clerk's language.
+	lang := requestLang(r)
+	for _, row := range rep.Rows {
+		for col, msgs := range row.Errors {
+			for i, m := range msgs {
+				row.Errors[col][i] = translate(lang, m)
+			}
+		}
+	}
+	body := map[string]any{"status": rep.Invalid == 0, "report": rep, "message": translate(lang, importMessage(rep))}
 	if rep.Invalid > 0 {
 		body["code"] = garihaat.EINVALID
 	}
@@ -198,11 +207,11 @@ func (s *Server) adminImport(w http.ResponseWriter, r *http.Request) {
 func importMessage(rep garihaat.ImportReport) string {
 	switch {
 	case rep.Invalid > 0:
-		return "Some rows have errors; nothing was imported."
+		return garihaat.MsgImportHasErrors
 	case rep.DryRun:
-		return "Every row is valid. Nothing was written (dry run)."
+		return garihaat.MsgImportDryRunValid
 	}
-	return "The file was imported."
+	return garihaat.MsgImportDone
 }
 
 func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {

@@ -162,6 +162,15 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	csv := rec.Body.String()
 	do(apiCall{method: "POST", path: "/admin/vehicles/import?dry_run=true", token: owner, body: csv, ctype: "text/csv", want: 200})
 	do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: "title,brand\nNo type,Tata\n", ctype: "text/csv", want: 422})
+	// A row's errors are named by the column and said in the clerk's language.
+	badYear := "title,brand,type,cash_price,installment_price,offer_ends_at,year\nTata Ace,Tata,Truck,700000,800000,2026-04-01,20x1\n"
+	for lang, want := range map[string]string{"bn": "২০২১ এর মতো একটি সাল দিন।", "en": "Must be a year like 2021."} {
+		_, m := do(apiCall{method: "POST", path: "/admin/vehicles/import?dry_run=true", token: owner, lang: lang, body: badYear, ctype: "text/csv", want: 422})
+		row := m["report"].(map[string]any)["rows"].([]any)[0].(map[string]any)
+		if got := fmt.Sprint(row["errors"].(map[string]any)["year"]); got != "["+want+"]" {
+			t.Errorf("CSV error in %s: %s", lang, got)
+		}
+	}
 	do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: strings.Repeat("x", 9<<20), ctype: "text/csv", want: 413})
 
 	// The offers desk on a fixture vehicle with two bids.

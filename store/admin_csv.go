@@ -108,7 +108,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 				res.Errors[garihaat.CSVColumn(f)] = append(res.Errors[garihaat.CSVColumn(f)], msgs...)
 			}
 		} else {
-			res.Errors = map[string][]string{"row": {garihaat.ErrorMessage(err)}}
+			res.Errors = map[string][]string{"row": {garihaat.ErrorSaid(err)}}
 		}
 		return res
 	}

@@ -3,7 +3,6 @@ package store_test
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -298,7 +297,7 @@ func TestImportVehicles(t *testing.T) {
 		rows, _ = garihaat.ParseVehicleCSV(strings.NewReader("title,brand,type,cash_price,installment_price,offer_ends_at,year,status\n" +
 			"Tata Ace,Tata,Truck,700000,800000,2026-04-01,20x1,draft\n"))
 		rep, err = s.ImportVehicles(ctx, staff, rows, true)
-		if err != nil || rep.Invalid != 1 || fmt.Sprint(rep.Rows[0].Errors) != "map[year:[Must be a year like 2021.]]" {
+		if err != nil || rep.Invalid != 1 || garihaat.Say("en", rep.Rows[0].Errors["year"][0]) != "Must be a year like 2021." {
 			t.Fatalf("a bad year: %+v %v", rep, err)
 		}
 		if count() != before {

@@ -40,9 +40,9 @@ func moveVehicle(from, to string, by garihaat.Mover) error {
 	if garihaat.VehicleTransition(from, to, by) {
 		return nil
 	}
-	msg := "A " + strings.ReplaceAll(from, "_", " ") + " vehicle cannot be made " + strings.ReplaceAll(to, "_", " ") + "."
+	msg := garihaat.Msg(garihaat.MsgVehicleCannotMove, strings.ReplaceAll(from, "_", " "), strings.ReplaceAll(to, "_", " "))
 	if from == garihaat.VehicleSold {
-		msg = "This vehicle is sold; it cannot be put on sale again."
+		msg = garihaat.MsgVehicleSoldNotOnSaleAgain
 	}
 	return &garihaat.Error{Code: garihaat.ECONFLICT, Message: msg, Fields: map[string][]string{"status": {msg}}}
 }

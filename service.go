@@ -70,7 +70,9 @@ type BackOffice interface {
 	UpdateRecord(ctx context.Context, a Actor, r Resource, id int64, rec Record) (Record, error)
 	DeleteRecord(ctx context.Context, a Actor, r Resource, id int64) error
 	ImportVehicles(ctx context.Context, a Actor, rows []CSVRow, dryRun bool) (ImportReport, error)
-	ExportVehicles(ctx context.Context) ([]CSVRow, error)
+	// ExportVehicles hands every vehicle, of every status, to each in id
+	// order, from one consistent read; it stops at each's first error.
+	ExportVehicles(ctx context.Context, each func(CSVRow) error) error
 }
 
 // SitemapVehicle is a published vehicle as the sitemap names it.

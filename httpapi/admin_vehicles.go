@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"io"
 	"net/http"
 	"strconv"
 	"time"
@@ -215,19 +216,38 @@ func importMessage(rep garihaat.ImportReport) string {
 }
 
 func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
-	rows, err := s.deps.BackOffice.ExportVehicles(r.Context())
-	if err != nil {
-		s.writeError(w, r, err)
-		return
+	// The rows stream to the client as they are read. An error before the
+	// first row is an ordinary error answer; one after it cuts the
+	// connection, so a half file never looks like a whole one.
+	var cw *garihaat.VehicleCSVWriter
+	begin := func() (err error) {
+		h := w.Header()
+		h.Set("Content-Type", "text/csv; charset=utf-8")
+		h.Set("Content-Disposition", `attachment; filename="garihaat-vehicles-`+time.Now().Format("2006-01-02")+`.csv"`)
+		// Spreadsheets read UTF-8, and so Bangla, only with the BOM.
+		if _, err = io.WriteString(w, "\ufeff"); err == nil {
+			cw, err = garihaat.NewVehicleCSVWriter(w)
+		}
+		return err
 	}
-	var buf bytes.Buffer
-	buf.WriteString("\ufeff") // spreadsheets read UTF-8 (Bangla) only with the BOM
-	if err := garihaat.WriteVehicleCSV(&buf, rows); err != nil {
-		s.writeError(w, r, err)
-		return
+	err := s.deps.BackOffice.ExportVehicles(r.Context(), func(row garihaat.CSVRow) error {
+		if cw == nil {
+			if err := begin(); err != nil {
+				return err
+			}
+		}
+		return cw.Write(row)
+	})
+	if err == nil && cw == nil { // no vehicles: the header alone
+		err = begin()
 	}
-	h := w.Header()
-	h.Set("Content-Type", "text/csv; charset=utf-8")
-	h.Set("Content-Disposition", `attachment; filename="garihaat-vehicles-`+time.Now().Format("2006-01-02")+`.csv"`)
-	w.Write(buf.Bytes())
+	switch {
+	case err != nil && cw == nil:
+		s.writeError(w, r, err)
+	case err != nil:
+		s.deps.Logger.WarnContext(r.Context(), "export cut short", "err", err)
+		panic(http.ErrAbortHandler)
+	default:
+		cw.Flush()
+	}
 }

@@ -23,12 +23,18 @@ const exportColumns = `v.id, v.status, v.condition, v.title, v.title_bn, v.descr
 	LEFT JOIN attributes tn ON tn.id = v.tonnage_id`
 
 func (t *Tx) exportRows(ctx context.Context, tail string, args ...any) ([]garihaat.CSVRow, error) {
+	var out []garihaat.CSVRow
+	err := t.eachExportRow(ctx, func(r garihaat.CSVRow) error { out = append(out, r); return nil }, tail, args...)
+	return out, err
+}
+
+// eachExportRow hands the rows of exportColumns+tail to each, one at a time.
+func (t *Tx) eachExportRow(ctx context.Context, each func(garihaat.CSVRow) error, tail string, args ...any) error {
 	rows, err := t.query(ctx, `SELECT `+exportColumns+tail, args...)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
-	var out []garihaat.CSVRow
 	for rows.Next() {
 		var r garihaat.CSVRow
 		var regDocs bool
@@ -39,27 +45,24 @@ func (t *Tx) exportRows(ctx context.Context, tail string, args ...any) ([]gariha
 			&in.Specifications.Model, &in.BnTranslation.Specifications.Model, &in.Year, &in.CashPrice, &in.InstallmentPrice,
 			&in.OfferEndsAt, &regDocs, &in.Specifications.RegistrationNumber, &in.BnTranslation.Specifications.RegistrationNumber,
 			&in.Specifications.EngineNumber, &in.Specifications.ChassisNumber, &odometer); err != nil {
-			return nil, err
+			return err
 		}
 		in.Specifications.RegistrationDocuments = "off"
 		if regDocs {
 			in.Specifications.RegistrationDocuments = "on"
 		}
 		in.Specifications.Odometer = garihaat.FlexString(strconv.FormatInt(odometer, 10))
-		out = append(out, r)
+		if err := each(r); err != nil {
+			return err
+		}
 	}
-	return out, rows.Err()
+	return rows.Err()
 }
 
-// ExportVehicles returns every vehicle, of every status, as CSV rows.
-func (s *BackOffice) ExportVehicles(ctx context.Context) ([]garihaat.CSVRow, error) {
-	var out []garihaat.CSVRow
-	err := s.tx(ctx, func(tx *Tx) error {
-		var err error
-		out, err = tx.exportRows(ctx, ` ORDER BY v.id`)
-		return err
-	})
-	return out, err
+// ExportVehicles implements garihaat.BackOffice: one read transaction, a
+// row at a time.
+func (s *BackOffice) ExportVehicles(ctx context.Context, each func(garihaat.CSVRow) error) error {
+	return s.tx(ctx, func(tx *Tx) error { return tx.eachExportRow(ctx, each, ` ORDER BY v.id`) })
 }
 
 // ImportVehicles checks every row and, when all are valid and this is not

@@ -159,8 +159,8 @@ func (w keptWriter) write(ctx context.Context, step int) string {
 		must(err)
 		return res.Name + " renamed"
 	default:
-		rows, err := s.ExportVehicles(ctx)
-		must(err)
+		var rows []garihaat.CSVRow
+		must(s.ExportVehicles(ctx, func(r garihaat.CSVRow) error { rows = append(rows, r); return nil }))
 		for i := range rows {
 			rows[i].Input.CashPrice += 500
 		}

@@ -42,6 +42,7 @@ type config struct {
 	streams    int
 	writes     time.Duration
 	only       []string // scenario names to run; empty: all
+	abuse      bool
 }
 
 func main() {
@@ -79,6 +80,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
+	fl.BoolVar(&cfg.abuse, "abuse", true, "measure four concurrent 40 MP uploads and a stream flood from one address")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -249,6 +251,13 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	// Peak RSS of the load runs and the held streams; Lighthouse below adds little.
 	d.PeakRSSMB = srv.memMB("VmHWM")
+	if cfg.abuse && ctx.Err() == nil {
+		if id, _, err := openVehicle(ctx, srv.base); err != nil {
+			d.Abuse = &AbuseResult{Error: err.Error()}
+		} else {
+			d.Abuse = benchAbuse(ctx, srv, id)
+		}
+	}
 	if during != nil {
 		during(srv, d)
 	}

@@ -72,6 +72,9 @@ func markdown(res *Result) string {
 		if wr := d.Writes; wr != nil {
 			b.WriteString(writesReport(wr))
 		}
+		if a := d.Abuse; a != nil {
+			b.WriteString(abuseReport(a))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)
@@ -284,4 +287,16 @@ func writesReport(w *WritesResult) string {
 		ms(w.Loaded.P99ms), w.Loaded.Errors.total(), w.Writes, ms(w.WriteP50ms), ms(w.WriteP99ms), ms(w.WriteMaxMs), w.WriteErrors,
 		w.Imports, ms(w.ImportMaxMs), w.AfterOneReqs, ms(w.AfterOneMaxMs), w.AfterOneOver100,
 		w.DetailsIn100ms, w.DetailsStored, w.ListMergesIn100, w.ListMerges)
+}
+
+func abuseReport(a *AbuseResult) string {
+	if a.Error != "" {
+		return fmt.Sprintf("\n**Abuse FAILED:** %s\n", a.Error)
+	}
+	return fmt.Sprintf("\n**Abuse** (after the peak above). %d concurrent 40-megapixel photo uploads: statuses %v in %.1f s; "+
+		"server RSS %.0f MB before, **%.0f MB** at most meanwhile (sampled every 20 ms). One address asking %d event streams: "+
+		"%d open, %d refused with 429 and Retry-After; meanwhile from another address `/healthz` p50 %s ms, max **%s ms**, "+
+		"the home page p50 %s ms, max %s ms.\n",
+		a.Uploads, a.UploadStatuses, a.UploadSeconds, a.UploadBaseRSSMB, a.UploadPeakRSSMB, a.FloodAsked, a.FloodOpen,
+		a.FloodRefused, ms(a.HealthP50ms), ms(a.HealthMaxMs), ms(a.HomeP50ms), ms(a.HomeMaxMs))
 }

@@ -50,6 +50,7 @@ type DBResult struct {
 	LogErrors   int               `json:"server_log_error_lines"` // level=ERROR lines the server logged
 	Live        *LiveResult       `json:"live,omitempty"`
 	Writes      *WritesResult     `json:"writes,omitempty"`
+	Abuse       *AbuseResult      `json:"abuse,omitempty"`
 	Error       string            `json:"error,omitempty"`
 	sampleSlug  string
 }

@@ -60,3 +60,35 @@ func (s *core) queryBySlugs(ctx context.Context, queries []string, slugs []strin
 	}
 	return nil
 }
+
+// idBatch is how many ids one IN list of queryByIDs holds.
+const idBatch = 200
+
+// queryByIDs runs query over ids, idBatch at most at a time — query gets
+// the placeholder list of one batch ("?, ?, …") — and calls scan on each
+// row.
+func (s *core) queryByIDs(ctx context.Context, ids []int64, query func(in string) string, scan func(*sql.Rows) error) error {
+	for len(ids) > 0 {
+		chunk := ids[:min(len(ids), idBatch)]
+		ids = ids[len(chunk):]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		rows, err := s.query(ctx, query(marks(len(chunk))), args...)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				rows.Close()
+				return err
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

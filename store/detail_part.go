@@ -88,9 +88,15 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 	if err != nil {
 		return nil, 0, err
 	}
+	defer rows.Close()
 	last := after
-	out, err := scanStale(rows, format, &last)
-	return out, last, err
+	var out []string
+	for rows.Next() {
+		if err := scanStale(rows, format, &last, &out); err != nil {
+			return nil, 0, err
+		}
+	}
+	return out, last, rows.Err()
 }
 
 // StaleAmong implements stored.Details: the change log names the
@@ -98,48 +104,29 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 // alone (issue 33).
 func (s *Catalog) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
 	var out []string
-	for len(ids) > 0 {
-		chunk := ids[:min(len(ids), 200)]
-		ids = ids[len(chunk):]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		rows, err := s.query(ctx, staleColumns+` WHERE v.id IN (`+marks(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		var last int64
-		slugs, err := scanStale(rows, format, &last)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, slugs...)
-	}
-	return out, nil
+	var last int64
+	err := s.queryByIDs(ctx, ids, func(in string) string { return staleColumns + ` WHERE v.id IN (` + in + `)` },
+		func(rows *sql.Rows) error { return scanStale(rows, format, &last, &out) })
+	return out, err
 }
 
 // staleColumns read what judges a vehicle's stored part.
 const staleColumns = `SELECT v.id, v.slug, v.status, v.revision, COALESCE(a.revision, -1), COALESCE(a.format, '')
 	FROM vehicles v LEFT JOIN vehicle_answers a ON a.vehicle_id = v.id`
 
-// scanStale returns the slugs of the public vehicles among rows whose part
-// is missing, older than the vehicle or made by another format, and sets
-// last to the last id read; it closes rows.
-func scanStale(rows *sql.Rows, format string, last *int64) ([]string, error) {
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var slug, status, f string
-		var revision, have int64
-		if err := rows.Scan(last, &slug, &status, &revision, &have, &f); err != nil {
-			return nil, err
-		}
-		if isPublic(status) && (have != revision || f != format) {
-			out = append(out, slug)
-		}
+// scanStale reads one row of staleColumns: it adds the slug to out when
+// the vehicle is public and its part is missing, older than the vehicle or
+// made by another format, and sets last to its id.
+func scanStale(rows *sql.Rows, format string, last *int64, out *[]string) error {
+	var slug, status, f string
+	var revision, have int64
+	if err := rows.Scan(last, &slug, &status, &revision, &have, &f); err != nil {
+		return err
 	}
-	return out, rows.Err()
+	if isPublic(status) && (have != revision || f != format) {
+		*out = append(*out, slug)
+	}
+	return nil
 }
 
 // SaveDetails implements stored.Details, in one transaction. A part

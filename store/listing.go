@@ -295,29 +295,18 @@ func (s *core) listingRows(ctx context.Context, b *listing.Builder) error {
 func (s *core) listingRowsOf(ctx context.Context, b *listing.Builder, ids []int64) error {
 	var found []listing.Row
 	var raw listingRaw
-	for len(ids) > 0 {
-		chunk := ids[:min(len(ids), 500)]
-		ids = ids[len(chunk):]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		rows, err := s.query(ctx, listingColumns+`id IN (`+marks(len(chunk))+`) AND `+listedWhere("status"), args...)
-		if err != nil {
+	err := s.queryByIDs(ctx, ids, func(in string) string {
+		return listingColumns + `id IN (` + in + `) AND ` + listedWhere("status")
+	}, func(rows *sql.Rows) error {
+		var r listing.Row
+		if err := raw.scan(rows, &r); err != nil {
 			return err
 		}
-		for rows.Next() {
-			var r listing.Row
-			if err := raw.scan(rows, &r); err != nil {
-				rows.Close()
-				return err
-			}
-			found = append(found, r.Copy())
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
+		found = append(found, r.Copy())
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	slices.SortFunc(found, func(a, b listing.Row) int {
 		if c := cmp.Compare(b.Created, a.Created); c != 0 {

@@ -3,6 +3,7 @@ package store
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"maps"
 	"slices"
 	"sync"
@@ -184,31 +185,16 @@ func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, err
 
 // pairsOf adds the (type, brand) pairs of the vehicles ids to pairs.
 func (s *core) pairsOf(ctx context.Context, ids []int64, pairs map[[2]int64]bool) error {
-	for len(ids) > 0 {
-		chunk := ids[:min(len(ids), 500)]
-		ids = ids[len(chunk):]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		rows, err := s.query(ctx, `SELECT type_id, brand_id FROM vehicles WHERE id IN (`+marks(len(chunk))+`)`, args...)
-		if err != nil {
+	return s.queryByIDs(ctx, ids, func(in string) string {
+		return `SELECT type_id, brand_id FROM vehicles WHERE id IN (` + in + `)`
+	}, func(rows *sql.Rows) error {
+		var pair [2]int64
+		if err := rows.Scan(&pair[0], &pair[1]); err != nil {
 			return err
 		}
-		for rows.Next() {
-			var pair [2]int64
-			if err := rows.Scan(&pair[0], &pair[1]); err != nil {
-				rows.Close()
-				return err
-			}
-			pairs[pair] = true
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-	}
-	return nil
+		pairs[pair] = true
+		return nil
+	})
 }
 
 // rankRelated fills snap.ranked: for every (type, brand) pair, the

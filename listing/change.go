@@ -18,7 +18,7 @@ type Change struct {
 }
 
 // Change describes taking the vehicles gone (and add's, if listed) out of
-// ix and putting add's rows in.
+// ix and putting add's rows in; Apply makes the index it leads to.
 func (ix *Index) Change(add *Index, gone []int64) *Change {
 	drop := make(map[int64]bool, len(gone)+len(add.ids))
 	for _, id := range gone {

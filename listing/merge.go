@@ -21,16 +21,21 @@ import (
 // vehicles, no sort of them, no second look at their words. ix is left as
 // it is: requests still reading it are never disturbed.
 func (ix *Index) Merge(add *Index, gone []int64) *Index {
-	if out, ok := ix.editInPlace(add, gone); ok {
+	return ix.Change(add, gone).Apply()
+}
+
+// Apply makes the index the change leads to (see Merge): in place when it
+// is an edit of vehicles where they stand, else by merging.
+func (c *Change) Apply() *Index {
+	if out, ok := c.editInPlace(); ok {
 		return out
 	}
-	drop := make(map[int64]struct{}, len(gone)+len(add.ids))
-	for _, id := range gone {
-		drop[id] = struct{}{}
-	}
-	for _, id := range add.ids {
-		drop[id] = struct{}{}
-	}
+	return c.merge()
+}
+
+// merge is Apply by the linear merge of every array.
+func (c *Change) merge() *Index {
+	ix, add := c.from, c.add
 	n0, n1 := len(ix.ids), len(add.ids)
 	out := ix.emptyLike(add, n0+n1)
 	conds := out.condCodes(add)
@@ -40,16 +45,11 @@ func (ix *Index) Merge(add *Index, gone []int64) *Index {
 	// gone). Both maps keep the order, so a sorted list of old positions
 	// stays sorted when mapped.
 	oldTo, addTo := make([]int32, n0), make([]int32, n1)
-	var dropped []int
-	for p, id := range ix.ids {
-		if _, ok := drop[id]; ok {
-			dropped = append(dropped, p)
-		}
-	}
-	// The kept vehicles between two dropped ones are copied as one run,
-	// with add's vehicles put in where they fall.
+	// The kept vehicles between two gone ones are copied as one run, with
+	// add's vehicles put in where they fall.
 	i, j := 0, 0
-	for _, d := range append(dropped, n0) {
+	for _, g := range append(c.gone, int32(n0)) {
+		d := int(g)
 		for i < d {
 			k := d
 			if j < n1 {
@@ -89,7 +89,7 @@ func (ix *Index) Merge(add *Index, gone []int64) *Index {
 	out.mergeWords(ix, add, oldTo, addTo)
 	// The brand and type counts follow the change too.
 	counts := maps.Clone(ix.BrandTypeCounts())
-	for _, d := range dropped {
+	for _, d := range c.gone {
 		k := BrandType{ix.brand[d], ix.typ[d]}
 		if counts[k]--; counts[k] == 0 {
 			delete(counts, k)

@@ -201,9 +201,10 @@ func (s *core) mergeListing(ctx context.Context, cur *listing.Index) (*listing.I
 		if err != nil {
 			return nil, err
 		}
-		s.list.pending.Store(cur.Change(add, changes.Vehicles))
+		change := cur.Change(add, changes.Vehicles)
+		s.list.pending.Store(change)
 		defer s.list.pending.Store(nil)
-		return cur.Merge(add, changes.Vehicles), nil
+		return change.Apply(), nil
 	}
 	return nil, errVersionMoved
 }

@@ -10,7 +10,6 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -180,8 +179,7 @@ func flood(ctx context.Context, srv *server, vehicleID int64, res *AbuseResult) 
 			}
 			lat = append(lat, time.Since(start))
 		}
-		slices.Sort(lat)
-		return millis(lat[len(lat)/2]), millis(lat[len(lat)-1])
+		return percentileMs(lat, 0.5), percentileMs(lat, 1)
 	}
 	res.HealthP50ms, res.HealthMaxMs = timed("/healthz", 200)
 	res.HomeP50ms, res.HomeMaxMs = timed("/api/v1/get-homepage", 50)

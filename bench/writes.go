@@ -88,12 +88,7 @@ func benchWrites(ctx context.Context, cfg config, srv *server, list scenario, co
 	}
 	res.Ratio = res.Loaded.ReqPerSec / res.Quiet.ReqPerSec
 	res.Writes, res.WriteErrors, res.Imports = len(w.lat), w.errors, w.imports
-	if len(w.lat) > 0 {
-		slices.Sort(w.lat)
-		res.WriteP50ms = millis(w.lat[len(w.lat)/2])
-		res.WriteP99ms = millis(w.lat[(len(w.lat)*99)/100])
-		res.WriteMaxMs = millis(w.lat[len(w.lat)-1])
-	}
+	res.WriteP50ms, res.WriteP99ms, res.WriteMaxMs = percentileMs(w.lat, 0.5), percentileMs(w.lat, 0.99), percentileMs(w.lat, 1)
 	res.ImportMaxMs = millis(w.importMax)
 	if err := afterOneWrite(ctx, w, list, res); err != nil {
 		return fail(err)

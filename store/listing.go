@@ -73,6 +73,9 @@ func (s *core) listingFor(ctx context.Context, version int64, f garihaat.Vehicle
 // listingIndex returns an index of version or a newer one, or nil (the
 // caller asks SQL) when none can be had at once or by waiting for a merge.
 func (s *core) listingIndex(ctx context.Context, version int64) *listing.Index {
+	if cur := s.list.cur.Load(); cur != nil && cur.Version() >= version {
+		return cur // the common case, without a timer
+	}
 	deadline := time.NewTimer(listingWait)
 	defer deadline.Stop()
 	// Twice: a build begun before this request read version may end short of it.

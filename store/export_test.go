@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"reflect"
 
@@ -79,9 +80,11 @@ func (s *Store) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, reb
 	}
 	var ix *listing.Index
 	for ix == nil || ix.Version() < version {
-		if b := s.startListing(); b != nil {
-			<-b.done
+		b := s.startListing()
+		if b == nil {
+			return "", 0, 0, errors.New("the store is closed")
 		}
+		<-b.done
 		ix = s.list.cur.Load()
 	}
 	full, err := s.buildListing(ctx)

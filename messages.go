@@ -150,6 +150,17 @@ const (
 	MsgYearLike2021                  = "year_like_2021"
 	MsgVehicleSoldNotOnSaleAgain     = "vehicle_sold_not_on_sale_again"
 	MsgVehicleCannotMove             = "vehicle_cannot_move"
+	MsgStaffOnly                     = "staff_only"
+	MsgRoleNotAllowed                = "role_not_allowed"
+	MsgSecondFactorRequired          = "second_factor_required"
+	MsgFactorAlreadyEnrolled         = "factor_already_enrolled"
+	MsgFactorNotEnrolled             = "factor_not_enrolled"
+	MsgEnter6DigitCodeApp            = "enter_6_digit_code_app"
+	MsgFactorCodeWrong               = "factor_code_wrong"
+	MsgFactorResetOwn                = "factor_reset_own"
+	MsgFactorReset                   = "factor_reset"
+	MsgNoStaffMemberId               = "no_staff_member_id"
+	MsgTooManyWrongFactorCodes       = "too_many_wrong_factor_codes"
 )
 
 // messageTexts holds each message in English and Bangla; %s marks an
@@ -293,6 +304,17 @@ var messageTexts = map[string][2]string{
 	MsgYearLike2021:                  {"Must be a year like 2021.", "২০২১ এর মতো একটি সাল দিন।"},
 	MsgVehicleSoldNotOnSaleAgain:     {"This vehicle is sold; it cannot be put on sale again.", "গাড়িটি বিক্রি হয়ে গেছে; এটি আবার বিক্রির জন্য দেওয়া যায় না।"},
 	MsgVehicleCannotMove:             {"A %s vehicle cannot be made %s.", "%s অবস্থার গাড়িকে %s করা যায় না।"},
+	MsgStaffOnly:                     {"This part of the site is for staff.", "সাইটের এই অংশ শুধু স্টাফদের জন্য।"},
+	MsgRoleNotAllowed:                {"Your role does not allow this.", "আপনার ভূমিকায় এটি করা যায় না।"},
+	MsgSecondFactorRequired:          {"Enter the code from your authenticator app to use the back office.", "ব্যাক অফিস ব্যবহার করতে আপনার অথেনটিকেটর অ্যাপের কোডটি দিন।"},
+	MsgFactorAlreadyEnrolled:         {"An authenticator app is already set up for this account.", "এই অ্যাকাউন্টে একটি অথেনটিকেটর অ্যাপ আগেই যুক্ত আছে।"},
+	MsgFactorNotEnrolled:             {"Set up an authenticator app first.", "আগে একটি অথেনটিকেটর অ্যাপ যুক্ত করুন।"},
+	MsgEnter6DigitCodeApp:            {"Enter the 6-digit code from your authenticator app, or a recovery code.", "অথেনটিকেটর অ্যাপের ৬ সংখ্যার কোড অথবা একটি রিকভারি কোড দিন।"},
+	MsgFactorCodeWrong:               {"That code is not right. Check your phone's clock and try the newest code.", "কোডটি সঠিক নয়। ফোনের সময় ঠিক আছে কিনা দেখে সর্বশেষ কোডটি দিন।"},
+	MsgFactorResetOwn:                {"You cannot reset your own authenticator; use a recovery code or ask another owner.", "নিজের অথেনটিকেটর রিসেট করা যায় না; একটি রিকভারি কোড ব্যবহার করুন অথবা অন্য একজন মালিককে বলুন।"},
+	MsgFactorReset:                   {"Their authenticator was reset; they set up a new one at their next sign-in.", "অথেনটিকেটর রিসেট হয়েছে; পরের বার লগইনে তিনি নতুন করে যুক্ত করবেন।"},
+	MsgNoStaffMemberId:               {"No staff member has this id.", "এই আইডির কোনো স্টাফ নেই।"},
+	MsgTooManyWrongFactorCodes:       {"Too many wrong codes. Try again later, use a recovery code, or ask an owner to reset your authenticator.", "অনেকবার ভুল কোড দেওয়া হয়েছে। পরে আবার চেষ্টা করুন, একটি রিকভারি কোড ব্যবহার করুন, অথবা একজন মালিককে অথেনটিকেটর রিসেট করতে বলুন।"},
 }
 
 // argSep separates a message id from its arguments in a said message.

@@ -30,6 +30,7 @@ const (
 	PermCatalogWrite Permission = "catalog:write" // change them
 	PermOffers       Permission = "offers"        // the offers desk
 	PermAudit        Permission = "audit"         // the audit log
+	PermStaffManage  Permission = "staff:manage"  // list staff, reset their second factor
 )
 
 // RoleCan is the one table of who may do what: owner everything, editor
@@ -73,6 +74,8 @@ type StaffMember struct {
 	Phone  string
 	Name   string
 	Role   string
+	// Enrolled reports whether they have a confirmed second factor.
+	Enrolled bool
 }
 
 // StaffStore grants and revokes roles. Changes are read by every request

@@ -18,6 +18,9 @@ type User struct {
 	TotalPurchase int    `json:"total_purchase"`
 	// Role is the staff role (owner, editor, sales); null for buyers.
 	Role *string `json:"role"`
+	// SecondFactor is, for staff, where this session stands with the
+	// second factor (FactorEnroll, FactorVerify, FactorOK); empty for buyers.
+	SecondFactor string `json:"second_factor,omitempty"`
 }
 
 // Lengths of the profile's free-text fields, in characters.

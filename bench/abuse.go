@@ -41,7 +41,7 @@ const floodStreams = 400
 
 func benchAbuse(ctx context.Context, srv *server, vehicleID int64) *AbuseResult {
 	res := &AbuseResult{}
-	token, err := signInBench(ctx, srv, staffPhone)
+	token, err := signInStaff(ctx, srv)
 	if err != nil {
 		res.Error = err.Error()
 		return res

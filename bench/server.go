@@ -38,6 +38,9 @@ type server struct {
 	base    string // http://127.0.0.1:port
 	metrics string // its /metrics address
 	done    chan struct{}
+	// recovery are the bench owner's unused recovery codes once enrolled:
+	// each later staff sign-in gives one as its second factor.
+	recovery []string
 }
 
 // startServer runs the binary on a free port with warn-level logs (request

@@ -18,6 +18,7 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	u.SecondFactor = currentUser(r).SecondFactor // read with the session
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "user": u})
 }
 

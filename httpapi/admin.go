@@ -19,16 +19,12 @@ type ImageStore interface {
 	SaveMedia(ctx context.Context, p garihaat.Photo) (string, error)
 }
 
-// Messages of the role check.
-const (
-	msgStaffOnly = "This part of the site is for staff."
-	msgNoRight   = "Your role does not allow this."
-)
-
 // requireRole is the one place every back-office route checks who may use
-// it: no valid session is 401, a buyer or a role without permission p is
-// 403. The role is read with the session on every request, so a grant or
-// revocation applies at once on every instance.
+// it: no valid session is 401, a buyer is 403, a staff session that has not
+// given its second factor is 401 with totp_required, and a role without
+// permission p is 403. The role and the factor are read with the session
+// on every request, so a grant, revocation or reset applies at once on
+// every instance.
 func (s *Server) requireRole(p garihaat.Permission, h http.HandlerFunc) http.HandlerFunc {
 	return s.requireUser("", func(w http.ResponseWriter, r *http.Request) {
 		u := currentUser(r)
@@ -36,13 +32,30 @@ func (s *Server) requireRole(p garihaat.Permission, h http.HandlerFunc) http.Han
 		case s.deps.BackOffice == nil:
 			s.writeError(w, r, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNoSuchApiEndpoint))
 		case u.Role == nil:
-			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, msgStaffOnly))
+			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgStaffOnly))
+		case u.SecondFactor != garihaat.FactorOK:
+			// Not through writeError: the answer says what the client must
+			// do next (enroll, or give the code), beside the message.
+			writeJSON(w, http.StatusUnauthorized, factorRequired{
+				Status: false, Code: garihaat.EUNAUTHORIZED, TOTPRequired: true,
+				TOTPEnrolled: u.SecondFactor == garihaat.FactorVerify,
+				Message:      translate(requestLang(r), garihaat.MsgSecondFactorRequired),
+			})
 		case !garihaat.RoleCan(*u.Role, p):
-			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, msgNoRight))
+			s.writeError(w, r, garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgRoleNotAllowed))
 		default:
 			h(w, r)
 		}
 	})
+}
+
+// factorRequired is the 401 of a staff session without its second factor.
+type factorRequired struct {
+	Status       bool   `json:"status"`
+	Code         string `json:"code"`
+	Message      string `json:"message"`
+	TOTPRequired bool   `json:"totp_required"`
+	TOTPEnrolled bool   `json:"totp_enrolled"`
 }
 
 // actor is the staff member of a request that passed requireRole.

@@ -119,14 +119,14 @@ func TestStaffSessions(t *testing.T) {
 			t.Errorf("after 12 h: %d, want 401", code)
 		}
 		// Idle for 30 minutes: signed out.
-		token = staffToken(t, e, s, "01811000030", "")
+		token = staffToken(t, e, s, "01811000030", garihaat.RoleSales)
 		e.clock.Advance(31 * time.Minute)
 		if code := dash(token); code != 401 {
 			t.Errorf("after 31 idle minutes: %d, want 401", code)
 		}
 		// Revoked: the session ends at once.
 		e.clock.Advance(2 * time.Minute) // past the send cooldown
-		token = staffToken(t, e, s, "01811000030", "")
+		token = staffToken(t, e, s, "01811000030", garihaat.RoleSales)
 		if code := dash(token); code != 200 {
 			t.Fatalf("fresh session: %d", code)
 		}

@@ -92,12 +92,13 @@ type authEnv struct {
 	s     *store.Store
 	sms   *fakeSMS
 	clock *clock
+	keys  map[string]string // staff phone → authenticator key, once enrolled
 }
 
 func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 	t.Helper()
 	storetest.MustSeed(t, s)
-	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}}
+	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}}
 	s.Now = e.clock.Now
 	secret, err := s.HMACSecret(context.Background())
 	if err != nil {
@@ -109,8 +110,9 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 	}
 	e.h, err = httpapi.NewServer(httpapi.Deps{
 		Catalog: s, Bids: s, Media: s, Account: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
-		Auth: &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
-		Now:  e.clock.Now, TrustedProxies: proxies,
+		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
+		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
+		Now: e.clock.Now, TrustedProxies: proxies,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -50,15 +50,19 @@ func testImage(t *testing.T, name string) []byte {
 	return b
 }
 
-// staffToken grants phone the role and signs it in.
+// staffToken grants phone the role and signs it in, with the second
+// factor for staff (enrolling it the first time).
 func staffToken(t *testing.T, e *authEnv, s *store.Store, phone, role string) string {
 	t.Helper()
-	if role != "" {
-		if err := s.GrantRole(context.Background(), phone, role); err != nil {
-			t.Fatal(err)
-		}
+	if role == "" {
+		return e.signIn(t, phone)
 	}
-	return e.signIn(t, phone)
+	if err := s.GrantRole(context.Background(), phone, role); err != nil {
+		t.Fatal(err)
+	}
+	token := e.signIn(t, phone)
+	e.passFactor(t, token, phone)
+	return token
 }
 
 // adminContract exercises every back-office operation and declared answer.
@@ -97,15 +101,63 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 		ops = append(ops, [2]string{"GET", "/admin/" + r}, [2]string{"POST", "/admin/" + r},
 			[2]string{"PUT", "/admin/" + r + "/1"}, [2]string{"DELETE", "/admin/" + r + "/1"})
 	}
+	// A staff member signed in by SMS alone, before the second factor.
+	if err := s.GrantRole(context.Background(), "01811000003", garihaat.RoleSales); err != nil {
+		t.Fatal(err)
+	}
+	clerk := e.signIn(t, "01811000003")
+	ops = append(ops, [2]string{"GET", "/admin/staff"}, [2]string{"POST", "/admin/staff/1/reset-factor"})
 	for _, op := range ops {
 		do(apiCall{method: op[0], path: op[1], token: "not-a-token", want: 401, offSpec: true})
 		do(apiCall{method: op[0], path: op[1], token: buyer, want: 403, offSpec: true, lang: "en"})
+		if _, m := do(apiCall{method: op[0], path: op[1], token: clerk, want: 401, offSpec: true}); m["totp_required"] != true {
+			t.Fatalf("%s %s without the second factor: %v", op[0], op[1], m)
+		}
 	}
+
+	// The clerk enrolls and gives a code; the owner lists and resets them.
+	do(apiCall{method: "POST", path: "/auth/totp/verify", token: clerk, body: `{"code":"123456"}`, want: 409})
+	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: buyer, want: 403})
+	_, m := do(apiCall{method: "POST", path: "/auth/totp/enroll", token: clerk, want: 200})
+	key := m["secret"].(string)
+	do(apiCall{method: "POST", path: "/auth/totp/verify", token: clerk, body: `{"code":"12"}`, want: 422})
+	do(apiCall{method: "POST", path: "/auth/totp/verify", token: clerk, body: fmt.Sprintf(`{"code":%q}`, e.code(t, key, 0)), want: 200})
+	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: clerk, want: 409})
+	do(apiCall{method: "GET", path: "/admin/offers", token: clerk, want: 200})
+	do(apiCall{method: "GET", path: "/admin/staff", token: clerk, want: 403})
+	_, m = do(apiCall{method: "GET", path: "/admin/staff", token: owner, want: 200})
+	var clerkID, ownerID string
+	for _, x := range m["staff"].([]any) {
+		row := x.(map[string]any)
+		switch row["phone"] {
+		case "01811000003":
+			clerkID = fmt.Sprint(int64(row["id"].(float64)))
+		case "01811000001":
+			ownerID = fmt.Sprint(int64(row["id"].(float64)))
+		}
+	}
+	do(apiCall{method: "POST", path: "/admin/staff/" + ownerID + "/reset-factor", token: owner, want: 409})
+	do(apiCall{method: "POST", path: "/admin/staff/99999/reset-factor", token: owner, want: 404})
+	do(apiCall{method: "POST", path: "/admin/staff/" + clerkID + "/reset-factor", token: owner, want: 200})
+	do(apiCall{method: "GET", path: "/admin/offers", token: clerk, want: 401})
+	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: "not-a-token", want: 401})
+	do(apiCall{method: "POST", path: "/auth/totp/verify", token: "not-a-token", body: `{"code":"123456"}`, want: 401})
+	do(apiCall{method: "POST", path: "/auth/totp/verify", token: buyer, body: `{"code":"123456"}`, want: 403})
+	// Ten wrong codes of a day lock the factor.
+	if err := s.GrantRole(context.Background(), "01811000004", garihaat.RoleEditor); err != nil {
+		t.Fatal(err)
+	}
+	guesser := e.signIn(t, "01811000004")
+	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: guesser, want: 200})
+	for i := 0; i < 10; i++ {
+		do(apiCall{method: "POST", path: "/auth/totp/verify", token: guesser, body: `{"code":"000000"}`, want: 422})
+	}
+	do(apiCall{method: "POST", path: "/auth/totp/verify", token: guesser, body: `{"code":"000000"}`, want: 429})
 
 	do(apiCall{method: "GET", path: "/admin/dashboard", token: owner, want: 200})
 
 	// Vehicles: a quick draft, then photos, then publishing.
-	_, m := do(apiCall{method: "POST", path: "/admin/vehicles", token: owner, body: vehicle("Tata Yodha Pickup", "draft"), want: 201})
+	_, m = do(apiCall{method: "POST", path: "/admin/vehicles", token: owner, body: vehicle("Tata Yodha Pickup", "draft"), want: 201})
 	vid := id(m, "vehicle")
 	do(apiCall{method: "POST", path: "/admin/vehicles", token: owner, body: `{"title":"","cash_price":0}`, want: 422, offSpec: true})
 	do(apiCall{method: "GET", path: "/admin/vehicles?query=yodha&status=draft&page=1", token: owner, want: 200})

@@ -57,6 +57,10 @@ type Deps struct {
 	Now func() time.Time
 	// Auth signs users in and resolves session tokens; nil disables sign-in.
 	Auth garihaat.AuthService
+	// Factors is staff members' second factor; Staff lists them for the
+	// owner. nil Factors answers the second-factor routes 404.
+	Factors garihaat.FactorService
+	Staff   garihaat.StaffStore
 	// Account serves the signed-in user's data.
 	Account garihaat.AccountService
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is

@@ -312,15 +312,17 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 // session on every request, so a grant or revocation applies at once on
 // every instance. A staff member's session also ends StaffSessionTTL after
 // sign-in and after StaffSessionIdle without a request; their last request
-// is written at most once a minute. A buyer's ends after BuyerSessionIdle
+// is written at most once a minute, and where their session stands with
+// the second factor is read with it. A buyer's ends after BuyerSessionIdle
 // without one, its last request written at most once an hour.
 func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
 	var u garihaat.User
-	var created, seen int64
-	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address, u.role, s.created_at, s.last_seen_at
-		FROM sessions s JOIN users u ON u.id = s.user_id
+	var created, seen, factorAt, confirmed int64
+	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address, u.role, s.created_at, s.last_seen_at,
+		s.factor_at, COALESCE(f.confirmed_at, 0)
+		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN staff_factors f ON f.user_id = u.id
 		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, now.Unix()).
-		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &created, &seen)
+		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &created, &seen, &factorAt, &confirmed)
 	if isNoRows(err) {
 		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, garihaat.MsgSessionExpiredLogAgain)
 	} else if err != nil {
@@ -333,6 +335,16 @@ func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.T
 	}
 	if (ttl > 0 && now.Unix()-created >= int64(ttl/time.Second)) || now.Unix()-seen >= int64(idle/time.Second) {
 		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, garihaat.MsgSessionExpiredLogAgain)
+	}
+	if u.Role != nil {
+		switch {
+		case confirmed == 0:
+			u.SecondFactor = garihaat.FactorEnroll
+		case factorAt == 0:
+			u.SecondFactor = garihaat.FactorVerify
+		default:
+			u.SecondFactor = garihaat.FactorOK
+		}
 	}
 	if now.Unix()-seen >= int64(touch/time.Second) {
 		if _, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {

@@ -43,7 +43,8 @@ func (s *Accounts) RevokeRole(ctx context.Context, phone string) error {
 
 // Staff implements garihaat.StaffStore.
 func (s *Accounts) Staff(ctx context.Context) ([]garihaat.StaffMember, error) {
-	rows, err := s.query(ctx, `SELECT id, phone, name, role FROM users WHERE role IS NOT NULL ORDER BY role, phone`)
+	rows, err := s.query(ctx, `SELECT u.id, u.phone, u.name, u.role, COALESCE(f.confirmed_at, 0) > 0
+		FROM users u LEFT JOIN staff_factors f ON f.user_id = u.id WHERE u.role IS NOT NULL ORDER BY u.role, u.phone`)
 	if err != nil {
 		return nil, err
 	}
@@ -51,7 +52,7 @@ func (s *Accounts) Staff(ctx context.Context) ([]garihaat.StaffMember, error) {
 	var out []garihaat.StaffMember
 	for rows.Next() {
 		var m garihaat.StaffMember
-		if err := rows.Scan(&m.UserID, &m.Phone, &m.Name, &m.Role); err != nil {
+		if err := rows.Scan(&m.UserID, &m.Phone, &m.Name, &m.Role, &m.Enrolled); err != nil {
 			return nil, err
 		}
 		out = append(out, m)

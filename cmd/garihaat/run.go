@@ -32,8 +32,12 @@ commands:
   serve     serve the site and the API (migrates first)
   migrate   apply database migrations
   seed      fill an empty database: --demo, or --vehicles N --seed S
-  staff     grant PHONE --role owner|editor|sales, revoke PHONE, or list
-            the back office's staff (works while the server runs)
+  staff     grant PHONE --role owner|editor|sales, revoke PHONE, list the
+            back office's staff, or reset-factor PHONE: forget their
+            authenticator app, so they set up a new one at their next
+            sign-in (works while the server runs)
+  totp      KEY: print the current 6-digit code of an authenticator key,
+            as the app would (for a machine without a phone at hand)
   backup    --to FILE: a consistent copy of the database taken while the
             server runs (SQLite: a database file to serve or copy back;
             PostgreSQL: a pg_dump archive for pg_restore)
@@ -57,6 +61,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return err
 		}
 	case "serve", "migrate", "seed", "backup":
+	case "totp":
+		if len(rest) != 1 {
+			return errors.New("totp: give the key the back office showed")
+		}
+		code, err := garihaat.TOTPCode(rest[0], time.Now())
+		if err != nil {
+			return fmt.Errorf("totp: %w", err)
+		}
+		fmt.Fprintln(stdout, code)
+		return nil
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -267,6 +281,8 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Unavailable:    store.IsUnavailable,
 		Auth:           auth,
 		Account:        st.Accounts,
+		Factors:        &garihaat.Factors{Store: st.Accounts, Secret: auth.Secret, Limits: garihaat.DefaultFactorLimits(), Now: st.Now},
+		Staff:          st.Accounts,
 		TrustedProxies: proxies,
 		Catalog:        st.Catalog,
 		Details:        st.Catalog,

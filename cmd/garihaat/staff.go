@@ -17,7 +17,7 @@ import (
 // the flags).
 func staffArgs(args []string) (sub, phone string, flags []string, err error) {
 	if len(args) == 0 {
-		return "", "", nil, errors.New("staff: give grant, revoke or list")
+		return "", "", nil, errors.New("staff: give grant, revoke, list or reset-factor")
 	}
 	sub = args[0]
 	for _, a := range args[1:] {
@@ -28,8 +28,8 @@ func staffArgs(args []string) (sub, phone string, flags []string, err error) {
 		flags = append(flags, a)
 	}
 	switch {
-	case sub != "grant" && sub != "revoke" && sub != "list":
-		return "", "", nil, fmt.Errorf("staff: unknown subcommand %q (grant, revoke or list)", sub)
+	case sub != "grant" && sub != "revoke" && sub != "list" && sub != "reset-factor":
+		return "", "", nil, fmt.Errorf("staff: unknown subcommand %q (grant, revoke, list or reset-factor)", sub)
 	case sub != "list" && phone == "":
 		return "", "", nil, fmt.Errorf("staff %s: give the phone number", sub)
 	}
@@ -58,15 +58,29 @@ func staff(ctx context.Context, st *store.Store, sub, rawPhone, role string, std
 			return errors.New(garihaat.ErrorMessage(err))
 		}
 		fmt.Fprintf(stdout, "%s is no longer staff; their sessions have ended\n", phone)
+	case "reset-factor":
+		id, err := st.StaffID(ctx, phone)
+		if err == nil {
+			// The operator at the command line, as the audit log names them.
+			err = st.ResetFactor(ctx, garihaat.Actor{Phone: "command line", Role: "operator"}, id)
+		}
+		if err != nil {
+			return errors.New(garihaat.ErrorMessage(err))
+		}
+		fmt.Fprintf(stdout, "%s's authenticator is reset and their sessions have ended; they set up a new one at their next sign-in\n", phone)
 	case "list":
 		members, err := st.Staff(ctx)
 		if err != nil {
 			return err
 		}
 		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "PHONE\tROLE\tNAME")
+		fmt.Fprintln(tw, "PHONE\tROLE\tAUTHENTICATOR\tNAME")
 		for _, m := range members {
-			fmt.Fprintf(tw, "%s\t%s\t%s\n", m.Phone, m.Role, m.Name)
+			app := "not set up"
+			if m.Enrolled {
+				app = "set up"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", m.Phone, m.Role, app, m.Name)
 		}
 		return tw.Flush()
 	}

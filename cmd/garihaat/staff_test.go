@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/store"
 )
 
 func TestStaffCommands(t *testing.T) {
@@ -43,5 +47,59 @@ func TestStaffCommands(t *testing.T) {
 	}
 	if _, err := cmd("promote", "01711000000"); err == nil {
 		t.Error("unknown subcommand accepted")
+	}
+}
+
+// reset-factor forgets a member's authenticator app and ends their
+// sessions; totp prints an app's code for a key.
+func TestStaffResetFactorAndTOTP(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "staff.db")
+	env := func(string) string { return "" }
+	cmd := func(args ...string) (string, error) {
+		var out, errOut bytes.Buffer
+		err := run(context.Background(), append([]string{"garihaat"}, args...), env, &out, &errOut)
+		return out.String(), err
+	}
+	if _, err := cmd("staff", "grant", "01711000001", "--role", "editor", "--db", db); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	st, err := store.Open(ctx, db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	id, err := st.StaffID(ctx, "01711000001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &garihaat.Factors{Store: st.Accounts, Secret: []byte("0123456789abcdef0123456789abcdef"), Limits: garihaat.DefaultFactorLimits(), Now: time.Now}
+	role := garihaat.RoleEditor
+	e, err := f.Enroll(ctx, garihaat.User{ID: id, Phone: "01711000001", Role: &role, SecondFactor: garihaat.FactorEnroll})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The command prints what the app would show.
+	code, err := cmd("totp", e.Secret)
+	if err != nil || len(strings.TrimSpace(code)) != 6 {
+		t.Fatalf("totp: %q %v", code, err)
+	}
+	if err := f.Verify(ctx, garihaat.User{ID: id, Role: &role}, "no-session", strings.TrimSpace(code)); err != nil {
+		t.Fatalf("the printed code does not verify: %v", err)
+	}
+	if out, _ := cmd("staff", "list", "--db", db); !strings.Contains(out, "set up") || strings.Contains(out, "not set up") {
+		t.Errorf("list after enrolling: %q", out)
+	}
+	if out, err := cmd("staff", "reset-factor", "01711000001", "--db", db); err != nil || !strings.Contains(out, "is reset") {
+		t.Fatalf("reset-factor: %q %v", out, err)
+	}
+	if out, _ := cmd("staff", "list", "--db", db); !strings.Contains(out, "not set up") {
+		t.Errorf("list after the reset: %q", out)
+	}
+	if _, err := cmd("staff", "reset-factor", "01711000099", "--db", db); err == nil {
+		t.Error("reset-factor of a buyer succeeded")
+	}
+	if _, err := cmd("totp", "not base32!"); err == nil {
+		t.Error("totp of a bad key succeeded")
 	}
 }

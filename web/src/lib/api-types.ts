@@ -283,6 +283,13 @@ export interface ErrorBody {
   message: string;
   /** Only for field errors — each field (or query parameter) with its messages. */
   errors?: Record<string, string[]>;
+  /** With totp_required: the member has an authenticator app set up. */
+  totp_enrolled?: boolean;
+  /**
+   * Only on an `/admin/` route's 401 for a staff session without its second factor: the client
+   * enrolls (`totp_enrolled` false, `/auth/totp/enroll`) or asks for the code (`/auth/totp/verify`).
+   */
+  totp_required?: boolean;
 }
 
 /** One question of the help page. */
@@ -509,6 +516,20 @@ export interface Specifications {
   tonnage: string;
 }
 
+export interface StaffListResponse {
+  status: true;
+  staff: StaffMember[];
+}
+
+export interface StaffMember {
+  id: Id;
+  phone: string;
+  name: string;
+  role: "owner" | "editor" | "sales";
+  /** Has set up an authenticator app. */
+  totp_enrolled: boolean;
+}
+
 /** An amount in whole taka. */
 export type Taka = number;
 
@@ -549,6 +570,23 @@ export interface ToggleBookmarkResponse {
   message: string;
 }
 
+export interface TotpEnrollResponse {
+  status: true;
+  /** The key as an otpauth://totp/ URL, what the QR code carries. */
+  otpauth_url: string;
+  /** The key in base32, for typing into an app by hand. */
+  secret: string;
+  /** The QR code as a PNG data: URL. */
+  qr_code: string;
+  /** Each signs in once in place of an app's code; shown this once. */
+  recovery_codes: string[];
+}
+
+export interface TotpVerifyRequest {
+  /** The app's 6-digit code, or a recovery code (xxxxx-xxxxx). */
+  code: string;
+}
+
 export interface TypesResponse {
   types: VehicleType[];
 }
@@ -569,6 +607,11 @@ export interface User {
   total_purchase: number;
   /** The staff role; null for buyers. Granted with `garihaat staff grant`. */
   role: "owner" | "editor" | "sales" | null;
+  /**
+   * Staff only: where this session stands with the second factor — `enroll` (no authenticator
+   * app yet), `verify` (set up; this session has not given a code) or `ok`. Absent for buyers.
+   */
+  second_factor?: "enroll" | "verify" | "ok";
 }
 
 export interface UserResponse {

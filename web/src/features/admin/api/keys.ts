@@ -7,4 +7,5 @@ export const adminKeys = {
   offers: (vehicle: number | null, status: string) => ['admin', 'offers', { vehicle, status }] as const,
   records: (name: string, kind = '') => ['admin', 'records', name, kind] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
+  staff: ['admin', 'staff'] as const,
 };

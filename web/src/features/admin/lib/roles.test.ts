@@ -7,6 +7,9 @@ describe('role table', () => {
     expect(can('editor', 'catalog:write')).toBe(true);
     expect(can('editor', 'offers')).toBe(false);
     expect(can('editor', 'audit')).toBe(false);
+    expect(can('owner', 'staff:manage')).toBe(true);
+    expect(can('editor', 'staff:manage')).toBe(false);
+    expect(can('sales', 'staff:manage')).toBe(false);
     expect(can('sales', 'offers')).toBe(true);
     expect(can('sales', 'catalog:read')).toBe(true);
     expect(can('sales', 'catalog:write')).toBe(false);

@@ -1,5 +1,5 @@
 /** Permission mirrors the server's (garihaat.RoleCan): the screens hide what a role may not use. */
-export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'audit';
+export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'audit' | 'staff:manage';
 
 /** can is the server's role table, for showing and hiding; the server decides. */
 export function can(role: string | null | undefined, p: Permission): boolean {

@@ -1,5 +1,7 @@
 import '../lib/i18n';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { ToastHost } from '@/components/toast-host';
 import { PageLoader } from '@/components/page-loader';
@@ -20,6 +22,8 @@ const OffersPage = lazy(() => import('./offers-page'));
 const RecordsPage = lazy(() => import('./records-page'));
 const ImportPage = lazy(() => import('./import-page'));
 const AuditPage = lazy(() => import('./audit-page'));
+const StaffPage = lazy(() => import('./staff-page'));
+const FactorPage = lazy(() => import('./factor-page'));
 
 const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin', key: 'nav.dashboard', perm: 'staff', end: true },
@@ -33,6 +37,7 @@ const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin/lists/faqs', key: 'nav.faqs', perm: 'catalog:read' },
   { to: '/admin/import', key: 'nav.import', perm: 'catalog:write' },
   { to: '/admin/audit', key: 'nav.audit', perm: 'audit' },
+  { to: '/admin/staff', key: 'nav.staff', perm: 'staff:manage' },
 ];
 
 /**
@@ -41,9 +46,27 @@ const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
  */
 export default function AdminApp() {
   const { t } = useAdminT();
-  const { user, loading, signOut } = useSession();
+  const { user, loading, signOut, refreshUser } = useSession();
   const location = useLocation();
   const lang = useLanguage();
+  const qc = useQueryClient();
+  // A 401 mid-session (ended, or the factor reset by an owner): read the
+  // session again, so the sign-in or the factor screen takes over.
+  useEffect(() => {
+    const on401 = (err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) void refreshUser().catch(() => signOut());
+    };
+    const offQueries = qc.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'error') on401(e.action.error);
+    });
+    const offMutations = qc.getMutationCache().subscribe((e) => {
+      if (e.type === 'updated' && e.action.type === 'error') on401(e.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [qc, refreshUser, signOut]);
   if (loading) return <PageLoader />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   const role = user.role;
@@ -56,6 +79,17 @@ export default function AdminApp() {
           {t('guard.home')}
         </Link>
       </main>
+    );
+  }
+  // Staff give a second factor after the SMS code before anything else.
+  if (user.second_factor && user.second_factor !== 'ok') {
+    return (
+      <div className="min-h-screen bg-slate-100 text-slate-900">
+        <Suspense fallback={<PageLoader />}>
+          <FactorPage state={user.second_factor} />
+        </Suspense>
+        <ToastHost />
+      </div>
     );
   }
   const allowed = (p: Permission) => can(role, p);
@@ -120,6 +154,7 @@ export default function AdminApp() {
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />
             <Route path="audit" element={guard('audit', <AuditPage />)} />
+            <Route path="staff" element={guard('staff:manage', <StaffPage />)} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         </Suspense>

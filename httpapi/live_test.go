@@ -146,7 +146,7 @@ func TestLiveEvents(t *testing.T) {
 		if code, _ := signedInBid(t, base, token, "01711222333", 1, 2_450_000, ""); code != 200 {
 			t.Fatal("second bid")
 		}
-		if id, state = again.next(10 * time.Second); id != "2" || state.TotalBid != 2 {
+		if id, state = again.next(10 * time.Second); id != "2" || state.TotalBid != 1 { // the same buyer
 			t.Errorf("resumed stream: %s %+v", id, state)
 		}
 		if rec, _ := e.call(t, req{method: "GET", path: "/vehicles/99999/events"}); rec.Code != 404 {
@@ -204,8 +204,9 @@ func TestIdempotentBids(t *testing.T) {
 		if code, _ := signedInBid(t, base, token, "01711222333", 2, 1_150_000, "tap-2"); code != 200 {
 			t.Errorf("second submission: %d", code)
 		}
-		if st, _ := s.BidState(context.Background(), 2); st.TotalBid != 2 {
-			t.Errorf("total_bid %d after two submissions", st.TotalBid)
+		// Two offers, one buyer: the sequence counts offers, total_bid buyers.
+		if st, _ := s.BidState(context.Background(), 2); st.Seq != 2 || st.TotalBid != 1 {
+			t.Errorf("seq %d, total_bid %d after two submissions of one buyer", st.Seq, st.TotalBid)
 		}
 	})
 }
@@ -285,7 +286,7 @@ func TestManyStreamsAtOnce(t *testing.T) {
 			t.Fatal("second bid")
 		}
 		for i, st := range streams[n/2:] {
-			if id, state := st.next(10 * time.Second); id != "2" || state.TotalBid != 2 {
+			if id, state := st.next(10 * time.Second); id != "2" || state.TotalBid != 1 { // the same buyer again
 				t.Fatalf("open stream %d after pages left: %s %+v", i, id, state)
 			}
 		}

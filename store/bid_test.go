@@ -303,3 +303,40 @@ func TestIdempotencyClaims(t *testing.T) {
 		}
 	})
 }
+
+// total_bid counts buyers: one buyer's repeat offers count once (issue 32),
+// and the count always equals the buyers the offers desk lists.
+func TestBiddersCountedOnce(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		now := closesAt(t, s, 4).Add(-time.Hour)
+		before, err := s.BidState(ctx, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, phone := range []string{"01911000041", "01911000041", "01911000042", "01911000041"} {
+			if _, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "cash", Phone: phone, Amount: 900_000 + int64(i)*10_000}, now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st, err := s.BidState(ctx, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.TotalBid != before.TotalBid+2 || st.Seq != before.Seq+4 {
+			t.Errorf("after 4 offers of 2 new buyers: total_bid %d → %d, seq %d → %d", before.TotalBid, st.TotalBid, before.Seq, st.Seq)
+		}
+		offers, err := s.AdminOffers(ctx, 4, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		phones := map[string]bool{}
+		for _, o := range offers {
+			phones[o.Phone] = true
+		}
+		if int64(len(phones)) != st.TotalBid {
+			t.Errorf("the desk lists %d buyers, the vehicle says %d", len(phones), st.TotalBid)
+		}
+	})
+}

@@ -72,7 +72,7 @@ func (s *Bids) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) erro
 	})
 }
 
-// PlaceBid implements garihaat.BidService. The count, the highest offer,
+// PlaceBid implements garihaat.BidService. The bidders' count, the highest offer,
 // the closing instant and the event sequence change in the bid's own
 // transaction, so no accepted bid is ever missing from them.
 func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
@@ -104,6 +104,16 @@ func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (gar
 				return err
 			}
 		}
+		// total_bid counts buyers, not offers (issue 32): one buyer's
+		// repeat offers must not read as more demand.
+		var before int
+		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND phone = ?`, b.VehicleID, b.Phone).Scan(&before); err != nil {
+			return err
+		}
+		newBidder := 0
+		if before == 0 {
+			newBidder = 1
+		}
 		o.IDNumber = newIDNumber(now)
 		o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
 		o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
@@ -117,9 +127,9 @@ func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (gar
 		if soft := now.Add(garihaat.SoftClose).Unix(); soft > closes {
 			closes = soft
 		}
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = total_bid + 1, bid_seq = bid_seq + 1,
+		if _, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = total_bid + ?, bid_seq = bid_seq + 1,
 			highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?`,
-			b.Amount, b.Amount, closes, b.VehicleID); err != nil {
+			newBidder, b.Amount, b.Amount, closes, b.VehicleID); err != nil {
 			return err
 		}
 		if outbid != "" && outbid != b.Phone {

@@ -132,7 +132,7 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 		bn := brandNames[v.BrandSlug]
 		if err := vehicles.add(ctx, id, v.Slug, v.Title, v.TitleBn, v.Description, v.DescriptionBn, brandID, typeID,
 			v.Model, v.ModelBn, v.Year, v.Condition, refs[0], refs[1], refs[2], refs[3], refs[4],
-			v.CashPrice, v.InstallmentPrice, v.OfferEndsAt, tracking, v.TotalBid, v.RegistrationDocuments,
+			v.CashPrice, v.InstallmentPrice, v.OfferEndsAt, tracking, 0, v.RegistrationDocuments,
 			v.RegistrationNumber, v.RegistrationNumberBn, v.EngineNumber, v.ChassisNumber, v.OdometerKm,
 			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn), created,
 			garihaat.ClosesAt(v.OfferEndsAt).Unix(), created, created); err != nil {
@@ -180,10 +180,49 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 			return err
 		}
 	}
+	if err := seedOffers(ctx, tx, c.Vehicles); err != nil {
+		return err
+	}
 	if err := seedTriggers(ctx, tx, "ENABLE"); err != nil {
 		return err
 	}
 	return resetSequences(ctx, tx, "brands", "vehicle_types", "attributes", "vehicles", "dealers", "testimonials", "faqs")
+}
+
+// seedOffers writes the vehicles' offers (vehicle ids are 1-based
+// positions) with their buyers' accounts, then the bid counters the live
+// state reads: bidders, the highest offer and the event sequence, from the
+// offers themselves, so the vehicle page and the offers desk agree.
+func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
+	users := map[string]int64{}
+	n := 0
+	for i, v := range vs {
+		for _, o := range v.Offers {
+			uid, ok := users[o.Phone]
+			if !ok {
+				var err error
+				uid, err = tx.insertID(ctx, `INSERT INTO users (phone, name, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+					o.Phone, o.Name, o.CreatedAt, o.CreatedAt)
+				if err != nil {
+					return err
+				}
+				users[o.Phone] = uid
+			}
+			n++
+			if _, err := tx.exec(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
+				VALUES (?, ?, ?, ?, ?, ?, 'ongoing', ?, 'bn')`, fmt.Sprintf("GH-SEED-%06d", n), i+1, uid, o.Phone, o.Option, o.Amount, o.CreatedAt); err != nil {
+				return err
+			}
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	_, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = (SELECT COUNT(DISTINCT phone) FROM offers WHERE offers.vehicle_id = vehicles.id),
+		highest_offer = COALESCE((SELECT MAX(amount) FROM offers WHERE offers.vehicle_id = vehicles.id), 0),
+		bid_seq = (SELECT COUNT(*) FROM offers WHERE offers.vehicle_id = vehicles.id)
+		WHERE id IN (SELECT DISTINCT vehicle_id FROM offers)`)
+	return err
 }
 
 // seedTriggers disables or enables, on PostgreSQL and for the seed's own

@@ -37,6 +37,15 @@ type SeedFeature struct {
 	Category, Name, NameBn string
 }
 
+// SeedOffer is one buyer's offer on a vehicle of the seed. The buyer's
+// account is created with the name when the phone has none.
+type SeedOffer struct {
+	Phone, Name string
+	Option      string // cash or installments
+	Amount      int64
+	CreatedAt   int64 // Unix seconds
+}
+
 // SeedVehicle is a vehicle row. BrandSlug and TypeSlug name rows of the
 // same catalogue; BodyType, Color, FuelType, Depot and Tonnage name
 // attributes of the matching kind (English name), empty for none.
@@ -56,7 +65,7 @@ type SeedVehicle struct {
 	InstallmentPrice      int64
 	OfferEndsAt           string // YYYY-MM-DD
 	TrackingID            string // empty: none
-	TotalBid              int64
+	Offers                []SeedOffer // the vehicle's count of bidders follows from them
 	RegistrationDocuments bool
 	RegistrationNumber    string
 	RegistrationNumberBn  string

@@ -151,16 +151,17 @@ func TestKillUnderBids(t *testing.T) {
 			token := c.signIn(t, phone)
 			id, price := c.sealedVehicle(t)
 			// The demo seeds a total_bid without offer rows: compare changes.
-			totals := func() (total, offers int64) {
+			// The stored offers, and the buyers among them that total_bid counts.
+			totals := func() (bidders, offers int64) {
 				st, err := store.Open(context.Background(), dsn)
 				if err != nil {
 					t.Fatal(err)
 				}
 				defer st.Close()
-				st.DB().QueryRow(rebind(dsn, `SELECT total_bid, (SELECT COUNT(*) FROM offers WHERE vehicle_id = ?) FROM vehicles WHERE id = ?`), id, id).Scan(&total, &offers)
-				return total, offers
+				st.DB().QueryRow(rebind(dsn, `SELECT COUNT(DISTINCT phone), COUNT(*) FROM offers WHERE vehicle_id = ?`), id).Scan(&bidders, &offers)
+				return bidders, offers
 			}
-			total0, offers0 := totals()
+			_, offers0 := totals()
 
 			var mu sync.Mutex
 			acked := map[int64]bool{}
@@ -227,9 +228,9 @@ func TestKillUnderBids(t *testing.T) {
 				} `json:"product"`
 			}
 			getJSON(t, c2.base+"/api/v1/get-vehicle/"+slug, &detail)
-			_, count := totals()
-			if detail.Product.TotalBid-total0 != count-offers0 || count-offers0 < int64(len(acked)) {
-				t.Errorf("total_bid %d → %d, stored offers %d → %d, acknowledged %d", total0, detail.Product.TotalBid, offers0, count, len(acked))
+			bidders, count := totals()
+			if detail.Product.TotalBid != bidders || count-offers0 < int64(len(acked)) {
+				t.Errorf("total_bid %d of %d buyers, stored offers %d → %d, acknowledged %d", detail.Product.TotalBid, bidders, offers0, count, len(acked))
 			}
 			t.Logf("%s: %d bids acknowledged before SIGKILL, %d stored", name, len(acked), count-offers0)
 		})

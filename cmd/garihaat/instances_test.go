@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"garihaat"
 	"garihaat/store/storetest"
 )
 
@@ -145,6 +146,18 @@ func TestSeveralInstances(t *testing.T) {
 	// A back-office write through A shows on B at once.
 	if err := run(context.Background(), []string{"garihaat", "staff", "grant", phone, "--role", "owner", "--db", db}, func(string) string { return "" }, io.Discard, io.Discard); err != nil {
 		t.Fatal(err)
+	}
+	// Staff give the second factor: enrolled through A, its code given through B.
+	_, enrolled, err := post(a.base, "/api/v1/auth/totp/enroll", token, "", "{}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := garihaat.TOTPCode(fmt.Sprint(enrolled["secret"]), time.Now())
+	if err != nil {
+		t.Fatalf("enroll: %v %v", enrolled, err)
+	}
+	if status, m, err := post(b.base, "/api/v1/auth/totp/verify", token, "", fmt.Sprintf(`{"code":%q}`, code)); err != nil || status != 200 {
+		t.Fatalf("verify through B: %d %v %v", status, m, err)
 	}
 	var brands struct {
 		Records []map[string]any `json:"records"`

@@ -161,8 +161,10 @@ func TestCatalogVehicles(t *testing.T) {
 				t.Errorf("%s: tracking id %q", v.Slug, v.TrackingID)
 			}
 		}
-		if v.TotalBid < 0 || v.TotalBid > 30 {
-			t.Errorf("%s: total bid %d", v.Slug, v.TotalBid)
+		for _, o := range v.Offers {
+			if o.Amount <= 0 || o.Amount > v.InstallmentPrice || o.CreatedAt < v.CreatedAt || o.CreatedAt > testNow.Unix() {
+				t.Errorf("%s: offer %+v", v.Slug, o)
+			}
 		}
 		if v.RegistrationDocuments {
 			registered++

@@ -148,16 +148,17 @@ func demoVehicles(now time.Time) []store.SeedVehicle {
 			if m.newOnly {
 				cond = garihaat.ConditionNew
 			}
-			v := listing(r, m, mi, b, cond, i, j)
+			v, demand := listing(r, m, mi, b, cond, i, j)
 			v.CreatedAt = now.Unix() - span + span*int64(i)/int64(total) + r.Int64N(6*60*60)
 			// Every thirteenth listing's window has already closed, so the
 			// demo shows the "Offer time is closed" notice too.
 			if i%13 == 4 {
 				v.OfferEndsAt = offerDate(now, -1-i%20)
-				v.TotalBid = 4 + r.Int64N(20)
+				demand = 4 + r.Int64N(20)
 			} else {
 				v.OfferEndsAt = offerDate(now, 3+r.IntN(38))
 			}
+			v.Offers = demoOffers(v, int(demand/3), i, now)
 			out = append(out, v)
 		}
 	}
@@ -165,7 +166,7 @@ func demoVehicles(now time.Time) []store.SeedVehicle {
 }
 
 // listing builds the i-th demo vehicle, the j-th of model m (models[mi]).
-func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int) store.SeedVehicle {
+func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int) (store.SeedVehicle, int64) {
 	t := types[m.typ]
 	year := 2025
 	var km int64
@@ -196,6 +197,9 @@ func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int
 		slug = garihaat.Slugify(b.name+" "+m.model) + "-" + strconv.Itoa(year) + "-" + strconv.Itoa(i+1)
 	}
 	desc, descBn := describe(b, m, cond, year, km, depot, i)
+	// Drawn in the order the fields always were, so the demo stays the same.
+	installment := installmentPrice(cash, 10+r.IntN(16))
+	demand := r.Int64N(12)
 
 	v := store.SeedVehicle{
 		Slug:             slug,
@@ -215,8 +219,7 @@ func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int
 		Depot:            depot.name,
 		Tonnage:          m.tonnage,
 		CashPrice:        cash,
-		InstallmentPrice: installmentPrice(cash, 10+r.IntN(16)),
-		TotalBid:         r.Int64N(12),
+		InstallmentPrice: installment,
 		EngineNumber:     engineNumber(r, b),
 		ChassisNumber:    chassisNumber(r, b, year),
 		OdometerKm:       km,
@@ -234,7 +237,7 @@ func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int
 		v.RegistrationDocuments = true
 		v.RegistrationNumber, v.RegistrationNumberBn = registration(r, depot, t)
 	}
-	return v
+	return v, demand
 }
 
 // titles builds "Brand Model Type Year" in both languages, leaving out the
@@ -291,4 +294,35 @@ var registrationClasses = []int{11, 12, 13, 14, 15, 16, 18, 19, 20, 24}
 func registration(r *rand.Rand, d depotDef, t typeDef) (string, string) {
 	tail := fmt.Sprintf("%d-%04d", registrationClasses[r.IntN(len(registrationClasses))], 1+r.IntN(9999))
 	return d.area + "-" + t.class + " " + tail, d.areaBn + "-" + t.classBn + " " + bnDigits(tail)
+}
+
+// demoBuyers are the demo's bidders: real accounts, so the offers desk
+// shows their names and the vehicle pages count them.
+var demoBuyers = []struct{ phone, name string }{
+	{"01911000001", "Rahim Transport"}, {"01911000002", "করিম এন্টারপ্রাইজ"}, {"01911000003", "Nadia Logistics"},
+	{"01911000004", "সাদিয়া ট্রেডার্স"}, {"01911000005", "Jamal Uddin"}, {"01911000006", "মিজানুর রহমান"},
+	{"01911000007", "Chittagong Movers"}, {"01911000008", "হাসান ব্রাদার্স"}, {"01911000009", "Farid Ahmed"},
+	{"01911000010", "রংপুর কার্গো"}, {"01911000011", "Sylhet Tea Carriers"}, {"01911000012", "আলম পরিবহন"},
+}
+
+// demoOffers gives vehicle number i bidders distinct buyers, some of whom
+// offered twice (the second offer higher), from their own random source so
+// the rest of the demo does not move.
+func demoOffers(v store.SeedVehicle, bidders, i int, now time.Time) []store.SeedOffer {
+	r := rand.New(rand.NewPCG(32, uint64(i)))
+	var out []store.SeedOffer
+	at := v.CreatedAt
+	for k, b := range r.Perm(len(demoBuyers))[:min(bidders, len(demoBuyers))] {
+		option, base := garihaat.OptionCash, v.CashPrice
+		if k%3 == 2 {
+			option, base = garihaat.OptionInstallments, v.InstallmentPrice
+		}
+		amount := base * int64(86+r.IntN(12)) / 100 / 1000 * 1000
+		for n := 0; n < 1+r.IntN(2); n++ {
+			at = min(at+int64(1+r.IntN(48))*3600, now.Unix()-60)
+			out = append(out, store.SeedOffer{Phone: demoBuyers[b].phone, Name: demoBuyers[b].name, Option: option, Amount: amount, CreatedAt: at})
+			amount += 10000
+		}
+	}
+	return out
 }

@@ -659,7 +659,7 @@ export interface Vehicle {
   min_offer: MinOffer;
   /** The vehicle's tracking id, or null when it has none. */
   tracking_id: string | null;
-  /** Number of bid offers placed on the vehicle. */
+  /** Number of buyers (distinct phones) who made an offer on the vehicle; one buyer's repeat offers count once. */
   total_bid: number;
   /** When the vehicle was listed (UTC). */
   created_at: string;

@@ -63,8 +63,8 @@ type SeedVehicle struct {
 	Tonnage               string
 	CashPrice             int64
 	InstallmentPrice      int64
-	OfferEndsAt           string // YYYY-MM-DD
-	TrackingID            string // empty: none
+	OfferEndsAt           string      // YYYY-MM-DD
+	TrackingID            string      // empty: none
 	Offers                []SeedOffer // the vehicle's count of bidders follows from them
 	RegistrationDocuments bool
 	RegistrationNumber    string

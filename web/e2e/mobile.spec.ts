@@ -13,10 +13,25 @@ test('mobile menu and bottom tab bar', async ({ page }) => {
   await expect(menu).toBeInViewport();
   await expect(menu.getByRole('link', { name: /১৬৭৫৮/ }).first()).toBeVisible();
   await expect(menu.getByRole('link', { name: /^০১/ })).toBeVisible(); // the second number
-  await menu.getByRole('link', { name: 'সাহায্য' }).click();
+  // The menu holds what the tab bar lacks, not the tab bar again (issue 32).
+  for (const name of ['হোম', 'সব গাড়ি', 'সাহায্য']) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'ট্রাক', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'টাটা', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'আমাদের সম্পর্কে' })).toBeVisible();
+  await menu.getByRole('link', { name: 'সাধারণ প্রশ্ন' }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(menu).not.toBeInViewport();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('সাহায্য ও সাধারণ প্রশ্ন');
+  // A vehicle type from the menu opens the list filtered by it; the language is switched there too.
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await menu.getByRole('link', { name: 'ট্রাক', exact: true }).click();
+  await expect(page).toHaveURL(/\/all-vehicles\?vehicleType=\d+$/);
+  await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await menu.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(menu.getByRole('link', { name: 'Truck', exact: true })).toBeVisible();
+  await menu.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await menu.getByRole('button', { name: 'মেনু বন্ধ করুন' }).click();
 
   await tabBar.getByRole('link', { name: 'সব গাড়ি' }).click();
   await expect(page).toHaveURL(/\/all-vehicles$/);
@@ -89,4 +104,18 @@ test('on a phone the list is compact: several vehicles per screen', async ({ pag
   // (a tall card was about 370 px), and each keeps the screen's width.
   expect(second.y - first.y).toBeLessThan(200);
   expect(first.width).toBeGreaterThan(300);
+});
+
+test('the hero shows its vehicle on a phone: the picture is a strip under the text, not cut behind it', async ({ page }) => {
+  await page.goto('/');
+  const picture = page.getByTestId('hero-picture');
+  const search = page.getByRole('region', { name: 'বৈশিষ্ট্যযুক্ত গাড়ি' }).getByRole('button', { name: /খুঁজুন/ }).first();
+  await expect(picture.locator('img').first()).toBeVisible();
+  const p = (await picture.boundingBox())!;
+  const s = (await search.boundingBox())!;
+  expect(p.y).toBeGreaterThanOrEqual(s.y + s.height); // nothing of the text lies over it
+  expect(p.height).toBeGreaterThanOrEqual(150);
+  expect(p.width).toBeLessThanOrEqual(375);
+  // The right of the drawing, where the vehicle stands, is what shows.
+  await expect(picture.locator('img').first()).toHaveCSS('object-position', '100% 50%');
 });

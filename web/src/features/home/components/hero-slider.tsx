@@ -38,10 +38,13 @@ export function HeroSlider() {
     <section
       aria-roledescription="carousel"
       aria-label={t('home.heroLabel')}
-      className="relative h-[22rem] overflow-hidden bg-emerald-950 sm:h-[26rem] lg:h-[30rem]"
+      className="relative flex h-[31rem] flex-col overflow-hidden bg-emerald-950 sm:block sm:h-[26rem] lg:h-[30rem]"
       {...pause.handlers}
       data-autoplay={playing ? 'on' : 'off'}
     >
+      {/* On a phone the picture is a strip under the text, its right side
+          shown: behind the text it was cut to a wheel (issue 32). */}
+      <div className="relative order-last h-40 shrink-0 sm:absolute sm:inset-0 sm:h-auto" data-testid="hero-picture">
       {HERO_IMAGES.slice(0, mounted).map((src, i) => (
         <img
           key={src}
@@ -52,13 +55,14 @@ export function HeroSlider() {
           fetchPriority={i === 0 ? 'high' : 'low'}
           decoding="async"
           style={{ transitionDuration: `${HERO_SPEED_MS}ms` }}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity ease-in-out ${
+          className={`absolute inset-0 h-full w-full object-cover object-right transition-opacity ease-in-out sm:object-center ${
             i === active ? 'opacity-100' : 'opacity-0'
           }`}
         />
       ))}
-      <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/40 to-black/0" />
-      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center px-4">
+      <div className="absolute inset-0 hidden bg-gradient-to-r from-black/70 via-black/40 to-black/0 sm:block" />
+      </div>
+      <div className="relative mx-auto flex w-full max-w-7xl flex-1 flex-col justify-center px-4 sm:h-full">
         <h1 className="max-w-xl text-3xl font-semibold leading-tight text-white sm:text-4xl lg:text-5xl">
           {t('home.heroTitle')}
         </h1>

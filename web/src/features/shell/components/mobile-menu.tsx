@@ -1,20 +1,39 @@
-import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { CloseIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { contactEmail, HOTLINE, SECOND_PHONE } from '@/lib/config';
 import { toLocalDigits } from '@/lib/format';
+import { pickName } from '@/lib/localized';
+import { rememberVehicleType } from '@/lib/storage-keys';
 import { useLanguage } from '@/lib/use-language';
-import { NAV_LINKS } from './nav-links';
+import { useFootersData } from '../api/get-footers-data';
+import { LanguageToggle } from './language-toggle';
 import { SocialLinks } from './social-links';
 
-/** MobileMenu is the slide-in menu for small screens, with both phone numbers. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 px-4 py-3">
+      <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const linkClass = 'flex min-h-11 items-center rounded-md px-2 text-slate-800 hover:bg-slate-100';
+
+/**
+ * MobileMenu is the slide-in menu for small screens. It holds what the
+ * bottom tab bar (home, all vehicles, help) does not: vehicle types,
+ * brands, the company's pages, the language and both phone numbers.
+ */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const closeBtn = useRef<HTMLButtonElement>(null);
   const email = contactEmail();
+  const { data } = useFootersData();
 
   useEffect(() => {
     if (!open) return;
@@ -41,7 +60,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           open ? 'translate-x-0' : '-translate-x-full'
         }`}
       >
-        <div className="flex items-center justify-between border-b border-slate-200 p-4">
+        <div className="flex items-center justify-between p-4">
           <Logo />
           <button
             ref={closeBtn}
@@ -53,23 +72,62 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <CloseIcon size={22} />
           </button>
         </div>
-        <nav aria-label={t('header.mobileNav')} className="p-2">
-          <ul>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  end={l.end}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-3 font-medium ${isActive ? 'bg-emerald-50 text-emerald-900' : 'text-slate-800 hover:bg-slate-100'}`
-                  }
-                >
-                  {t(l.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <div className="px-4 pb-3">
+          <LanguageToggle light className="w-fit" />
+        </div>
+        <nav aria-label={t('header.mobileNav')} className="text-sm">
+          {data?.types && data.types.length > 0 && (
+            <Section title={t('home.vehicleTypes')}>
+              <ul className="grid grid-cols-2 gap-x-1">
+                {data.types.map((type) => (
+                  <li key={type.id}>
+                    <Link
+                      to={`/all-vehicles?vehicleType=${type.id}`}
+                      onClick={() => {
+                        rememberVehicleType(type.id);
+                        onClose();
+                      }}
+                      className={linkClass}
+                    >
+                      {pickName(type, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {data?.brands && data.brands.length > 0 && (
+            <Section title={t('footer.brand')}>
+              <ul className="grid grid-cols-2 gap-x-1">
+                {data.brands.map((b) => (
+                  <li key={b.id}>
+                    <Link to={`/vehicles/${b.brand_slug}`} state={{ vehicleBrandId: b.id }} onClick={onClose} className={linkClass}>
+                      {pickName(b, lang)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section title={t('footer.company')}>
+            <ul>
+              {(
+                [
+                  ['/about', 'footer.aboutUs'],
+                  ['/help', 'footer.faq'],
+                  ['/careers', 'footer.careers'],
+                  ['/privacy-policy', 'footer.privacy'],
+                  ['/terms', 'footer.terms'],
+                ] as const
+              ).map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} onClick={onClose} className={linkClass}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
         </nav>
         <div className="mt-auto space-y-3 border-t border-slate-200 p-4 text-sm text-slate-800">
           <p className="font-semibold">{t('header.callUs')}</p>

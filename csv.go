@@ -185,29 +185,41 @@ func WriteVehicleCSV(w io.Writer, rows []CSVRow) error {
 // VehicleCSVWriter writes the vehicle CSV a row at a time, so an export of
 // the whole catalogue streams instead of being held in memory (100,000
 // vehicles held whole took the server from 94 to 329 MB of RSS).
-type VehicleCSVWriter struct{ cw *csv.Writer }
+type VehicleCSVWriter struct{ w *guardedCSV }
 
 // NewVehicleCSVWriter writes CSVHeader to w.
 func NewVehicleCSVWriter(w io.Writer) (*VehicleCSVWriter, error) {
-	cw := csv.NewWriter(w)
-	return &VehicleCSVWriter{cw}, cw.Write(CSVHeader)
+	g, err := newGuardedCSV(w, CSVHeader)
+	return &VehicleCSVWriter{g}, err
 }
 
 // Write writes one row, guarding cells a spreadsheet would take for a formula.
-func (v *VehicleCSVWriter) Write(r CSVRow) error {
-	rec := r.record()
+func (v *VehicleCSVWriter) Write(r CSVRow) error { return v.w.write(r.record()) }
+
+// Flush writes what is buffered.
+func (v *VehicleCSVWriter) Flush() error { return v.w.flush() }
+
+// guardedCSV is a CSV writer whose cells that a spreadsheet would run as a
+// formula are prefixed with ' (every export's, so no export forgets it).
+type guardedCSV struct{ cw *csv.Writer }
+
+func newGuardedCSV(w io.Writer, header []string) (*guardedCSV, error) {
+	cw := csv.NewWriter(w)
+	return &guardedCSV{cw}, cw.Write(header)
+}
+
+func (g *guardedCSV) write(rec []string) error {
 	for i, c := range rec {
 		if c != "" && strings.ContainsRune(guarded, rune(c[0])) {
 			rec[i] = "'" + c
 		}
 	}
-	return v.cw.Write(rec)
+	return g.cw.Write(rec)
 }
 
-// Flush writes what is buffered.
-func (v *VehicleCSVWriter) Flush() error {
-	v.cw.Flush()
-	return v.cw.Error()
+func (g *guardedCSV) flush() error {
+	g.cw.Flush()
+	return g.cw.Error()
 }
 
 // guarded are the first characters export guards with a ': those that make

@@ -161,6 +161,12 @@ const (
 	MsgFactorReset                   = "factor_reset"
 	MsgNoStaffMemberId               = "no_staff_member_id"
 	MsgTooManyWrongFactorCodes       = "too_many_wrong_factor_codes"
+	MsgSomeVehiclesCannotMove        = "some_vehicles_cannot_move"
+	MsgVehiclesMoved                 = "vehicles_moved"
+	MsgPublishArchiveDraft           = "publish_archive_draft"
+	MsgChooseVehicles                = "choose_vehicles"
+	MsgAmountNewest                  = "amount_newest"
+	MsgUnknownSortColumn             = "unknown_sort_column"
 )
 
 // messageTexts holds each message in English and Bangla; %s marks an
@@ -315,6 +321,12 @@ var messageTexts = map[string][2]string{
 	MsgFactorReset:                   {"Their authenticator was reset; they set up a new one at their next sign-in.", "অথেনটিকেটর রিসেট হয়েছে; পরের বার লগইনে তিনি নতুন করে যুক্ত করবেন।"},
 	MsgNoStaffMemberId:               {"No staff member has this id.", "এই আইডির কোনো স্টাফ নেই।"},
 	MsgTooManyWrongFactorCodes:       {"Too many wrong codes. Try again later, use a recovery code, or ask an owner to reset your authenticator.", "অনেকবার ভুল কোড দেওয়া হয়েছে। পরে আবার চেষ্টা করুন, একটি রিকভারি কোড ব্যবহার করুন, অথবা একজন মালিককে অথেনটিকেটর রিসেট করতে বলুন।"},
+	MsgSomeVehiclesCannotMove:        {"Nothing was changed: some of the chosen vehicles cannot move.", "কিছুই বদলানো হয়নি: বেছে নেওয়া কয়েকটি গাড়ি সরানো যায় না।"},
+	MsgVehiclesMoved:                 {"%s vehicles moved.", "%s টি গাড়ি সরানো হয়েছে।"},
+	MsgPublishArchiveDraft:           {"Must be publish, archive or draft.", "publish, archive অথবা draft হতে হবে।"},
+	MsgChooseVehicles:                {"Choose 1 to %s vehicles.", "১ থেকে %s টি গাড়ি বেছে নিন।"},
+	MsgAmountNewest:                  {"Must be amount or newest.", "amount অথবা newest হতে হবে।"},
+	MsgUnknownSortColumn:             {"Unknown column to sort by.", "এই কলাম অনুযায়ী সাজানো যায় না।"},
 }
 
 // argSep separates a message id from its arguments in a said message.

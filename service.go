@@ -54,15 +54,24 @@ type BidService interface {
 type BackOffice interface {
 	// Dashboard reads the counts, and with offers the offers desk's part.
 	Dashboard(ctx context.Context, offers bool) (Dashboard, error)
-	AdminVehicles(ctx context.Context, query, status string, page int) ([]AdminVehicleRow, Pagination, error)
+	AdminVehicles(ctx context.Context, f AdminVehicleFilter) ([]AdminVehicleRow, Pagination, error)
 	AdminVehicle(ctx context.Context, id int64) (AdminVehicle, error)
 	CreateVehicle(ctx context.Context, a Actor, in VehicleInput) (AdminVehicle, error)
 	UpdateVehicle(ctx context.Context, a Actor, id int64, in VehicleInput) (AdminVehicle, error)
 	// DeleteVehicle removes a vehicle, or archives it when it has offers.
 	DeleteVehicle(ctx context.Context, a Actor, id int64) (archived bool, err error)
+	// MoveVehicles puts every vehicle of ids in state to, or none of them:
+	// an EINVALID error names each vehicle that cannot move, and why.
+	MoveVehicles(ctx context.Context, a Actor, ids []int64, to string) error
+	// DuplicateVehicle copies a vehicle (texts, prices, features, photos)
+	// into a new draft.
+	DuplicateVehicle(ctx context.Context, a Actor, id int64) (AdminVehicle, error)
 	DeleteVehicleImage(ctx context.Context, a Actor, vehicleID, imageID int64) error
 	ReorderVehicleImages(ctx context.Context, a Actor, vehicleID int64, ids []int64) error
-	AdminOffers(ctx context.Context, vehicleID int64, status string) ([]AdminOffer, error)
+	AdminOffers(ctx context.Context, f AdminOfferFilter) ([]AdminOffer, error)
+	// ExportOffers hands every offer f selects to each, in f's order, from
+	// one consistent read; it stops at each's first error.
+	ExportOffers(ctx context.Context, f AdminOfferFilter, each func(AdminOffer) error) error
 	DecideOffer(ctx context.Context, a Actor, id int64, action string) (AdminOffer, error)
 	Audit(ctx context.Context, page int) ([]AuditEntry, Pagination, error)
 	Records(ctx context.Context, r Resource, kind string) ([]Record, error)

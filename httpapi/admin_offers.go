@@ -7,30 +7,55 @@ import (
 	"garihaat"
 )
 
-func (s *Server) adminListOffers(w http.ResponseWriter, r *http.Request) {
+// offerFilter reads the offers desk's query: vehicle, status and sort.
+func offerFilter(r *http.Request) (garihaat.AdminOfferFilter, error) {
 	q := r.URL.Query()
-	var vehicleID int64
+	var f garihaat.AdminOfferFilter
 	if raw := q.Get("vehicle"); raw != "" {
 		n, err := strconv.ParseInt(raw, 10, 64)
 		if err != nil || n <= 0 {
-			s.writeError(w, r, garihaat.FieldError("vehicle", garihaat.MsgListIds))
-			return
+			return f, garihaat.FieldError("vehicle", garihaat.MsgListIds)
 		}
-		vehicleID = n
+		f.VehicleID = n
 	}
-	status := q.Get("status")
-	switch status {
+	switch f.Status = q.Get("status"); f.Status {
 	case "", garihaat.OfferOngoing, garihaat.OfferLocked, garihaat.OfferLost, garihaat.OfferPurchase:
 	default:
-		s.writeError(w, r, garihaat.FieldError("status", garihaat.MsgOngoingLockedLostPurchase))
+		return f, garihaat.FieldError("status", garihaat.MsgOngoingLockedLostPurchase)
+	}
+	switch f.Sort = q.Get("sort"); f.Sort {
+	case "", garihaat.OffersByAmount, garihaat.OffersByNewest:
+	default:
+		return f, garihaat.FieldError("sort", garihaat.MsgAmountNewest)
+	}
+	return f, nil
+}
+
+func (s *Server) adminListOffers(w http.ResponseWriter, r *http.Request) {
+	f, err := offerFilter(r)
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
-	offers, err := s.deps.BackOffice.AdminOffers(r.Context(), vehicleID, status)
+	offers, err := s.deps.BackOffice.AdminOffers(r.Context(), f)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "offers": offers})
+}
+
+// adminExportOffers streams the offers the desk's filter selects as CSV,
+// every one (the desk's list stops at 500).
+func (s *Server) adminExportOffers(w http.ResponseWriter, r *http.Request) {
+	f, err := offerFilter(r)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	streamCSV(s, w, r, "garihaat-offers", garihaat.NewOfferCSVWriter, func(each func(garihaat.AdminOffer) error) error {
+		return s.deps.BackOffice.ExportOffers(r.Context(), f, each)
+	})
 }
 
 // adminDecide answers POST /admin/offers/{id}/{win|lose|purchase}.

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"net/http/httptest"
+	"os"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -54,6 +57,11 @@ func TestAdminRoles(t *testing.T) {
 			{"POST", "/admin/offers/99999/lose", garihaat.PermOffers},
 			{"POST", "/admin/offers/99999/purchase", garihaat.PermOffers},
 			{"GET", "/admin/audit", garihaat.PermAudit},
+			{"POST", "/admin/vehicles/bulk", garihaat.PermCatalogWrite},
+			{"POST", "/admin/vehicles/99999/duplicate", garihaat.PermCatalogWrite},
+			{"GET", "/admin/offers/export", garihaat.PermOffers},
+			{"GET", "/admin/staff", garihaat.PermStaffManage},
+			{"POST", "/admin/staff/99999/reset-factor", garihaat.PermStaffManage},
 		}
 		for _, name := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
 			routes = append(routes, adminRoute{"GET", "/admin/" + name, garihaat.PermCatalogRead},
@@ -61,6 +69,7 @@ func TestAdminRoles(t *testing.T) {
 				adminRoute{"PUT", "/admin/" + name + "/99999", garihaat.PermCatalogWrite},
 				adminRoute{"DELETE", "/admin/" + name + "/99999", garihaat.PermCatalogWrite})
 		}
+		walksEveryAdminRoute(t, routes)
 		for _, rt := range routes {
 			for _, who := range []string{"", "buyer", garihaat.RoleOwner, garihaat.RoleEditor, garihaat.RoleSales} {
 				rec, m := e.call(t, req{method: rt.method, path: rt.path, token: tokens[who], body: "{}", lang: "en"})
@@ -88,6 +97,25 @@ func TestAdminRoles(t *testing.T) {
 			}
 		}
 	})
+}
+
+// walksEveryAdminRoute fails when routes.go registers a back-office route
+// that routes (TestAdminRoles's walk) does not call.
+func walksEveryAdminRoute(t *testing.T, routes []adminRoute) {
+	t.Helper()
+	src, err := os.ReadFile("routes.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`admin\("(\w+) (/admin/[^"]+)"`).FindAllStringSubmatch(string(src), -1) {
+		pattern := regexp.MustCompile(`^` + regexp.MustCompile(`\\\{\w+\\\}`).ReplaceAllString(regexp.QuoteMeta(m[2]), `[^/]+`) + `$`)
+		if !slices.ContainsFunc(routes, func(r adminRoute) bool {
+			path, _, _ := strings.Cut(r.path, "?")
+			return r.method == m[1] && pattern.MatchString(path)
+		}) {
+			t.Errorf("%s %s is not walked by TestAdminRoles", m[1], m[2])
+		}
+	}
 }
 
 // TestStaffSessions: a staff session ends after 30 idle minutes and after

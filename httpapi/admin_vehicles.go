@@ -2,38 +2,11 @@ package httpapi
 
 import (
 	"bytes"
-	"io"
 	"net/http"
 	"strconv"
-	"time"
 
 	"garihaat"
 )
-
-func (s *Server) adminListVehicles(w http.ResponseWriter, r *http.Request) {
-	page, err := pageParam(r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	q := r.URL.Query()
-	status := q.Get("status")
-	if status != "" && !garihaat.ValidVehicleStatus(status) {
-		s.writeError(w, r, garihaat.FieldError("status", garihaat.MsgUnknownStatus))
-		return
-	}
-	query, err := searchText(q.Get("query"))
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	rows, p, err := s.deps.BackOffice.AdminVehicles(r.Context(), query, status, page)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "vehicles": rows, "pagination": p})
-}
 
 func (s *Server) adminGetVehicle(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id")
@@ -216,38 +189,7 @@ func importMessage(rep garihaat.ImportReport) string {
 }
 
 func (s *Server) adminExport(w http.ResponseWriter, r *http.Request) {
-	// The rows stream to the client as they are read. An error before the
-	// first row is an ordinary error answer; one after it cuts the
-	// connection, so a half file never looks like a whole one.
-	var cw *garihaat.VehicleCSVWriter
-	begin := func() (err error) {
-		h := w.Header()
-		h.Set("Content-Type", "text/csv; charset=utf-8")
-		h.Set("Content-Disposition", `attachment; filename="garihaat-vehicles-`+time.Now().Format("2006-01-02")+`.csv"`)
-		// Spreadsheets read UTF-8, and so Bangla, only with the BOM.
-		if _, err = io.WriteString(w, "\ufeff"); err == nil {
-			cw, err = garihaat.NewVehicleCSVWriter(w)
-		}
-		return err
-	}
-	err := s.deps.BackOffice.ExportVehicles(r.Context(), func(row garihaat.CSVRow) error {
-		if cw == nil {
-			if err := begin(); err != nil {
-				return err
-			}
-		}
-		return cw.Write(row)
+	streamCSV(s, w, r, "garihaat-vehicles", garihaat.NewVehicleCSVWriter, func(each func(garihaat.CSVRow) error) error {
+		return s.deps.BackOffice.ExportVehicles(r.Context(), each)
 	})
-	if err == nil && cw == nil { // no vehicles: the header alone
-		err = begin()
-	}
-	switch {
-	case err != nil && cw == nil:
-		s.writeError(w, r, err)
-	case err != nil:
-		s.deps.Logger.WarnContext(r.Context(), "export cut short", "err", err)
-		panic(http.ErrAbortHandler)
-	default:
-		cw.Flush()
-	}
 }

@@ -95,7 +95,8 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 		{"PUT", "/admin/vehicles/1"}, {"DELETE", "/admin/vehicles/1"}, {"POST", "/admin/vehicles/1/images"},
 		{"PUT", "/admin/vehicles/1/images"}, {"DELETE", "/admin/vehicles/1/images/1"}, {"POST", "/admin/media"},
 		{"GET", "/admin/offers"}, {"POST", "/admin/offers/1/win"}, {"POST", "/admin/offers/1/lose"},
-		{"POST", "/admin/offers/1/purchase"}, {"GET", "/admin/audit"},
+		{"POST", "/admin/offers/1/purchase"}, {"GET", "/admin/audit"}, {"POST", "/admin/vehicles/bulk"},
+		{"POST", "/admin/vehicles/1/duplicate"}, {"GET", "/admin/offers/export"},
 	}
 	for _, r := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
 		ops = append(ops, [2]string{"GET", "/admin/" + r}, [2]string{"POST", "/admin/" + r},
@@ -205,6 +206,28 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 		t.Errorf("a refused move names the status field: %v", m)
 	}
 	do(apiCall{method: "DELETE", path: "/admin/vehicles/" + vid + "/images/" + first, token: owner, want: 409})
+
+	// Duplicate into a draft; move a selection, all or none.
+	_, m = do(apiCall{method: "POST", path: "/admin/vehicles/" + vid + "/duplicate", token: owner, want: 201})
+	cid := id(m, "vehicle")
+	do(apiCall{method: "POST", path: "/admin/vehicles/99999/duplicate", token: owner, want: 404})
+	bulk := func(action, ids string, want int) map[string]any {
+		_, m := do(apiCall{method: "POST", path: "/admin/vehicles/bulk", token: owner, lang: "en",
+			body: fmt.Sprintf(`{"action":%q,"ids":[%s]}`, action, ids), want: want, offSpec: action == "sell" || ids == ""})
+		return m
+	}
+	if m := bulk("publish", cid+",99999", 422); m["errors"].(map[string]any)["99999"] == nil {
+		t.Errorf("a refused bulk move names the vehicle: %v", m)
+	}
+	bulk("sell", cid, 422)
+	bulk("archive", "", 422)
+	if m := bulk("publish", cid, 200); m["message"] != "1 vehicles moved." {
+		t.Errorf("bulk publish: %v", m)
+	}
+	bulk("archive", cid, 200)
+	do(apiCall{method: "POST", path: "/admin/vehicles/bulk", token: owner, body: `{"action":"archive","ids":[` + strings.Repeat("1,", 1<<20) + `1]}`, want: 413, offSpec: true})
+	do(apiCall{method: "GET", path: "/admin/vehicles?sort=cash_price&dir=asc&brand=1&type=2&attribute=1", token: owner, want: 200})
+	do(apiCall{method: "GET", path: "/admin/vehicles?sort=price", token: owner, want: 422, offSpec: true})
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: imgBody, ctype: imgType, want: 201})
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: badBody, ctype: badType, want: 422})
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: hugeBody, ctype: hugeType, want: 413, offSpec: true})
@@ -240,6 +263,15 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 		t.Fatalf("offers desk %v", offers)
 	}
 	best, other := fmt.Sprint(offers[0].(map[string]any)["id"]), fmt.Sprint(offers[1].(map[string]any)["id"])
+	_, m = do(apiCall{method: "GET", path: "/admin/offers?vehicle=6&sort=newest", token: owner, want: 200})
+	if fmt.Sprint(m["offers"].([]any)[0].(map[string]any)["id"]) != best {
+		t.Errorf("newest first: %v", m["offers"])
+	}
+	rec, _ = do(apiCall{method: "GET", path: "/admin/offers/export?vehicle=6&status=ongoing", token: owner, want: 200})
+	if out := rec.Body.String(); !strings.HasPrefix(out, "\ufeffoffer_id,id_number,") || !strings.Contains(out, ",4450000,cash,01911000002,") {
+		t.Errorf("offers export: %q", out)
+	}
+	do(apiCall{method: "GET", path: "/admin/offers/export?sort=oldest", token: owner, want: 422, offSpec: true})
 	do(apiCall{method: "GET", path: "/admin/offers?status=won", token: owner, want: 422, offSpec: true})
 	do(apiCall{method: "POST", path: "/admin/offers/" + best + "/win", token: owner, want: 200})
 	do(apiCall{method: "POST", path: "/admin/offers/" + other + "/win", token: owner, want: 409})

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"strconv"
 	"time"
 
@@ -23,34 +24,62 @@ func scanAdminOffer(r scanner, o *garihaat.AdminOffer) error {
 }
 
 func (s *core) adminOffers(ctx context.Context, q string, args ...any) ([]garihaat.AdminOffer, error) {
-	rows, err := s.query(ctx, `SELECT `+adminOfferColumns+` `+q, args...)
+	out := []garihaat.AdminOffer{}
+	err := eachAdminOffer(ctx, s.query, q, args, func(o garihaat.AdminOffer) error {
+		out = append(out, o)
+		return nil
+	})
+	return out, err
+}
+
+// eachAdminOffer hands the offers of "SELECT adminOfferColumns q" to each.
+func eachAdminOffer(ctx context.Context, query func(context.Context, string, ...any) (*sql.Rows, error),
+	q string, args []any, each func(garihaat.AdminOffer) error) error {
+	rows, err := query(ctx, `SELECT `+adminOfferColumns+` `+q, args...)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
-	out := []garihaat.AdminOffer{}
 	for rows.Next() {
 		var o garihaat.AdminOffer
 		if err := scanAdminOffer(rows, &o); err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, o)
+		if err := each(o); err != nil {
+			return err
+		}
 	}
-	return out, rows.Err()
+	return rows.Err()
 }
 
-// AdminOffers lists offers for the offers desk, highest first: those of one
-// vehicle when vehicleID > 0, with one status when status is not empty.
-// At most 500: a desk decides one vehicle at a time.
-func (s *BackOffice) AdminOffers(ctx context.Context, vehicleID int64, status string) ([]garihaat.AdminOffer, error) {
+// adminOfferWhere is the WHERE and ORDER BY of f.
+func adminOfferWhere(f garihaat.AdminOfferFilter) (string, []any) {
 	q, args := `WHERE 1 = 1`, []any{}
-	if vehicleID > 0 {
-		q, args = q+` AND o.vehicle_id = ?`, append(args, vehicleID)
+	if f.VehicleID > 0 {
+		q, args = q+` AND o.vehicle_id = ?`, append(args, f.VehicleID)
 	}
-	if status != "" {
-		q, args = q+` AND o.status = ?`, append(args, status)
+	if f.Status != "" {
+		q, args = q+` AND o.status = ?`, append(args, f.Status)
 	}
-	return s.adminOffers(ctx, q+` ORDER BY o.amount DESC, o.created_at, o.id LIMIT 500`, args...)
+	if f.Sort == garihaat.OffersByNewest {
+		return q + ` ORDER BY o.created_at DESC, o.id DESC`, args
+	}
+	return q + ` ORDER BY o.amount DESC, o.created_at, o.id`, args
+}
+
+// AdminOffers lists offers for the offers desk, highest (or newest) first:
+// those of one vehicle, with one status, as f says. At most 500: a desk
+// decides one vehicle at a time; the export has them all.
+func (s *BackOffice) AdminOffers(ctx context.Context, f garihaat.AdminOfferFilter) ([]garihaat.AdminOffer, error) {
+	q, args := adminOfferWhere(f)
+	return s.adminOffers(ctx, q+` LIMIT 500`, args...)
+}
+
+// ExportOffers implements garihaat.BackOffice: one read transaction, a row
+// at a time.
+func (s *BackOffice) ExportOffers(ctx context.Context, f garihaat.AdminOfferFilter, each func(garihaat.AdminOffer) error) error {
+	q, args := adminOfferWhere(f)
+	return s.tx(ctx, func(tx *Tx) error { return eachAdminOffer(ctx, tx.query, q, args, each) })
 }
 
 // DecideOffer applies action (win, lose, purchase) to offer id as

@@ -151,7 +151,7 @@ func TestOfferDesk(t *testing.T) {
 		if err != nil || won.Status != garihaat.OfferLocked {
 			t.Fatalf("win: %+v %v", won, err)
 		}
-		offers, _ := s.AdminOffers(ctx, 6, "")
+		offers, _ := s.AdminOffers(ctx, garihaat.AdminOfferFilter{VehicleID: 6})
 		statuses := map[int64]string{}
 		for _, o := range offers {
 			statuses[o.ID] = o.Status
@@ -213,7 +213,7 @@ func TestDecideOfferConcurrently(t *testing.T) {
 				t.Errorf("unexpected %v", err)
 			}
 		}
-		offers, _ := s.AdminOffers(ctx, 1, "")
+		offers, _ := s.AdminOffers(ctx, garihaat.AdminOfferFilter{VehicleID: 1})
 		locked := 0
 		for _, o := range offers {
 			switch o.Status {
@@ -273,7 +273,7 @@ func TestImportVehicles(t *testing.T) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
 		count := func() int {
-			rows, _, err := s.AdminVehicles(ctx, "", "", 1)
+			rows, _, err := s.AdminVehicles(ctx, garihaat.AdminVehicleFilter{Page: 1})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,15 +11,22 @@ import (
 	"garihaat"
 )
 
-// AdminVehicles lists vehicles of every status for the back office, newest
-// first. query matches the title in either language, brand, model, the
-// tracking id or the vehicle id.
-func (s *BackOffice) AdminVehicles(ctx context.Context, query, status string, page int) ([]garihaat.AdminVehicleRow, garihaat.Pagination, error) {
+// AdminVehicles lists vehicles of every status for the back office, by id
+// (newest first) unless f sorts by another column. f.Query matches the
+// title in either language, brand, model, the tracking id or the vehicle
+// id; a lookup id selects the vehicles that use it, by the same rule that
+// refuses its delete (usedBy).
+func (s *BackOffice) AdminVehicles(ctx context.Context, f garihaat.AdminVehicleFilter) ([]garihaat.AdminVehicleRow, garihaat.Pagination, error) {
 	conds, args := []string{"1 = 1"}, []any{}
-	if status != "" {
-		conds, args = append(conds, "v.status = ?"), append(args, status)
+	if f.Status != "" {
+		conds, args = append(conds, "v.status = ?"), append(args, f.Status)
 	}
-	for _, w := range strings.Fields(strings.ToLower(query)) {
+	for table, id := range map[string]int64{"brands": f.BrandID, "vehicle_types": f.TypeID, "attributes": f.AttributeID} {
+		if id > 0 {
+			conds, args = append(conds, usedBy[table]), append(args, id)
+		}
+	}
+	for _, w := range strings.Fields(strings.ToLower(f.Query)) {
 		like := "%" + likeEscape(w) + "%"
 		c := `(v.search_text LIKE ? ESCAPE '\' OR LOWER(COALESCE(v.tracking_id, '')) LIKE ? ESCAPE '\'`
 		args = append(args, like, like)
@@ -30,6 +37,17 @@ func (s *BackOffice) AdminVehicles(ctx context.Context, query, status string, pa
 		conds = append(conds, c+")")
 	}
 	where := " WHERE " + strings.Join(conds, " AND ")
+	page := f.Page
+	order := "v.id DESC"
+	if f.Sort != "" && f.Sort != "id" && garihaat.ValidAdminVehicleSort(f.Sort) {
+		dir := " DESC"
+		if f.Asc {
+			dir = ""
+		}
+		order = "v." + f.Sort + dir + ", v.id DESC"
+	} else if f.Asc {
+		order = "v.id"
+	}
 	var total int
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles v`+where, args...).Scan(&total); err != nil {
 		return nil, garihaat.Pagination{}, err
@@ -38,7 +56,7 @@ func (s *BackOffice) AdminVehicles(ctx context.Context, query, status string, pa
 	rows, err := s.query(ctx, `SELECT v.id, v.slug, v.title, v.title_bn, v.status, b.name, t.name, v.cover_image,
 			v.cash_price, v.installment_price, v.offer_ends_at, v.total_bid, v.updated_at
 		FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN vehicle_types t ON t.id = v.type_id`+where+`
-		ORDER BY v.id DESC LIMIT ? OFFSET ?`, append(args, garihaat.AdminPageSize, (page-1)*garihaat.AdminPageSize)...)
+		ORDER BY `+order+` LIMIT ? OFFSET ?`, append(args, garihaat.AdminPageSize, (page-1)*garihaat.AdminPageSize)...)
 	if err != nil {
 		return nil, p, err
 	}
@@ -156,10 +174,22 @@ func (s *BackOffice) CreateVehicle(ctx context.Context, a garihaat.Actor, in gar
 }
 
 func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
-	var v garihaat.AdminVehicle
+	id, err := tx.insertVehicle(ctx, in)
+	if err != nil {
+		return garihaat.AdminVehicle{}, err
+	}
+	v, err := tx.adminVehicle(ctx, id)
+	if err != nil {
+		return v, err
+	}
+	return v, tx.audit(ctx, a, action, "vehicle", id, nil, v)
+}
+
+// insertVehicle writes a new vehicle from in and returns its id.
+func (tx *Tx) insertVehicle(ctx context.Context, in garihaat.VehicleInput) (int64, error) {
 	brand, err := tx.vehicleRefs(ctx, in)
 	if err != nil {
-		return v, err // before the insert, so a bad id is a field error, not a foreign key failure
+		return 0, err // before the insert, so a bad id is a field error, not a foreign key failure
 	}
 	now := tx.s.Now()
 	// A unique placeholder slug until the id is known.
@@ -168,19 +198,13 @@ func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.V
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
 		in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix(), garihaat.VehicleDraft)
 	if err != nil {
-		return v, err
+		return 0, err
 	}
 	tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
 	if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
-		return v, err
+		return 0, err
 	}
-	if err := tx.writeVehicle(ctx, id, in, brand); err != nil {
-		return v, err
-	}
-	if v, err = tx.adminVehicle(ctx, id); err != nil {
-		return v, err
-	}
-	return v, tx.audit(ctx, a, action, "vehicle", id, nil, v)
+	return id, tx.writeVehicle(ctx, id, in, brand)
 }
 
 // UpdateVehicle replaces every editable field of vehicle id.

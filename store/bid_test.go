@@ -103,7 +103,7 @@ func TestOpenModeConcurrentBids(t *testing.T) {
 			})
 		}
 		wg.Wait()
-		offers, err := s.AdminOffers(ctx, 1, "")
+		offers, err := s.AdminOffers(ctx, garihaat.AdminOfferFilter{VehicleID: 1})
 		if err != nil || len(offers) == 0 {
 			t.Fatalf("offers %v %v", offers, err)
 		}
@@ -327,7 +327,7 @@ func TestBiddersCountedOnce(t *testing.T) {
 		if st.TotalBid != before.TotalBid+2 || st.Seq != before.Seq+4 {
 			t.Errorf("after 4 offers of 2 new buyers: total_bid %d → %d, seq %d → %d", before.TotalBid, st.TotalBid, before.Seq, st.Seq)
 		}
-		offers, err := s.AdminOffers(ctx, 4, "")
+		offers, err := s.AdminOffers(ctx, garihaat.AdminOfferFilter{VehicleID: 4})
 		if err != nil {
 			t.Fatal(err)
 		}

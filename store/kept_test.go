@@ -57,7 +57,7 @@ type keptWriter struct {
 // pick returns a random vehicle of the back office's first page.
 func (w keptWriter) pick(ctx context.Context) garihaat.AdminVehicle {
 	w.t.Helper()
-	rows, _, err := w.s.AdminVehicles(ctx, "", "", 1)
+	rows, _, err := w.s.AdminVehicles(ctx, garihaat.AdminVehicleFilter{Page: 1})
 	if err != nil || len(rows) == 0 {
 		w.t.Fatalf("vehicles: %v", err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"garihaat"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
@@ -25,7 +26,7 @@ func TestDemoCountsAgreeWithTheDesk(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			offers, err := s.AdminOffers(ctx, id, "")
+			offers, err := s.AdminOffers(ctx, garihaat.AdminOfferFilter{VehicleID: id})
 			if err != nil {
 				t.Fatal(err)
 			}

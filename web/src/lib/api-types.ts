@@ -225,6 +225,18 @@ export interface BrandsResponse {
   brands: Brand[];
 }
 
+export interface BulkMoveRequest {
+  action: "publish" | "archive" | "draft";
+  ids: Id[];
+}
+
+export interface BulkMoveResponse {
+  status: true;
+  moved: number;
+  /** A confirmation in the caller's language. */
+  message: string;
+}
+
 /** The offers' part (ongoing_offers, offers_today, closing_soon, newest_offers) only for the roles of the offers desk (owner, sales). */
 export interface Dashboard {
   /** Number of vehicles by status. */

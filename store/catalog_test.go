@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"sync"
 	"testing"
@@ -210,12 +211,13 @@ func TestPlaceBid(t *testing.T) {
 		if garihaat.ErrorCode(err) != garihaat.EINVALID {
 			t.Errorf("unknown vehicle: %v", err)
 		}
-		// Concurrent bids all count.
+		// Concurrent bids of 20 buyers all count; a buyer's repeat bids count once.
 		var wg sync.WaitGroup
-		errs := make(chan error, 20)
-		for range 20 {
+		errs := make(chan error, 40)
+		for i := range 40 {
 			wg.Go(func() {
-				_, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 2, Option: "cash", Phone: "01811222333", Amount: 1_000_000}, now)
+				phone := fmt.Sprintf("018112223%02d", i%20)
+				_, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 2, Option: "cash", Phone: phone, Amount: 1_000_000}, now)
 				errs <- err
 			})
 		}

@@ -31,11 +31,15 @@ export function useImportVehicles() {
 
 /** downloadExport fetches the CSV with the session token and saves it. */
 export async function downloadExport(): Promise<void> {
-  const blob = await request<Blob>('/admin/vehicles/export', { blob: true });
+  saveBlob(await request<Blob>('/admin/vehicles/export', { blob: true }), 'garihaat-vehicles');
+}
+
+/** saveBlob saves a downloaded file as name-<today>.csv. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `garihaat-vehicles-${new Date().toISOString().slice(0, 10)}.csv`;
+  a.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

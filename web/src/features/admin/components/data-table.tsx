@@ -15,6 +15,16 @@ interface DataTableProps<T extends RowData> {
   rowKey: (row: T) => string | number;
   /** Row shading, e.g. a selected or decided row. */
   rowClass?: (row: T) => string;
+  /** Server-side sorting: these columns' headers become buttons. */
+  sort?: TableSort;
+}
+
+/** TableSort is the list's order; onSort is called with the header's column id. */
+export interface TableSort {
+  by: string;
+  dir: 'asc' | 'desc';
+  columns: readonly string[];
+  onSort: (column: string) => void;
 }
 
 /**
@@ -23,7 +33,7 @@ interface DataTableProps<T extends RowData> {
  * can scan all day. Rows are plain table rows, so keyboard users tab
  * through the links and buttons inside them.
  */
-export function DataTable<T extends RowData>({ columns, data, empty, caption, rowKey, rowClass }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ columns, data, empty, caption, rowKey, rowClass, sort }: DataTableProps<T>) {
   const table = useTable({ features, columns, data, getRowId: (row) => String(rowKey(row)) });
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -32,11 +42,25 @@ export function DataTable<T extends RowData>({ columns, data, empty, caption, ro
         <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="whitespace-nowrap border-b border-slate-200 px-3 py-2">
-                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                </th>
-              ))}
+              {group.headers.map((header) => {
+                const id = header.column.id;
+                const sortable = sort?.columns.includes(id);
+                const current = sortable && sort?.by === id ? sort.dir : null;
+                const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                return (
+                  <th key={header.id} scope="col" className="whitespace-nowrap border-b border-slate-200 px-3 py-2"
+                    aria-sort={sortable ? (current === 'asc' ? 'ascending' : current === 'desc' ? 'descending' : 'none') : undefined}>
+                    {sortable ? (
+                      <button type="button" onClick={() => sort?.onSort(id)} className="inline-flex items-center gap-1 font-semibold uppercase tracking-wide hover:text-slate-900">
+                        {content}
+                        <span aria-hidden="true" className={current ? 'text-emerald-800' : 'text-slate-300'}>{current === 'asc' ? '▲' : '▼'}</span>
+                      </button>
+                    ) : (
+                      content
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           ))}
         </thead>

@@ -6,24 +6,41 @@ import { useAdminT } from '../lib/use-admin-t';
 import { DataTable, type Columns } from './data-table';
 import { StatusBadge } from './status-badge';
 
-/** OfferTable lists offers; actions, when given, renders the desk's buttons per row. */
-export function OfferTable({ offers, caption, actions }: { offers: AdminOffer[]; caption: string; actions?: (o: AdminOffer) => React.ReactNode }) {
+interface OfferTableProps {
+  offers: AdminOffer[];
+  caption: string;
+  /** The desk's buttons per row. */
+  actions?: (o: AdminOffer) => React.ReactNode;
+  /** Shown under an offer's amount: a buyer's repeat offers. */
+  amountNote?: (o: AdminOffer) => React.ReactNode;
+  rowClass?: (o: AdminOffer) => string;
+}
+
+/** OfferTable lists offers, the bidder's name beside their phone. */
+export function OfferTable({ offers, caption, actions, amountNote, rowClass }: OfferTableProps) {
   const { t } = useAdminT();
   const lang = useLanguage();
   const columns: Columns<AdminOffer> = [
     { id: 'vehicle', header: t('offers.vehicle'), cell: ({ row }) => (
       <Link className="text-emerald-800 hover:underline" to={`/admin/offers?vehicle=${row.original.vehicle_id}`}>{row.original.vehicle}</Link>
     ) },
-    { id: 'amount', header: t('offers.amount'), cell: ({ row }) => <span className="font-medium tabular-nums">{formatPrice(row.original.offer_amount, lang)}</span> },
-    { id: 'option', header: t('offers.option'), cell: ({ row }) => t(`offers.${row.original.offer_for}`) },
-    { id: 'phone', header: t('offers.phone'), cell: ({ row }) => (
-      <a className="tabular-nums hover:underline" href={`tel:${row.original.phone}`}>{toLocalDigits(row.original.phone, lang)}</a>
+    { id: 'amount', header: t('offers.amount'), cell: ({ row }) => (
+      <>
+        <span className="font-medium tabular-nums">{formatPrice(row.original.offer_amount, lang)}</span>
+        {amountNote?.(row.original)}
+      </>
     ) },
-    { id: 'user', header: t('offers.user'), cell: ({ row }) => row.original.user_name || (row.original.user_id ? t('offers.noName') : '—') },
+    { id: 'option', header: t('offers.option'), cell: ({ row }) => t(`offers.${row.original.offer_for}`) },
+    { id: 'bidder', header: t('offers.bidder'), cell: ({ row }) => (
+      <span className="flex flex-col leading-tight">
+        <span>{row.original.user_name || (row.original.user_id ? t('offers.noName') : t('offers.noAccount'))}</span>
+        <a className="text-xs tabular-nums text-slate-600 hover:underline" href={`tel:${row.original.phone}`}>{toLocalDigits(row.original.phone, lang)}</a>
+      </span>
+    ) },
     { id: 'time', header: t('offers.time'), cell: ({ row }) => formatDate(row.original.created_at, lang) },
     { id: 'ends', header: t('offers.ends'), cell: ({ row }) => formatDate(row.original.offer_ends_at, lang) },
     { id: 'status', header: t('offers.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   ];
   if (actions) columns.push({ id: 'actions', header: t('offers.actions'), cell: ({ row }) => actions(row.original) });
-  return <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} />;
+  return <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} rowClass={rowClass} />;
 }

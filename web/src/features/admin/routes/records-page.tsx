@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -12,6 +13,7 @@ import { uploadMedia } from '../api/vehicle-images';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Columns } from '../components/data-table';
 import { Field } from '../components/field';
+import { lookupLink } from '../components/lookup-filter-chip';
 import { QueryState } from '../components/query-state';
 import { errorText, fieldErrors } from '../lib/errors';
 import { recordDefaults, recordSchema } from '../lib/record-form';
@@ -37,6 +39,9 @@ function RecordList({ name }: { name: RecordList }) {
   const q = useRecords(name, kind);
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  // A delete refused because vehicles use the row: the server says how
+  // many, and this links to them (issue 32).
+  const [inUse, setInUse] = useState<{ message: string; link: string } | null>(null);
   const del = useDeleteRecord(name);
   const writable = can(user?.role, 'catalog:write');
   const fields = q.data?.fields ?? [];
@@ -87,6 +92,13 @@ function RecordList({ name }: { name: RecordList }) {
           )}
         </div>
       </div>
+      {inUse && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <span>{inUse.message}</span>
+          <Link to={inUse.link} className="font-medium text-emerald-800 underline">{t('records.showVehicles')}</Link>
+          <button type="button" onClick={() => setInUse(null)} className="ml-auto text-xs underline">{t('records.dismiss')}</button>
+        </div>
+      )}
       <div className={editing ? 'grid gap-3 lg:grid-cols-[minmax(0,1fr)_24rem]' : ''}>
         <QueryState isPending={q.isPending} error={q.error} retry={() => void q.refetch()}>
           <DataTable columns={columns} data={q.data?.records ?? []} caption={t(`nav.${name}`)} rowKey={(r) => r.id} empty={t('records.none')}
@@ -106,8 +118,15 @@ function RecordList({ name }: { name: RecordList }) {
           onCancel={() => setDeleting(null)}
           onConfirm={() =>
             del.mutate(deleting.id, {
-              onSuccess: () => notify('success', t('records.deleted')),
-              onError: (err) => notify('error', errorText(err, t('common.networkError'))),
+              onSuccess: () => {
+                setInUse(null);
+                notify('success', t('records.deleted'));
+              },
+              onError: (err) => {
+                const link = lookupLink(name, deleting.id);
+                if (err instanceof ApiError && err.status === 409 && link) setInUse({ message: err.message, link });
+                else notify('error', errorText(err, t('common.networkError')));
+              },
               onSettled: () => setDeleting(null),
             })
           }

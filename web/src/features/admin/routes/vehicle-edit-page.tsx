@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { useRecords } from '../api/records';
+import { useDuplicateVehicle } from '../api/get-vehicles';
 import { useAdminVehicle, useDeleteVehicle, useSaveVehicle } from '../api/vehicle';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PhotoManager } from '../components/photo-manager';
@@ -41,6 +42,7 @@ export default function VehicleEditPage() {
   const attributes = useRecords('attributes');
   const save = useSaveVehicle(id);
   const del = useDeleteVehicle();
+  const dup = useDuplicateVehicle();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !can(user?.role, 'catalog:write');
   const v = vehicle.data?.vehicle;
@@ -148,6 +150,25 @@ export default function VehicleEditPage() {
             {!readOnly && (
               <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 lg:left-52">
                 {formState.isDirty && <span className="mr-auto text-sm text-amber-800">{t('vehicle.unsaved')}</span>}
+                {v && (
+                  <button
+                    type="button"
+                    disabled={dup.isPending || formState.isDirty}
+                    title={formState.isDirty ? t('vehicle.duplicateDirty') : t('vehicle.duplicateHint')}
+                    onClick={() =>
+                      dup.mutate(v.id, {
+                        onSuccess: (res) => {
+                          notify('success', t('vehicle.duplicated'));
+                          navigate(`/admin/vehicles/${res.vehicle.id}`);
+                        },
+                        onError: (err) => notify('error', errorText(err, t('common.networkError'))),
+                      })
+                    }
+                    className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 disabled:opacity-50"
+                  >
+                    {t('vehicle.duplicate')}
+                  </button>
+                )}
                 {v && (
                   <button type="button" onClick={() => setConfirmDelete(true)} className="rounded border border-rose-300 px-3 py-1.5 text-sm text-rose-800 hover:bg-rose-50">
                     {v.total_bid > 0 ? t('vehicle.archive') : t('vehicle.delete')}

@@ -86,9 +86,9 @@ export default function VehiclesPage() {
       id: 'title',
       header: t('vehicles.title'),
       cell: ({ row }) => (
-        <div className="whitespace-normal">
+        <div>
           <Link to={`/admin/vehicles/${row.original.id}`} className="font-medium text-emerald-900 hover:underline">{title(row.original)}</Link>
-          {refused[row.original.id] && <p className="text-xs text-rose-800">{refused[row.original.id].join(' ')}</p>}
+          {refused[row.original.id] && <p className="max-w-xs whitespace-normal text-xs text-rose-800">{refused[row.original.id].join(' ')}</p>}
         </div>
       ),
     },

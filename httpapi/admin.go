@@ -147,14 +147,14 @@ func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (garihaat.P
 	start := time.Now()
 	select {
 	case s.decodes <- struct{}{}:
-	case <-time.After(decodeWait):
+	case <-time.After(s.deps.Uploads.Wait):
 		s.deps.Logger.WarnContext(r.Context(), "photo upload refused: decoder busy", "bytes", len(data))
 		return garihaat.Photo{}, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5,
 			Message: garihaat.MsgManyPhotosBeingProcessedTry}
 	case <-r.Context().Done():
 		return garihaat.Photo{}, r.Context().Err()
 	}
-	p, err := media.Process(data)
+	p, err := s.deps.Uploads.Process(data)
 	<-s.decodes
 	if err != nil {
 		s.deps.Logger.InfoContext(r.Context(), "photo upload refused", "bytes", len(data), "err", garihaat.ErrorMessage(err))

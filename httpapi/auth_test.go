@@ -97,6 +97,12 @@ type authEnv struct {
 
 func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 	t.Helper()
+	return newAuthEnvWith(t, s, nil, trusted...)
+}
+
+// newAuthEnvWith is newAuthEnv with mod changing the server's deps first.
+func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trusted ...string) *authEnv {
+	t.Helper()
 	storetest.MustSeed(t, s)
 	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}}
 	s.Now = e.clock.Now
@@ -108,12 +114,16 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 	for _, p := range trusted {
 		proxies = append(proxies, netip.MustParsePrefix(p))
 	}
-	e.h, err = httpapi.NewServer(httpapi.Deps{
+	deps := httpapi.Deps{
 		Catalog: s, Bids: s, Media: s, Account: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
 		Now: e.clock.Now, TrustedProxies: proxies,
-	})
+	}
+	if mod != nil {
+		mod(&deps)
+	}
+	e.h, err = httpapi.NewServer(deps)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/media"
 	"garihaat/metrics"
 	"garihaat/seo"
 	"garihaat/stored"
@@ -91,6 +92,16 @@ type Deps struct {
 	// Details keeps vehicles' detail answers compressed before their
 	// first visit; nil builds every first visit's answer whole.
 	Details stored.Details
+	// Uploads decode photos one at a time; zero: media.Process, waiting
+	// decodeWait for the decoder.
+	Uploads Uploads
+}
+
+// Uploads is how photo uploads are decoded: Process turns bytes into the
+// stored sizes, and an upload waits at most Wait for the one decoder.
+type Uploads struct {
+	Process func([]byte) (garihaat.Photo, error)
+	Wait    time.Duration
 }
 
 // Server routes requests to the handlers. Build it with NewServer.
@@ -131,6 +142,12 @@ func NewServer(deps Deps) (http.Handler, error) {
 	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
 	s.slots = newStreamSlots(deps.StreamLimits)
 	s.decodes = make(chan struct{}, 1)
+	if s.deps.Uploads.Process == nil {
+		s.deps.Uploads.Process = media.Process
+	}
+	if s.deps.Uploads.Wait == 0 {
+		s.deps.Uploads.Wait = decodeWait
+	}
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

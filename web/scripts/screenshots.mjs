@@ -18,7 +18,8 @@ const browser = await chromium.launch({
 });
 for (const width of (process.env.WIDTHS ?? '375,1280').split(',').map(Number)) {
   for (const lang of (process.env.LANGS ?? 'bn,en').split(',')) {
-    const ctx = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    // bypassCSP: the full-page style below is the script's own, not the site's.
+    const ctx = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', bypassCSP: true });
     await ctx.addInitScript((l) => localStorage.setItem('garihaat.lang', l), lang);
     // AUTH_TOKEN signs the pages in (the account area, the back office).
     if (process.env.AUTH_TOKEN) await ctx.addInitScript((t) => localStorage.setItem('authToken', t), process.env.AUTH_TOKEN);

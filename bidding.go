@@ -99,3 +99,16 @@ type BidLimits struct {
 func DefaultBidLimits() BidLimits {
 	return BidLimits{IPPer10Min: 30, PhoneHourly: 20, VehiclePhoneHrs: 6}
 }
+
+// BidSubmission is a proven bid with what it spends and promises: the
+// attempt it counts against its phone (Limits at Now), and, when the
+// client sent an Idempotency-Key, the key's claim (KeyHash, RequestHash)
+// and the answer Answer renders for the key's replays. A BidService writes
+// all of it in one transaction.
+type BidSubmission struct {
+	Bid                  Bid
+	Now                  time.Time
+	Limits               BidLimits
+	KeyHash, RequestHash string
+	Answer               func(BidResult) ([]byte, error)
+}

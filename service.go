@@ -36,15 +36,17 @@ type BidService interface {
 	// against ip, a proven one (the phone's owner) against phone and
 	// vehicle.
 	RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l BidLimits) error
-	// BeginIdempotent claims keyHash for the request hashed requestHash:
-	// done=false for the first request (which must Finish or Forget it);
-	// otherwise the stored answer, ECONFLICT while the first request is
-	// still running, or EINVALID when the key came with another request.
-	BeginIdempotent(ctx context.Context, keyHash, requestHash string, now time.Time) (body string, done bool, err error)
-	// FinishIdempotent stores the answer of the first request.
-	FinishIdempotent(ctx context.Context, keyHash, body string) error
-	// ForgetIdempotent releases a claim whose request changed nothing.
-	ForgetIdempotent(ctx context.Context, keyHash string) error
+	// SubmitBid writes a proven bid in one transaction: its attempt
+	// (ERATELIMITED with RetryAfter when over the phone's limits; then
+	// nothing is written), the key's claim, the offer and the key's answer.
+	// A refused bid keeps only its attempt. When the key already answered
+	// (a retry that raced the first), replay is that answer and nothing is
+	// written.
+	SubmitBid(ctx context.Context, sub BidSubmission) (res BidResult, replay string, err error)
+	// IdempotentAnswer reads the answer kept for keyHash: found when a
+	// bid was placed under it; EINVALID when the key came with another
+	// request than requestHash.
+	IdempotentAnswer(ctx context.Context, keyHash, requestHash string) (body string, found bool, err error)
 }
 
 // BackOffice is what the staff's back office reads and writes. Every write

@@ -37,7 +37,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, ip, lang := r.Context(), s.clientIP(r), requestLang(r)
 	bid.Lang = lang
-	var keyHash string
+	var keyHash, requestHash string
 	if key := r.Header.Get("Idempotency-Key"); key != "" {
 		if len(key) > 200 || !utf8.ValidString(key) {
 			s.writeError(w, r, garihaat.FieldError("Idempotency-Key", garihaat.MsgInvalidFilter))
@@ -50,62 +50,35 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		// What the key promises: this offer, so the same key with another
 		// amount or option is refused rather than answered with the first.
 		offer := sha256.Sum256([]byte(bid.Option + "\x00" + strconv.FormatInt(bid.Amount, 10)))
-		body, done, err := s.deps.Bids.BeginIdempotent(ctx, keyHash, hex.EncodeToString(offer[:]), s.deps.Now())
+		requestHash = hex.EncodeToString(offer[:])
+		body, found, err := s.deps.Bids.IdempotentAnswer(ctx, keyHash, requestHash)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		if done {
-			w.Header().Set("Idempotent-Replayed", "true")
-			w.Header().Set("Content-Type", "application/json; charset=utf-8")
-			w.Write([]byte(body))
+		if found {
+			replayed(w, body)
 			return
 		}
-		// Whatever happens below but an accepted bid changes nothing: the
-		// key is released so the same submission can be tried again.
-		defer func() {
-			if keyHash != "" {
-				s.deps.Bids.ForgetIdempotent(context.WithoutCancel(ctx), keyHash)
-			}
-		}()
-	}
-	// A replay above costs nothing; every new attempt counts, against the
-	// sender until the phone is proven, then against the phone.
-	attempt := func(proven bool) bool {
-		err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, proven, s.deps.Now(), s.deps.BidLimits)
-		if err != nil {
-			s.writeError(w, r, err)
-		}
-		return err == nil
 	}
 	answer := map[string]any{"status": true, "message": translate(lang, msgOfferReceived)}
 	var signIn *garihaat.SignIn
 	u, signedIn := s.optionalUser(r)
-	owner := signedIn && u.Phone == bid.Phone
-	if !attempt(owner) {
-		return
-	}
-	switch {
-	case owner:
+	if signedIn && u.Phone == bid.Phone {
+		// The phone's owner: the attempt is counted against the phone,
+		// in the bid's own transaction (SubmitBid).
 		bid.UserID = &u.ID
-	case req.OTP == "":
-		// Check the bid first, so nobody gets a code for a bid that would
-		// be refused anyway.
-		if err := s.deps.Bids.CheckBid(ctx, bid, s.deps.Now()); err != nil {
+	} else {
+		// A replay above costs nothing; every new attempt counts, against
+		// the sender until the phone is proven, then against the phone.
+		if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, false, s.deps.Now(), s.deps.BidLimits); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		if s.deps.Auth == nil {
-			s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, garihaat.MsgFailedSendOtpTryAgain))
+		if req.OTP == "" {
+			s.askForCode(w, r, bid, lang)
 			return
 		}
-		if err := s.deps.Auth.SendOTP(ctx, bid.Phone, ip, deviceToken(r), lang); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		writeJSON(w, http.StatusOK, map[string]any{"status": false, "verification_required": true, "message": translate(lang, msgVerifyBid)})
-		return
-	default:
 		code, err := garihaat.ValidateOTP(string(req.OTP))
 		if err == nil && s.deps.Auth == nil {
 			err = garihaat.Errorf(garihaat.EUNAVAILABLE, msgSignInUnavailable)
@@ -119,14 +92,20 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 			s.writeError(w, r, err)
 			return
 		}
-		if !attempt(true) { // proven now: the phone's own budget
-			return
-		}
 		bid.UserID, signIn = &in.User.ID, &in
 	}
-	res, err := s.deps.Bids.PlaceBid(ctx, bid, s.deps.Now())
+	res, replay, err := s.deps.Bids.SubmitBid(ctx, garihaat.BidSubmission{Bid: bid, Now: s.deps.Now(), Limits: s.deps.BidLimits,
+		KeyHash: keyHash, RequestHash: requestHash, Answer: func(res garihaat.BidResult) ([]byte, error) {
+			answer["offer"], answer["state"] = res.Offer, res.State
+			body, err := json.Marshal(answer)
+			return append(body, '\n'), err
+		}})
 	if err != nil {
 		s.writeError(w, r, err)
+		return
+	}
+	if replay != "" { // a retry that raced the first submission of its key
+		replayed(w, replay)
 		return
 	}
 	if s.deps.Broker != nil {
@@ -135,16 +114,37 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	answer["offer"], answer["state"] = res.Offer, res.State
-	if keyHash != "" {
-		body, _ := json.Marshal(answer)
-		if err := s.deps.Bids.FinishIdempotent(context.WithoutCancel(ctx), keyHash, string(append(body, '\n'))); err == nil {
-			keyHash = ""
-		}
-	}
 	if signIn != nil {
 		// The proven phone is now signed in. The token is added after the
 		// answer was kept for replays, so a replay never hands it out.
 		answer["token"], answer["isNewUser"], answer["device_token"] = signIn.Token, signIn.IsNewUser, signIn.DeviceToken
 	}
 	writeJSON(w, http.StatusOK, answer)
+}
+
+// askForCode answers a bid from a phone not yet proven: the bid is checked
+// first, so nobody gets a code for a bid that would be refused anyway, then
+// the sign-in code is sent.
+func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, bid garihaat.Bid, lang string) {
+	ctx := r.Context()
+	if err := s.deps.Bids.CheckBid(ctx, bid, s.deps.Now()); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if s.deps.Auth == nil {
+		s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, garihaat.MsgFailedSendOtpTryAgain))
+		return
+	}
+	if err := s.deps.Auth.SendOTP(ctx, bid.Phone, s.clientIP(r), deviceToken(r), lang); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": false, "verification_required": true, "message": translate(lang, msgVerifyBid)})
+}
+
+// replayed writes the answer kept for an Idempotency-Key.
+func replayed(w http.ResponseWriter, body string) {
+	w.Header().Set("Idempotent-Replayed", "true")
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Write([]byte(body))
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"strconv"
 	"time"
 
@@ -19,84 +21,144 @@ import (
 // anonymous flood from a carrier's shared address does not stop the
 // signed-in buyers behind it.
 func (s *Bids) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l garihaat.BidLimits) error {
+	if proven {
+		return s.tx(ctx, func(tx *Tx) error {
+			return tx.recordAttempt(ctx, "bid-phone:"+phone, "", phone, vehicleID, phoneWindows(phone, vehicleID, l), now)
+		})
+	}
 	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, garihaat.MsgTooManyOffersNetworkTry}}
 	key := "bid-ip:" + ip
-	if proven {
-		windows = []window{
-			{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOffersPhoneNumber},
-			{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
-				garihaat.MsgSentManyOffersVehicleWait},
-		}
-		key, ip = "bid-phone:"+phone, ""
-	} else {
-		phone = ""
+	phone = ""
+	return s.tx(ctx, func(tx *Tx) error { return tx.recordAttempt(ctx, key, ip, phone, vehicleID, windows, now) })
+}
+
+// phoneWindows are a proven phone's limits: per hour, and per hour on one vehicle.
+func phoneWindows(phone string, vehicleID int64, l garihaat.BidLimits) []window {
+	return []window{
+		{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOffersPhoneNumber},
+		{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
+			garihaat.MsgSentManyOffersVehicleWait},
 	}
-	return s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, key); err != nil {
-			return err
-		}
-		if _, err := tx.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
-			return err
-		}
-		for _, w := range windows {
-			if err := w.check(ctx, tx, now); err != nil {
-				return err
-			}
-		}
-		_, err := tx.exec(ctx, `INSERT INTO bid_attempts (ip, phone, vehicle_id, at) VALUES (?, ?, ?, ?)`, ip, phone, vehicleID, now.Unix())
+}
+
+// recordAttempt checks windows under key's lock and logs the attempt.
+func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID int64, windows []window, now time.Time) error {
+	if err := t.lockKeys(ctx, key); err != nil {
 		return err
-	})
+	}
+	if _, err := t.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+		return err
+	}
+	for _, w := range windows {
+		if err := w.check(ctx, t, now); err != nil {
+			return err
+		}
+	}
+	_, err := t.exec(ctx, `INSERT INTO bid_attempts (ip, phone, vehicle_id, at) VALUES (?, ?, ?, ?)`, ip, phone, vehicleID, now.Unix())
+	return err
 }
 
 // idempotencyTTL is how long the first answer to a submission is kept.
 const idempotencyTTL = 24 * time.Hour
 
-// BeginIdempotent implements garihaat.BidService. The claim is one INSERT
-// that only the first of concurrent requests wins, on both databases.
-func (s *Bids) BeginIdempotent(ctx context.Context, keyHash, requestHash string, now time.Time) (string, bool, error) {
+// errReplay ends a submission whose key already answered: nothing of it is kept.
+var errReplay = errors.New("replay")
+
+// SubmitBid implements garihaat.BidService. One transaction, so one commit
+// (a bid was four: the key's claim, the attempt, the offer, the key's
+// answer — issue 31). The attempt is written first and kept whatever the
+// bid's fate; the claim, the offer and the answer sit in a savepoint that
+// a refused bid rolls back, so the key can be tried again.
+func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garihaat.BidResult, string, error) {
+	var res garihaat.BidResult
+	var replay string
+	var refused error
+	b := sub.Bid
+	err := s.tx(ctx, func(tx *Tx) error {
+		if err := tx.recordAttempt(ctx, "bid-phone:"+b.Phone, "", b.Phone, b.VehicleID, phoneWindows(b.Phone, b.VehicleID, sub.Limits), sub.Now); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `SAVEPOINT bid`); err != nil {
+			return err
+		}
+		if replay, refused = tx.placeKeyed(ctx, sub, &res); replay != "" {
+			return errReplay
+		} else if refused == nil {
+			_, err := tx.exec(ctx, `RELEASE SAVEPOINT bid`)
+			return err
+		}
+		_, err := tx.exec(ctx, `ROLLBACK TO SAVEPOINT bid`)
+		return err
+	})
+	switch {
+	case errors.Is(err, errReplay):
+		return garihaat.BidResult{}, replay, nil
+	case err != nil:
+		return res, "", err
+	}
+	return res, "", refused
+}
+
+// placeKeyed claims sub's key (when it has one), places the bid and keeps
+// its answer under the key; replay is the key's answer when it already had one.
+func (t *Tx) placeKeyed(ctx context.Context, sub garihaat.BidSubmission, res *garihaat.BidResult) (replay string, err error) {
+	if sub.KeyHash != "" {
+		if replay, err = t.claimKey(ctx, sub.KeyHash, sub.RequestHash, sub.Now); replay != "" || err != nil {
+			return replay, err
+		}
+	}
+	if *res, err = t.placeBid(ctx, sub.Bid, sub.Now); err != nil || sub.KeyHash == "" {
+		return "", err
+	}
+	body, err := sub.Answer(*res)
+	if err != nil {
+		return "", err
+	}
+	_, err = t.exec(ctx, `UPDATE idempotency_keys SET status = 1, body = ? WHERE key_hash = ?`, string(body), sub.KeyHash)
+	return "", err
+}
+
+// claimKey claims keyHash for the request hashed requestHash with one
+// INSERT that only the first of concurrent requests wins, on both
+// databases (PostgreSQL's waits for the first's commit). When the key is
+// another's, replay is its answer.
+func (t *Tx) claimKey(ctx context.Context, keyHash, requestHash string, now time.Time) (replay string, err error) {
+	if _, err := t.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix()); err != nil {
+		return "", err
+	}
+	r, err := t.exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
+		ON CONFLICT (key_hash) DO NOTHING`, keyHash, requestHash, now.Unix())
+	if err != nil {
+		return "", err
+	}
+	if n, _ := r.RowsAffected(); n == 1 {
+		return "", nil
+	}
+	body, found, err := keptAnswer(ctx, t.queryRow, keyHash, requestHash)
+	if err == nil && !found {
+		err = garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgOfferBeingSentAlreadyWait)
+	}
+	return body, err
+}
+
+// IdempotentAnswer implements garihaat.BidService: a read, so a replay
+// writes nothing.
+func (s *Bids) IdempotentAnswer(ctx context.Context, keyHash, requestHash string) (string, bool, error) {
+	return keptAnswer(ctx, s.queryRow, keyHash, requestHash)
+}
+
+// keptAnswer reads the answer kept under keyHash.
+func keptAnswer(ctx context.Context, queryRow func(context.Context, string, ...any) *sql.Row, keyHash, requestHash string) (string, bool, error) {
 	var body, firstRequest string
 	var status int
-	done := false
-	err := s.tx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix()); err != nil {
-			return err
-		}
-		res, err := tx.exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
-			ON CONFLICT (key_hash) DO NOTHING`, keyHash, requestHash, now.Unix())
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 1 {
-			return nil // ours: the caller runs the request
-		}
-		if err := tx.queryRow(ctx, `SELECT status, body, request_hash FROM idempotency_keys WHERE key_hash = ?`,
-			keyHash).Scan(&status, &body, &firstRequest); err != nil {
-			return err
-		}
-		if firstRequest != "" && firstRequest != requestHash {
-			return garihaat.FieldError("Idempotency-Key", garihaat.MsgIdempotencyKeySentDifferentOffer)
-		}
-		if status == 0 {
-			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgOfferBeingSentAlreadyWait)
-		}
-		done = true
-		return nil
-	})
-	return body, done, err
-}
-
-// FinishIdempotent implements garihaat.BidService.
-func (s *Bids) FinishIdempotent(ctx context.Context, keyHash, body string) error {
-	return s.tx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `UPDATE idempotency_keys SET status = 1, body = ? WHERE key_hash = ?`, body, keyHash)
-		return err
-	})
-}
-
-// ForgetIdempotent implements garihaat.BidService.
-func (s *Bids) ForgetIdempotent(ctx context.Context, keyHash string) error {
-	return s.tx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM idempotency_keys WHERE key_hash = ? AND status = 0`, keyHash)
-		return err
-	})
+	err := queryRow(ctx, `SELECT status, body, request_hash FROM idempotency_keys WHERE key_hash = ?`, keyHash).Scan(&status, &body, &firstRequest)
+	switch {
+	case isNoRows(err):
+		return "", false, nil
+	case err != nil:
+		return "", false, err
+	case firstRequest != "" && firstRequest != requestHash:
+		return "", false, garihaat.FieldError("Idempotency-Key", garihaat.MsgIdempotencyKeySentDifferentOffer)
+	}
+	return body, status == 1, nil
 }

@@ -255,51 +255,80 @@ func TestBidAttemptLimits(t *testing.T) {
 	})
 }
 
-func TestIdempotencyClaims(t *testing.T) {
+// TestSubmitBid: a proven bid is one transaction — of concurrent
+// submissions under one key exactly one places the offer and the others
+// replay its answer; a refused bid keeps only its attempt and releases the
+// key; the key with another offer is refused; a day later it is forgotten.
+func TestSubmitBid(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
 		ctx := context.Background()
+		limits := garihaat.BidLimits{PhoneHourly: 20, VehiclePhoneHrs: 6}
+		sub := func(key, request string, amount int64, now time.Time) garihaat.BidSubmission {
+			return garihaat.BidSubmission{Bid: garihaat.Bid{VehicleID: 2, Option: "cash", Phone: "01911000081", Amount: amount},
+				Now: now, Limits: limits, KeyHash: key, RequestHash: request,
+				Answer: func(r garihaat.BidResult) ([]byte, error) { return []byte(r.Offer.IDNumber), nil }}
+		}
 		var wg sync.WaitGroup
 		var mu sync.Mutex
-		first, busy := 0, 0
+		placed, replays := map[string]bool{}, 0
 		for range 10 {
 			wg.Go(func() {
-				_, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now)
+				res, replay, err := s.SubmitBid(ctx, sub("key-1", "offer-1", 1_000_000, storetest.Now))
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
-				case err == nil && !done:
-					first++
-				case garihaat.ErrorCode(err) == garihaat.ECONFLICT:
-					busy++
+				case err != nil:
+					t.Errorf("submission: %v", err)
+				case replay != "":
+					replays++
+					placed[replay] = true
 				default:
-					t.Errorf("claim: done=%v %v", done, err)
+					placed[res.Offer.IDNumber] = true
 				}
 			})
 		}
 		wg.Wait()
-		if first != 1 || busy != 9 {
-			t.Fatalf("%d first claims, %d busy; want 1 and 9", first, busy)
+		if st, _ := s.BidState(ctx, 2); len(placed) != 1 || replays != 9 || st.Seq != 1 {
+			t.Fatalf("offers %v, %d replays, seq %d; want one offer answered ten times", placed, replays, st.Seq)
 		}
-		if err := s.FinishIdempotent(ctx, "key-hash", `{"status":true}`); err != nil {
-			t.Fatal(err)
-		}
-		if body, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now.Add(time.Hour)); err != nil || !done || body != `{"status":true}` {
-			t.Errorf("replay: %q %v %v", body, done, err)
+		if body, found, err := s.IdempotentAnswer(ctx, "key-1", "offer-1"); err != nil || !found || !placed[body] {
+			t.Errorf("the kept answer: %q %v %v", body, found, err)
 		}
 		// The same key with another offer is refused, not answered with the first.
-		if _, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-2", storetest.Now.Add(time.Hour)); garihaat.ErrorCode(err) != garihaat.EINVALID || done {
-			t.Errorf("the key with another offer: done=%v %v", done, err)
+		if _, _, err := s.IdempotentAnswer(ctx, "key-1", "offer-2"); garihaat.ErrorCode(err) != garihaat.EINVALID {
+			t.Errorf("read with another offer: %v", err)
 		}
-		// After 24 hours the key is forgotten.
-		if _, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now.Add(25*time.Hour)); err != nil || done {
-			t.Errorf("after a day: done=%v %v", done, err)
+		if _, _, err := s.SubmitBid(ctx, sub("key-1", "offer-2", 1_100_000, storetest.Now)); garihaat.ErrorCode(err) != garihaat.EINVALID {
+			t.Errorf("the key with another offer: %v", err)
 		}
-		// A released claim can be taken again.
-		if err := s.ForgetIdempotent(ctx, "key-hash"); err != nil {
-			t.Fatal(err)
+		// A refused bid releases its key: the same key with a good offer places it.
+		if _, _, err := s.SubmitBid(ctx, sub("key-2", "offer-3", 1, storetest.Now)); garihaat.ErrorCode(err) != garihaat.EINVALID {
+			t.Errorf("an offer below the floor: %v", err)
 		}
-		if _, done, err := s.BeginIdempotent(ctx, "key-hash", "offer-1", storetest.Now.Add(25*time.Hour)); err != nil || done {
-			t.Errorf("after forget: done=%v %v", done, err)
+		if _, found, _ := s.IdempotentAnswer(ctx, "key-2", "offer-3"); found {
+			t.Error("a refused bid kept its key")
+		}
+		if _, replay, err := s.SubmitBid(ctx, sub("key-2", "offer-3", 1_000_000, storetest.Now)); err != nil || replay != "" {
+			t.Errorf("the key after a refusal: %q %v", replay, err)
+		}
+		// Every attempt counted, refused ones too, replays not (four so
+		// far): the fifth and sixth on this vehicle in the hour pass, the
+		// seventh is over the limit and writes nothing.
+		for _, n := range []string{"fifth", "sixth"} {
+			if _, _, err := s.SubmitBid(ctx, sub("", "", 1_000_000, storetest.Now)); err != nil {
+				t.Errorf("the %s attempt: %v", n, err)
+			}
+		}
+		if _, _, err := s.SubmitBid(ctx, sub("", "", 1_000_000, storetest.Now)); garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+			t.Errorf("the seventh attempt: %v", err)
+		}
+		// A day later the key is forgotten: a new offer under it.
+		if _, replay, err := s.SubmitBid(ctx, sub("key-1", "offer-1", 1_000_000, storetest.Now.Add(25*time.Hour))); err != nil || replay != "" {
+			t.Errorf("after a day: %q %v", replay, err)
+		}
+		if st, _ := s.BidState(ctx, 2); st.Seq != 5 {
+			t.Errorf("seq %d after five placed offers", st.Seq)
 		}
 	})
 }

@@ -77,8 +77,18 @@ func (s *Bids) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) erro
 // transaction, so no accepted bid is ever missing from them.
 func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
 	var res garihaat.BidResult
-	o := &res.Offer
 	err := s.tx(ctx, func(tx *Tx) error {
+		var err error
+		res, err = tx.placeBid(ctx, b, now)
+		return err
+	})
+	return res, err
+}
+
+func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
+	var res garihaat.BidResult
+	o := &res.Offer
+	err := func() error {
 		v, err := tx.checkBid(ctx, b, now, true)
 		if err != nil {
 			return err
@@ -143,7 +153,7 @@ func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (gar
 		return tx.queryRow(ctx, `SELECT id, slug, title, title_bn, cover_image, cash_price, installment_price FROM vehicles WHERE id = ?`,
 			b.VehicleID).Scan(&o.Product.ID, &o.Product.ProductSlug, &o.Product.Title, &o.Product.BnTranslation.Title,
 			coverInto(&o.Product.Images), &o.Product.CashPrice, &o.Product.InstallmentPrice)
-	})
+	}()
 	return res, err
 }
 

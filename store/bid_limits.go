@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"strconv"
 	"time"
 
@@ -60,44 +59,6 @@ func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID
 
 // idempotencyTTL is how long the first answer to a submission is kept.
 const idempotencyTTL = 24 * time.Hour
-
-// errReplay ends a submission whose key already answered: nothing of it is kept.
-var errReplay = errors.New("replay")
-
-// SubmitBid implements garihaat.BidService. One transaction, so one commit
-// (a bid was four: the key's claim, the attempt, the offer, the key's
-// answer — issue 31). The attempt is written first and kept whatever the
-// bid's fate; the claim, the offer and the answer sit in a savepoint that
-// a refused bid rolls back, so the key can be tried again.
-func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garihaat.BidResult, string, error) {
-	var res garihaat.BidResult
-	var replay string
-	var refused error
-	b := sub.Bid
-	err := s.tx(ctx, func(tx *Tx) error {
-		if err := tx.recordAttempt(ctx, "bid-phone:"+b.Phone, "", b.Phone, b.VehicleID, phoneWindows(b.Phone, b.VehicleID, sub.Limits), sub.Now); err != nil {
-			return err
-		}
-		if _, err := tx.exec(ctx, `SAVEPOINT bid`); err != nil {
-			return err
-		}
-		if replay, refused = tx.placeKeyed(ctx, sub, &res); replay != "" {
-			return errReplay
-		} else if refused == nil {
-			_, err := tx.exec(ctx, `RELEASE SAVEPOINT bid`)
-			return err
-		}
-		_, err := tx.exec(ctx, `ROLLBACK TO SAVEPOINT bid`)
-		return err
-	})
-	switch {
-	case errors.Is(err, errReplay):
-		return garihaat.BidResult{}, replay, nil
-	case err != nil:
-		return res, "", err
-	}
-	return res, "", refused
-}
 
 // placeKeyed claims sub's key (when it has one), places the bid and keeps
 // its answer under the key; replay is the key's answer when it already had one.

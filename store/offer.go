@@ -116,13 +116,12 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (gari
 		}
 		// total_bid counts buyers, not offers (issue 32): one buyer's
 		// repeat offers must not read as more demand.
-		var before int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND phone = ?`, b.VehicleID, b.Phone).Scan(&before); err != nil {
+		newBidder := 1
+		var seen int
+		if err := tx.queryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
+			newBidder = 0
+		} else if !isNoRows(err) {
 			return err
-		}
-		newBidder := 0
-		if before == 0 {
-			newBidder = 1
 		}
 		o.IDNumber = newIDNumber(now)
 		o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option

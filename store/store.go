@@ -63,6 +63,8 @@ type core struct {
 	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
 	stampQueries, storedQueries, detailBatchQueries []string
 	written                                         chan struct{}
+	// bids queues proven bids for the SQLite writer (bid_batch.go).
+	bids bidQueue
 	// OnListingMerged, when set before the store is used, is told how long
 	// each list index merged after a write took (metrics).
 	OnListingMerged func(took time.Duration)

@@ -14,10 +14,12 @@ interface OfferTableProps {
   /** Shown under an offer's amount: a buyer's repeat offers. */
   amountNote?: (o: AdminOffer) => React.ReactNode;
   rowClass?: (o: AdminOffer) => string;
+  /** One vehicle's offers: its column would repeat its title on every row (and push the bidder off a phone's screen). */
+  oneVehicle?: boolean;
 }
 
 /** OfferTable lists offers, the bidder's name beside their phone. */
-export function OfferTable({ offers, caption, actions, amountNote, rowClass }: OfferTableProps) {
+export function OfferTable({ offers, caption, actions, amountNote, rowClass, oneVehicle }: OfferTableProps) {
   const { t } = useAdminT();
   const lang = useLanguage();
   const columns: Columns<AdminOffer> = [
@@ -41,6 +43,7 @@ export function OfferTable({ offers, caption, actions, amountNote, rowClass }: O
     { id: 'ends', header: t('offers.ends'), cell: ({ row }) => formatDate(row.original.offer_ends_at, lang) },
     { id: 'status', header: t('offers.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
   ];
+  if (oneVehicle) columns.shift();
   if (actions) columns.push({ id: 'actions', header: t('offers.actions'), cell: ({ row }) => actions(row.original) });
   return <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} rowClass={rowClass} />;
 }

@@ -106,6 +106,7 @@ export default function OffersPage() {
       <QueryState isPending={q.isPending} error={q.error} retry={() => void q.refetch()}>
         <OfferTable
           offers={rows}
+          oneVehicle={vehicle !== null}
           caption={t('offers.heading')}
           rowClass={(o) => (grouped && followers.has(o.id) ? 'bg-slate-50 text-slate-600' : '')}
           amountNote={(o) => {

@@ -11,6 +11,7 @@ import (
 
 // bidVehicle is what a bid is checked against.
 type bidVehicle struct {
+	product           garihaat.OfferProduct // what the offer's answer names
 	status, mode      string
 	title             garihaat.Titles
 	closesAt, highest int64
@@ -25,12 +26,14 @@ type bidVehicle struct {
 func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock bool) (bidVehicle, error) {
 	var v bidVehicle
 	q := `SELECT status, bid_mode, title, title_bn, offer_closes_at, highest_offer, cash_price, installment_price,
-		min_offer_cash, min_offer_installment, total_bid, bid_seq FROM vehicles WHERE id = ?`
+		min_offer_cash, min_offer_installment, total_bid, bid_seq, id, slug, cover_image FROM vehicles WHERE id = ?`
 	if lock && t.s.dialect == Postgres {
 		q += ` FOR UPDATE`
 	}
+	p := &v.product
 	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title.En, &v.title.Bn, &v.closesAt, &v.highest, &v.cash, &v.inst,
-		&v.minCash, &v.minInst, &v.totalBid, &v.seq)
+		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, coverInto(&p.Images))
+	p.Title, p.BnTranslation.Title, p.CashPrice, p.InstallmentPrice = v.title.En, v.title.Bn, v.cash, v.inst
 	switch {
 	case isNoRows(err) || (err == nil && !isPublic(v.status)):
 		return v, garihaat.FieldError("id", garihaat.MsgVehicleDoesNotExist)
@@ -136,22 +139,28 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (gari
 		if soft := now.Add(garihaat.SoftClose).Unix(); soft > closes {
 			closes = soft
 		}
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = total_bid + ?, bid_seq = bid_seq + 1,
-			highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?`,
-			newBidder, b.Amount, b.Amount, closes, b.VehicleID); err != nil {
+		// The new live state comes back with the update: under the row
+		// lock every statement is a round trip others wait for (issue 31).
+		st := &res.State
+		st.VehicleID = b.VehicleID
+		var highest int64
+		if err := tx.queryRow(ctx, `UPDATE vehicles SET total_bid = total_bid + ?, bid_seq = bid_seq + 1,
+			highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?
+			RETURNING bid_seq, total_bid, highest_offer`,
+			newBidder, b.Amount, b.Amount, closes, b.VehicleID).Scan(&st.Seq, &st.TotalBid, &highest); err != nil {
 			return err
+		}
+		st.ClosesAt = time.Unix(closes, 0).UTC()
+		if v.mode == garihaat.BidOpen && highest > 0 {
+			st.HighestOffer = &highest
 		}
 		if outbid != "" && outbid != b.Phone {
 			if err := tx.queueOutbid(ctx, outbid, b.VehicleID, v.title, now); err != nil {
 				return err
 			}
 		}
-		if res.State, err = tx.bidState(ctx, b.VehicleID); err != nil {
-			return err
-		}
-		return tx.queryRow(ctx, `SELECT id, slug, title, title_bn, cover_image, cash_price, installment_price FROM vehicles WHERE id = ?`,
-			b.VehicleID).Scan(&o.Product.ID, &o.Product.ProductSlug, &o.Product.Title, &o.Product.BnTranslation.Title,
-			coverInto(&o.Product.Images), &o.Product.CashPrice, &o.Product.InstallmentPrice)
+		o.Product = v.product
+		return nil
 	}()
 	return res, err
 }

@@ -31,11 +31,11 @@ type BidService interface {
 	PlaceBid(ctx context.Context, b Bid, now time.Time) (BidResult, error)
 	// BidState returns the live state of vehicle id; ENOTFOUND if it is not public.
 	BidState(ctx context.Context, vehicleID int64) (BidState, error)
-	// RecordBidAttempt checks the bid limits at now and logs the attempt;
-	// ERATELIMITED with RetryAfter when over. An unproven attempt counts
-	// against ip, a proven one (the phone's owner) against phone and
-	// vehicle.
-	RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l BidLimits) error
+	// RecordBidAttempt checks the limit of attempts not yet proven (a
+	// visitor naming a phone, before its code) and logs the attempt against
+	// its sender's address ip, never the phone it names; ERATELIMITED with
+	// RetryAfter when over. A proven attempt is counted by SubmitBid.
+	RecordBidAttempt(ctx context.Context, ip string, vehicleID int64, now time.Time, l BidLimits) error
 	// SubmitBid writes a proven bid in one transaction: its attempt
 	// (ERATELIMITED with RetryAfter when over the phone's limits; then
 	// nothing is written), the key's claim, the offer and the key's answer.

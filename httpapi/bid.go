@@ -71,7 +71,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 	} else {
 		// A replay above costs nothing; every new attempt counts, against
 		// the sender until the phone is proven, then against the phone.
-		if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.Phone, bid.VehicleID, false, s.deps.Now(), s.deps.BidLimits); err != nil {
+		if err := s.deps.Bids.RecordBidAttempt(ctx, ip, bid.VehicleID, s.deps.Now(), s.deps.BidLimits); err != nil {
 			s.writeError(w, r, err)
 			return
 		}

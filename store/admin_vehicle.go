@@ -37,7 +37,6 @@ func (s *BackOffice) AdminVehicles(ctx context.Context, f garihaat.AdminVehicleF
 		conds = append(conds, c+")")
 	}
 	where := " WHERE " + strings.Join(conds, " AND ")
-	page := f.Page
 	order := "v.id DESC"
 	if f.Sort != "" && f.Sort != "id" && garihaat.ValidAdminVehicleSort(f.Sort) {
 		dir := " DESC"
@@ -52,11 +51,11 @@ func (s *BackOffice) AdminVehicles(ctx context.Context, f garihaat.AdminVehicleF
 	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles v`+where, args...).Scan(&total); err != nil {
 		return nil, garihaat.Pagination{}, err
 	}
-	p := garihaat.NewPagination(total, page, garihaat.AdminPageSize)
+	p := garihaat.NewPagination(total, f.Page, garihaat.AdminPageSize)
 	rows, err := s.query(ctx, `SELECT v.id, v.slug, v.title, v.title_bn, v.status, b.name, t.name, v.cover_image,
 			v.cash_price, v.installment_price, v.offer_ends_at, v.total_bid, v.updated_at
 		FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN vehicle_types t ON t.id = v.type_id`+where+`
-		ORDER BY `+order+` LIMIT ? OFFSET ?`, append(args, garihaat.AdminPageSize, (page-1)*garihaat.AdminPageSize)...)
+		ORDER BY `+order+` LIMIT ? OFFSET ?`, append(args, garihaat.AdminPageSize, (f.Page-1)*garihaat.AdminPageSize)...)
 	if err != nil {
 		return nil, p, err
 	}

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"strconv"
-	"strings"
 	"sync"
 
 	"garihaat"
@@ -22,7 +21,7 @@ func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garih
 	if s.dialect == Postgres {
 		var d bidDone
 		err := s.tx(ctx, func(tx *Tx) (err error) {
-			d, err = tx.submitOne(ctx, sub)
+			d, err = tx.submitOne(ctx, sub, "bid")
 			return err
 		})
 		if err != nil {
@@ -97,7 +96,7 @@ func (s *Bids) writeBids(ctx context.Context, batch []*bidJob) {
 	out := make([]bidDone, len(batch))
 	err := s.tx(ctx, func(tx *Tx) error {
 		for i, j := range batch {
-			d, err := tx.submitOne(ctx, j.sub, strconv.Itoa(i))
+			d, err := tx.submitOne(ctx, j.sub, "bid"+strconv.Itoa(i))
 			if err != nil {
 				return err
 			}
@@ -113,14 +112,14 @@ func (s *Bids) writeBids(ctx context.Context, batch []*bidJob) {
 	}
 }
 
-// submitOne writes one proven bid inside tx, between savepoints named for
-// its place in the batch: its attempt first, kept whatever the bid's fate
+// submitOne writes one proven bid inside tx, between savepoints named sp
+// (unique in the batch): its attempt first, kept whatever the bid's fate
 // (over a limit, nothing); then the key's claim, the offer and the key's
 // answer, which a refused bid rolls back so its key can be tried again; a
 // replay keeps nothing, not even the attempt. The error is the
 // transaction's own (it cannot go on); the bid's refusal is d.err.
-func (t *Tx) submitOne(ctx context.Context, sub garihaat.BidSubmission, name ...string) (d bidDone, err error) {
-	b, sp := sub.Bid, "bid"+strings.Join(name, "")
+func (t *Tx) submitOne(ctx context.Context, sub garihaat.BidSubmission, sp string) (d bidDone, err error) {
+	b := sub.Bid
 	rollback := func(to string) error { _, err := t.exec(ctx, `ROLLBACK TO SAVEPOINT `+to); return err }
 	if _, err := t.exec(ctx, `SAVEPOINT `+sp+`a`); err != nil {
 		return d, err

@@ -16,19 +16,12 @@ import (
 // its code — spends its sender's budget (the address), never the named
 // phone's, so nobody can lock a buyer out by naming their number; a
 // proven attempt — the signed-in owner of the phone, or a right code —
-// spends the phone's own budget and none of the address's, so an
-// anonymous flood from a carrier's shared address does not stop the
+// spends the phone's own budget and none of the address's (SubmitBid), so
+// an anonymous flood from a carrier's shared address does not stop the
 // signed-in buyers behind it.
-func (s *Bids) RecordBidAttempt(ctx context.Context, ip, phone string, vehicleID int64, proven bool, now time.Time, l garihaat.BidLimits) error {
-	if proven {
-		return s.tx(ctx, func(tx *Tx) error {
-			return tx.recordAttempt(ctx, "bid-phone:"+phone, "", phone, vehicleID, phoneWindows(phone, vehicleID, l), now)
-		})
-	}
+func (s *Bids) RecordBidAttempt(ctx context.Context, ip string, vehicleID int64, now time.Time, l garihaat.BidLimits) error {
 	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, garihaat.MsgTooManyOffersNetworkTry}}
-	key := "bid-ip:" + ip
-	phone = ""
-	return s.tx(ctx, func(tx *Tx) error { return tx.recordAttempt(ctx, key, ip, phone, vehicleID, windows, now) })
+	return s.tx(ctx, func(tx *Tx) error { return tx.recordAttempt(ctx, "bid-ip:"+ip, ip, "", vehicleID, windows, now) })
 }
 
 // phoneWindows are a proven phone's limits: per hour, and per hour on one vehicle.

@@ -213,11 +213,19 @@ func TestBidFloor(t *testing.T) {
 // per vehicle) and never the address's.
 func TestBidAttemptLimits(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
 		ctx := context.Background()
 		l := garihaat.BidLimits{IPPer10Min: 4, PhoneHourly: 3, VehiclePhoneHrs: 2}
 		now := storetest.Now
+		amount := int64(3_000_000) // above every floor, and rising past every increment
 		try := func(ip, phone string, vehicle int64, proven bool) error {
-			return s.RecordBidAttempt(ctx, ip, phone, vehicle, proven, now, l)
+			if !proven {
+				return s.RecordBidAttempt(ctx, ip, vehicle, now, l)
+			}
+			amount += 100_000
+			_, _, err := s.SubmitBid(ctx, garihaat.BidSubmission{Now: now, Limits: l,
+				Bid: garihaat.Bid{VehicleID: vehicle, Option: "cash", Phone: phone, Amount: amount}})
+			return err
 		}
 		const victim = "01911000071"
 		for _, a := range []struct {

@@ -88,81 +88,73 @@ func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (gar
 	return res, err
 }
 
-func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
-	var res garihaat.BidResult
+// placeBid checks b under its vehicle's lock and stores it (PlaceBid).
+func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res garihaat.BidResult, err error) {
 	o := &res.Offer
-	err := func() error {
-		v, err := tx.checkBid(ctx, b, now, true)
-		if err != nil {
-			return err
-		}
-		userID := b.UserID
-		if userID == nil {
-			var id int64
-			if err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ?`, b.Phone).Scan(&id); err == nil {
-				userID = &id
-			} else if !isNoRows(err) {
-				return err
-			}
-		}
-		lang := b.Lang
-		if lang != "en" {
-			lang = "bn"
-		}
-		// The previous highest bidder, told in open mode that they were outbid.
-		var outbid string
-		if v.mode == garihaat.BidOpen && b.Amount > v.highest {
-			if err := tx.queryRow(ctx, `SELECT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing'
-				ORDER BY amount DESC, id LIMIT 1`, b.VehicleID).Scan(&outbid); err != nil && !isNoRows(err) {
-				return err
-			}
-		}
-		// total_bid counts buyers, not offers (issue 32): one buyer's
-		// repeat offers must not read as more demand.
-		newBidder := 1
-		var seen int
-		if err := tx.queryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
-			newBidder = 0
+	v, err := tx.checkBid(ctx, b, now, true)
+	if err != nil {
+		return res, err
+	}
+	userID := b.UserID
+	if userID == nil {
+		var id int64
+		if err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ?`, b.Phone).Scan(&id); err == nil {
+			userID = &id
 		} else if !isNoRows(err) {
-			return err
+			return res, err
 		}
-		o.IDNumber = newIDNumber(now)
-		o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
-		o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
-		o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
-		if err != nil {
-			return err
+	}
+	lang := b.Lang
+	if lang != "en" {
+		lang = "bn"
+	}
+	// The previous highest bidder, told in open mode that they were outbid.
+	var outbid string
+	if v.mode == garihaat.BidOpen && b.Amount > v.highest {
+		if err := tx.queryRow(ctx, `SELECT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing'
+			ORDER BY amount DESC, id LIMIT 1`, b.VehicleID).Scan(&outbid); err != nil && !isNoRows(err) {
+			return res, err
 		}
-		// Soft close: a bid in the last minutes gives everyone time to answer.
-		closes := v.closesAt
-		if soft := now.Add(garihaat.SoftClose).Unix(); soft > closes {
-			closes = soft
+	}
+	// total_bid counts buyers, not offers (issue 32): one buyer's
+	// repeat offers must not read as more demand.
+	newBidder := 1
+	var seen int
+	if err := tx.queryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
+		newBidder = 0
+	} else if !isNoRows(err) {
+		return res, err
+	}
+	o.IDNumber = newIDNumber(now)
+	o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
+	o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
+	o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
+	if err != nil {
+		return res, err
+	}
+	// Soft close: a bid in the last minutes gives everyone time to answer.
+	closes := v.closesAt
+	if soft := now.Add(garihaat.SoftClose).Unix(); soft > closes {
+		closes = soft
+	}
+	// The new live state comes back with the update: under the row
+	// lock every statement is a round trip others wait for (issue 31).
+	var seq, total, highest int64
+	if err := tx.queryRow(ctx, `UPDATE vehicles SET total_bid = total_bid + ?, bid_seq = bid_seq + 1,
+		highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?
+		RETURNING bid_seq, total_bid, highest_offer`,
+		newBidder, b.Amount, b.Amount, closes, b.VehicleID).Scan(&seq, &total, &highest); err != nil {
+		return res, err
+	}
+	res.State = liveState(b.VehicleID, seq, total, highest, closes, v.mode)
+	if outbid != "" && outbid != b.Phone {
+		if err := tx.queueOutbid(ctx, outbid, b.VehicleID, v.title, now); err != nil {
+			return res, err
 		}
-		// The new live state comes back with the update: under the row
-		// lock every statement is a round trip others wait for (issue 31).
-		st := &res.State
-		st.VehicleID = b.VehicleID
-		var highest int64
-		if err := tx.queryRow(ctx, `UPDATE vehicles SET total_bid = total_bid + ?, bid_seq = bid_seq + 1,
-			highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?
-			RETURNING bid_seq, total_bid, highest_offer`,
-			newBidder, b.Amount, b.Amount, closes, b.VehicleID).Scan(&st.Seq, &st.TotalBid, &highest); err != nil {
-			return err
-		}
-		st.ClosesAt = time.Unix(closes, 0).UTC()
-		if v.mode == garihaat.BidOpen && highest > 0 {
-			st.HighestOffer = &highest
-		}
-		if outbid != "" && outbid != b.Phone {
-			if err := tx.queueOutbid(ctx, outbid, b.VehicleID, v.title, now); err != nil {
-				return err
-			}
-		}
-		o.Product = v.product
-		return nil
-	}()
-	return res, err
+	}
+	o.Product = v.product
+	return res, nil
 }
 
 // queueOutbid queues the outbid SMS unless phone had one for this vehicle
@@ -195,19 +187,24 @@ func (s *Bids) BidState(ctx context.Context, vehicleID int64) (garihaat.BidState
 }
 
 func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, error) {
-	st := garihaat.BidState{VehicleID: vehicleID}
 	var mode string
-	var highest, closes int64
+	var seq, total, highest, closes int64
 	err := t.queryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
-		WHERE id = ? AND `+publicWhere("status"), vehicleID).Scan(&st.Seq, &st.TotalBid, &highest, &closes, &mode)
+		WHERE id = ? AND `+publicWhere("status"), vehicleID).Scan(&seq, &total, &highest, &closes, &mode)
 	if isNoRows(err) {
-		return st, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+		return garihaat.BidState{VehicleID: vehicleID}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
-	st.ClosesAt = time.Unix(closes, 0).UTC()
+	return liveState(vehicleID, seq, total, highest, closes, mode), err
+}
+
+// liveState is a vehicle's bid state as its pages see it: the highest
+// offer only in open mode (sealed shows N/A).
+func liveState(vehicleID, seq, total, highest, closes int64, mode string) garihaat.BidState {
+	st := garihaat.BidState{VehicleID: vehicleID, Seq: seq, TotalBid: total, ClosesAt: time.Unix(closes, 0).UTC()}
 	if mode == garihaat.BidOpen && highest > 0 {
 		st.HighestOffer = &highest
 	}
-	return st, err
+	return st
 }
 
 // idAlphabet is Crockford's base32: no I, L, O or U to misread on the phone.

@@ -18,6 +18,9 @@ func (ix *Index) Bytes() int64 {
 	for _, o := range orders {
 		n += 4 * int64(cap(o.newest)+cap(o.byPrice[0])+cap(o.byPrice[1])+cap(o.byEnd))
 	}
+	if ix.holes != nil {
+		n += 8 * int64(cap(*ix.holes))
+	}
 	for i, w := range ix.words {
 		n += int64(len(w)) + 16 + 24 + 4*int64(cap(ix.postings[i]))
 	}

@@ -64,6 +64,9 @@ func (ix *Index) matchesAny(f garihaat.VehicleFilter, ps []int32) bool {
 	}
 	defer q.release()
 	for _, p := range ps {
+		if ix.hole(p) {
+			continue // not listed: it cannot change ix's answer
+		}
 		if (q.typeID == 0 || ix.typ[p] == q.typeID) && q.priceOK(p) && (q.pred == nil || q.pred(p)) &&
 			(q.text == nil || q.text.has(p)) {
 			return true

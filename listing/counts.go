@@ -10,6 +10,9 @@ func (ix *Index) BrandTypeCounts() map[BrandType]int {
 	ix.countsOnce.Do(func() {
 		ix.counts = map[BrandType]int{}
 		for p := range ix.ids {
+			if ix.hole(int32(p)) {
+				continue
+			}
 			ix.counts[BrandType{ix.brand[p], ix.typ[p]}]++
 		}
 	})

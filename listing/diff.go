@@ -7,9 +7,11 @@ import (
 
 // Diff names the first part in which a and b differ, "" when none: the
 // tests of Merge and of the store's kept index compare with a rebuild.
+// Holes are left out (compared as the next whole merge would leave them).
 // Condition codes may differ (a merged index appends new names), so
 // conditions are compared by name.
 func Diff(a, b *Index) string {
+	a, b = a.compacted(), b.compacted()
 	condNames := func(ix *Index) []string {
 		out := make([]string, len(ix.cond))
 		for p, c := range ix.cond {

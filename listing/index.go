@@ -65,6 +65,10 @@ type Index struct {
 	words    []string
 	postings [][]int32
 	bits     chan *bitset // spare bitsets of one bit per vehicle, cleared
+	// holes are the positions of vehicles that left the list since the
+	// last whole merge (see editInPlace); nil when there are none.
+	holes  *bitset
+	nHoles int
 
 	countsOnce sync.Once
 	counts     map[BrandType]int
@@ -242,6 +246,10 @@ func newBitset(n int) *bitset {
 
 func (b bitset) set(p int32)      { b[p>>6] |= 1 << (uint(p) & 63) }
 func (b bitset) has(p int32) bool { return b[p>>6]&(1<<(uint(p)&63)) != 0 }
+func (b bitset) unset(p int32)    { b[p>>6] &^= 1 << (uint(p) & 63) }
+
+// hole reports whether the vehicle at p has left the list.
+func (ix *Index) hole(p int32) bool { return ix.holes != nil && ix.holes.has(p) }
 
 // all walks the set's positions, ascending.
 func (b bitset) all() iter.Seq[int32] {
@@ -287,8 +295,8 @@ func (ix *Index) putBits(b *bitset) {
 	}
 }
 
-// Len is how many vehicles the index holds.
-func (ix *Index) Len() int { return len(ix.ids) }
+// Len is how many vehicles the index lists.
+func (ix *Index) Len() int { return len(ix.ids) - ix.nHoles }
 
 // Copy returns r with its own copies of the byte fields (which may be the
 // driver's reused buffers).

@@ -48,7 +48,7 @@ func (c *Change) merge() *Index {
 	// The kept vehicles between two gone ones are copied as one run, with
 	// add's vehicles put in where they fall.
 	i, j := 0, 0
-	for _, g := range append(c.gone, int32(n0)) {
+	for _, g := range append(c.goneAndHoles(), int32(n0)) {
 		d := int(g)
 		for i < d {
 			k := d
@@ -90,6 +90,9 @@ func (c *Change) merge() *Index {
 	// The brand and type counts follow the change too.
 	counts := maps.Clone(ix.BrandTypeCounts())
 	for _, d := range c.gone {
+		if ix.hole(d) {
+			continue // not counted
+		}
 		k := BrandType{ix.brand[d], ix.typ[d]}
 		if counts[k]--; counts[k] == 0 {
 			delete(counts, k)
@@ -100,6 +103,30 @@ func (c *Change) merge() *Index {
 	}
 	out.countsOnce.Do(func() { out.counts = counts })
 	return out
+}
+
+// goneAndHoles is c.gone with ix's holes, ascending: a whole merge drops both.
+func (c *Change) goneAndHoles() []int32 {
+	if c.from.holes == nil {
+		return c.gone
+	}
+	out := slices.Collect(c.from.holes.all())
+	for _, p := range c.gone {
+		if !c.from.hole(p) {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// compacted is ix without its holes (ix when it has none).
+func (ix *Index) compacted() *Index {
+	if ix.holes == nil {
+		return ix
+	}
+	none, _ := NewBuilder(ix.version, ix.brandSlugs, 0).Index()
+	return (&Change{from: ix, add: none}).merge()
 }
 
 // emptyLike starts an index of add's version with room for n vehicles and

@@ -345,6 +345,11 @@ func (ix *Index) search(words []string) (*bitset, int) {
 			ix.putBits(wb)
 		}
 	}
+	if ix.holes != nil {
+		for i, w := range *ix.holes {
+			(*acc)[i] &^= w
+		}
+	}
 	return acc, acc.count()
 }
 

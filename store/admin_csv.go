@@ -116,6 +116,8 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 		return res
 	}
 	var features, featuresBn garihaat.Features
+	var before garihaat.AdminVehicle
+	var published bool
 	if row.ID > 0 {
 		res.Action = "update"
 		cur, err := t.exportRows(ctx, ` WHERE v.id = ?`, row.ID)
@@ -127,12 +129,11 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 		}
 		row.FillFrom(cur[0])
 		res.Title = row.Input.Title
-		v, err := t.adminVehicle(ctx, row.ID)
-		if err != nil {
+		if before, published, err = t.readAdminVehicle(ctx, row.ID); err != nil {
 			return fail(err)
 		}
-		features, featuresBn = v.Features, v.BnTranslation.Features
-		row.Input.BidMode, row.Input.MinOfferCash, row.Input.MinOfferInstall = v.BidMode, v.MinOfferCash, v.MinOfferInstall
+		features, featuresBn = before.Features, before.BnTranslation.Features
+		row.Input.BidMode, row.Input.MinOfferCash, row.Input.MinOfferInstall = before.BidMode, before.MinOfferCash, before.MinOfferInstall
 	}
 	in := row.Input
 	v := garihaat.Validation{} // by column: cells that could not be read, names not found
@@ -168,7 +169,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 	in.Features, in.BnTranslation.Features = features, featuresBn
 	var err error
 	if row.ID > 0 {
-		_, err = t.updateVehicle(ctx, a, row.ID, in, "import_update")
+		_, err = t.updateVehicleFrom(ctx, a, before, published, in, "import_update")
 	} else {
 		var created garihaat.AdminVehicle
 		created, err = t.createVehicle(ctx, a, in, "import_create")

@@ -84,7 +84,15 @@ func (s *BackOffice) AdminVehicle(ctx context.Context, id int64) (garihaat.Admin
 }
 
 func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, error) {
+	v, _, err := t.readAdminVehicle(ctx, id)
+	return v, err
+}
+
+// readAdminVehicle is adminVehicle and whether the vehicle was ever
+// published (its slug is then fixed).
+func (t *Tx) readAdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, bool, error) {
 	var (
+		published                              bool
 		v                                      garihaat.AdminVehicle
 		tracking                               sql.NullString
 		regDocs                                bool
@@ -95,16 +103,17 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 	err := t.queryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
 			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
 			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
-			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at
+			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at,
+			published_at IS NOT NULL
 		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
 		&v.Title, &bn.Title, &v.Description, &bn.Description, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt,
 		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
-		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes)
+		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes, &published)
 	if isNoRows(err) {
-		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+		return v, false, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
-		return v, err
+		return v, published, err
 	}
 	if tracking.Valid {
 		v.TrackingID = &tracking.String
@@ -124,23 +133,23 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 	v.CreatedAt, v.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
 	v.OfferClosesAt = time.Unix(closes, 0).UTC()
 	if v.Images, err = t.vehicleImages(ctx, id); err != nil {
-		return v, err
+		return v, published, err
 	}
 	v.Features, bn.Features = garihaat.Features{}, garihaat.Features{}
 	rows, err := t.query(ctx, `SELECT category, name, name_bn FROM vehicle_features WHERE vehicle_id = ? ORDER BY category, position`, id)
 	if err != nil {
-		return v, err
+		return v, published, err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var c, n, nb string
 		if err := rows.Scan(&c, &n, &nb); err != nil {
-			return v, err
+			return v, published, err
 		}
 		v.Features[c] = append(v.Features[c], n)
 		bn.Features[c] = append(bn.Features[c], nb)
 	}
-	return v, rows.Err()
+	return v, published, rows.Err()
 }
 
 func (t *Tx) vehicleImages(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
@@ -203,7 +212,7 @@ func (tx *Tx) insertVehicle(ctx context.Context, in garihaat.VehicleInput) (int6
 	if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
 		return 0, err
 	}
-	return id, tx.writeVehicle(ctx, id, in, brand)
+	return id, tx.writeVehicle(ctx, id, in, brand, vehicleState{status: garihaat.VehicleDraft})
 }
 
 // UpdateVehicle replaces every editable field of vehicle id.
@@ -218,15 +227,25 @@ func (s *BackOffice) UpdateVehicle(ctx context.Context, a garihaat.Actor, id int
 }
 
 func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
-	before, err := tx.adminVehicle(ctx, id)
+	before, published, err := tx.readAdminVehicle(ctx, id)
 	if err != nil {
 		return before, err
 	}
+	return tx.updateVehicleFrom(ctx, a, before, published, in, action)
+}
+
+// updateVehicleFrom is updateVehicle for a caller that has read the
+// vehicle as it is (before; published: ever published) in this transaction.
+func (tx *Tx) updateVehicleFrom(ctx context.Context, a garihaat.Actor, before garihaat.AdminVehicle, published bool,
+	in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
+	id := before.ID
 	brand, err := tx.vehicleRefs(ctx, in)
 	if err != nil {
 		return before, err
 	}
-	if err := tx.writeVehicle(ctx, id, in, brand); err != nil {
+	state := vehicleState{status: before.Status, images: len(before.Images), published: published,
+		features: before.Features, featuresBn: before.BnTranslation.Features}
+	if err := tx.writeVehicle(ctx, id, in, brand, state); err != nil {
 		return before, err
 	}
 	v, err := tx.adminVehicle(ctx, id)
@@ -268,120 +287,6 @@ func (s *BackOffice) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int
 		return tx.audit(ctx, a, "delete", "vehicle", id, before, nil)
 	})
 	return archived, err
-}
-
-// writeVehicle writes in's fields, features and derived columns (search
-// text, cover, slug, published_at) to vehicle id; brand is what
-// vehicleRefs returned for in.
-func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput, brand brandNames) error {
-	t.vehicleChanged(id)
-	images, err := t.vehicleImages(ctx, id)
-	if err != nil {
-		return err
-	}
-	var wasPublished bool
-	var status string
-	if err := t.queryRow(ctx, `SELECT published_at IS NOT NULL, status FROM vehicles WHERE id = ?`, id).Scan(&wasPublished, &status); err != nil {
-		return err
-	}
-	// Every write of the editor and the CSV import is a lifecycle move,
-	// the same state included (a new vehicle starts as a draft).
-	if err := moveVehicle(status, in.Status, garihaat.ByStaff); err != nil {
-		return err
-	}
-	if err := in.ValidatePublish(len(images)); err != nil {
-		return err
-	}
-	odometer, _ := strconv.ParseInt(string(in.Specifications.Odometer), 10, 64)
-	sp, bn := in.Specifications, in.BnTranslation
-	now := t.s.Now().Unix()
-	if _, err := t.exec(ctx, `UPDATE vehicles SET title = ?, title_bn = ?, description = ?, description_bn = ?, brand_id = ?, type_id = ?,
-			model = ?, model_bn = ?, year = ?, condition = ?, body_type_id = ?, color_id = ?, fuel_type_id = ?, depot_id = ?, tonnage_id = ?,
-			cash_price = ?, installment_price = ?, offer_ends_at = ?, registration_documents = ?, registration_number = ?,
-			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
-			published_at = CASE WHEN published_at IS NULL AND ? THEN ? ELSE published_at END,
-			bid_mode = ?, min_offer_cash = ?, min_offer_installment = ?,
-			offer_closes_at = CASE WHEN offer_ends_at <> ? OR offer_closes_at = 0 THEN ? ELSE offer_closes_at END
-		WHERE id = ?`,
-		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
-		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
-		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
-		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model),
-		in.Status, now, garihaat.VehicleAudience(in.Status).PagePublic, now, in.BidMode, in.MinOfferCash, in.MinOfferInstall,
-		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id); err != nil {
-		return err
-	}
-	// The slug follows the title until the vehicle was first published;
-	// from then on links shared on Facebook and WhatsApp must keep working.
-	if !wasPublished {
-		slug := garihaat.Slugify(in.Title)
-		if slug == "" {
-			slug = "vehicle"
-		}
-		if _, err := t.exec(ctx, `UPDATE vehicles SET slug = ? WHERE id = ?`, slug+"-"+strconv.FormatInt(id, 10), id); err != nil {
-			return err
-		}
-	}
-	if _, err := t.exec(ctx, `DELETE FROM vehicle_features WHERE vehicle_id = ?`, id); err != nil {
-		return err
-	}
-	for cat, names := range in.Features {
-		for i, name := range names {
-			nameBn := ""
-			if i < len(bn.Features[cat]) {
-				nameBn = bn.Features[cat][i]
-			}
-			if _, err := t.exec(ctx, `INSERT INTO vehicle_features (vehicle_id, category, position, name, name_bn) VALUES (?, ?, ?, ?, ?)`,
-				id, cat, i, name, nameBn); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// brandNames are a brand's English and Bangla names, for the search text.
-type brandNames struct{ en, bn string }
-
-// vehicleRefs checks that in's brand, type and options exist (a field error
-// each otherwise) and returns the brand's names.
-func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNames, error) {
-	v := garihaat.Validation{}
-	var brand brandNames
-	if err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, in.BrandID).Scan(&brand.en, &brand.bn); isNoRows(err) {
-		v.Add("brand_id", garihaat.MsgNoSuchBrand)
-	} else if err != nil {
-		return brand, err
-	}
-	var n int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicle_types WHERE id = ?`, in.TypeID).Scan(&n); err != nil {
-		return brand, err
-	} else if n == 0 {
-		v.Add("type_id", garihaat.MsgNoSuchVehicleType)
-	}
-	for _, ref := range []struct {
-		field, kind string
-		id          *int64
-	}{
-		{"body_type_id", garihaat.KindBodyType, in.BodyTypeID}, {"color_id", garihaat.KindColor, in.ColorID},
-		{"fuel_type_id", garihaat.KindFuelType, in.FuelTypeID}, {"depot_location_id", garihaat.KindDepot, in.DepotLocationID},
-		{"tonnage_id", garihaat.KindTonnage, in.TonnageID},
-	} {
-		if ref.id == nil {
-			continue
-		}
-		if err := t.queryRow(ctx, `SELECT COUNT(*) FROM attributes WHERE id = ? AND kind = ?`, *ref.id, ref.kind).Scan(&n); err != nil {
-			return brand, err
-		} else if n == 0 {
-			v.Add(ref.field, garihaat.MsgNoSuchOption)
-		}
-	}
-	for cat, bn := range in.BnTranslation.Features {
-		if len(bn) > len(in.Features[cat]) {
-			v.Add("bn_translation.features."+cat, garihaat.MsgEachBanglaFeatureNeedsIts)
-		}
-	}
-	return brand, v.Err(garihaat.MsgCorrectHighlightedFields)
 }
 
 // syncCover writes the first image's card size as the list cover.

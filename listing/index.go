@@ -69,6 +69,8 @@ type Index struct {
 	// last whole merge (see editInPlace); nil when there are none.
 	holes  *bitset
 	nHoles int
+	// forgive is the words as the forgiving search reads them (forgive.go).
+	forgive *vocab
 
 	countsOnce sync.Once
 	counts     map[BrandType]int
@@ -95,7 +97,7 @@ type Builder struct {
 // about is how many vehicles are coming, so the arrays are made once.
 func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder {
 	about = max(about, 0)
-	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}}
+	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, forgive: &vocab{}}
 	ix.offs = make([]uint32, 1, 4*about+1)
 	for _, a := range []*[]int64{&ix.ids, &ix.created, &ix.prices[0], &ix.prices[1], &ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
 		*a = make([]int64, 0, about)

@@ -66,7 +66,7 @@ func (c *Change) editInPlace() (*Index, bool) {
 	}
 	out := &Index{version: add.version, brandSlugs: add.brandSlugs, bits: ix.bits, ids: ix.ids, created: ix.created,
 		sums: ix.sums, typ: ix.typ, text: ix.text, offs: ix.offs, words: ix.words, postings: ix.postings, types: ix.types, all: ix.all,
-		holes: ix.holes, nHoles: nHoles}
+		holes: ix.holes, nHoles: nHoles, forgive: ix.forgive}
 	out.prices[0] = edited(ix.prices[0], pos, add.prices[0])
 	out.prices[1] = edited(ix.prices[1], pos, add.prices[1])
 	out.brand, out.depot = edited(ix.brand, pos, add.brand), edited(ix.depot, pos, add.depot)

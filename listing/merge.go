@@ -132,7 +132,7 @@ func (ix *Index) compacted() *Index {
 // emptyLike starts an index of add's version with room for n vehicles and
 // ix's condition names.
 func (ix *Index) emptyLike(add *Index, n int) *Index {
-	out := &Index{version: add.version, brandSlugs: add.brandSlugs, types: map[int64]*order{},
+	out := &Index{version: add.version, brandSlugs: add.brandSlugs, types: map[int64]*order{}, forgive: &vocab{},
 		conds: slices.Clone(ix.conds), bits: make(chan *bitset, spareBitsets)}
 	for _, a := range []*[]int64{&out.ids, &out.created, &out.prices[0], &out.prices[1], &out.typ, &out.brand, &out.depot, &out.color, &out.fuel} {
 		*a = make([]int64, 0, n)

@@ -218,3 +218,23 @@ func BenchmarkMerge(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkForgiving is a forgiving query (each a typed word the memo has
+// not seen) over 100,000 vehicles.
+func BenchmarkForgiving(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	rows := map[int64]Row{}
+	for id := int64(1); id <= 100_000; id++ {
+		rows[id] = Row{ID: id, Created: id, Cash: int64(r.IntN(5_000_000)), Installment: int64(r.IntN(5_000_000)),
+			TypeID: int64(1 + r.IntN(8)), BrandID: int64(1 + r.IntN(30)), Year: 2015, Condition: []byte("new"),
+			Slug: fmt.Appendf(nil, "tata-ace-%d", id), Title: []byte("Tata Ace Gold 2021"), TitleBn: []byte("টাটা এইস গোল্ড ২০২১"),
+			SearchText: fmt.Appendf(nil, "tata ace gold 2021 টাটা এইস model%d", id%5000), OfferEndsAt: []byte("2026-12-31")}
+	}
+	ix := buildRows(&testing.T{}, 1, rows)
+	ix.Page(garihaat.VehicleFilter{Query: "tatta", Page: 1, PerPage: 18}) // the vocabulary, once a version
+	i := 0
+	for b.Loop() {
+		i++
+		ix.Page(garihaat.VehicleFilter{Query: fmt.Sprintf("gould mdel%dx", i), Page: 1, PerPage: 18})
+	}
+}

@@ -181,8 +181,12 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 	}
 	if words := strings.Fields(strings.ToLower(f.Query)); len(words) > 0 {
 		if q.text, q.nText = ix.search(words); q.nText == 0 {
+			// No vehicle has the words as typed: the ones they could mean.
 			q.release()
-			return nil, false
+			if q.text, q.nText = ix.forgiving(f.Query); q.nText == 0 {
+				q.release()
+				return nil, false
+			}
 		}
 	}
 	return q, true

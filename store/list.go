@@ -32,7 +32,16 @@ func (s *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehi
 	if ix := s.listingFor(ctx, version, f); ix != nil {
 		return ix.Page(f), nil
 	}
-	return s.vehiclesSQL(ctx, f)
+	page, err := s.vehiclesSQL(ctx, f)
+	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
+		// The SQL matches words as typed; only the index forgives
+		// misspellings (listing/forgive.go), so a text search that found
+		// nothing waits for it rather than answer "none" too soon.
+		if ix := s.listingIndex(ctx, version); ix != nil {
+			return ix.Page(f), nil
+		}
+	}
+	return page, err
 }
 
 // vehiclesSQL is Vehicles answered by the database: a count and a page.

@@ -66,6 +66,12 @@ func sameAnswer(t *testing.T, s *store.Store, f garihaat.VehicleFilter) int {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if want.Pagination.Total == 0 && f.Query != "" {
+		// Words no vehicle has as typed: the index's forgiving answer,
+		// which the SQL does not give (Vehicles waits for the index
+		// then), is held by listing's and the forgiving search's tests.
+		return 0
+	}
 	if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
 		t.Fatalf("filter %+v:\nindex %v total %d\nSQL   %v total %d", f,
 			slugs(got.Products), got.Pagination.Total, slugs(want.Products), want.Pagination.Total)

@@ -1,0 +1,145 @@
+package listing
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"garihaat/spelling"
+)
+
+// The forgiving search (issue 27) answers a query none of whose vehicles
+// matches word for word: each typed word stands for every word of the
+// index it could have meant — the same after folding (Unicode forms,
+// digits, hyphens, model codes), a typo away, or the same sound in the
+// other script. Exact queries never come here, so their answers and
+// order are what they were; a forgiven answer is only ever the fallback.
+
+// vocab is the index's words as the forgiving search compares them: each
+// distinct folded token, its sound key and the words (indexes into
+// Index.words) it is part of. Made when the first forgiving query of a
+// version arrives, and shared by the versions an in-place edit makes
+// (they share the words).
+type vocab struct {
+	once   sync.Once
+	tokens []string
+	keys   []string
+	of     [][]int32 // of[i]: the words token i is part of
+
+	mu   sync.Mutex
+	memo map[string][]int32 // a typed token → the words it stands for
+}
+
+// memoTokens bounds the memo: typed words are many, each entry is small.
+const memoTokens = 4096
+
+func (ix *Index) vocabulary() *vocab {
+	v := ix.forgive
+	v.once.Do(func() {
+		at := map[string]int{}
+		for w, word := range ix.words {
+			for _, t := range spelling.Fold(word) {
+				i, ok := at[t]
+				if !ok {
+					i = len(v.tokens)
+					at[t] = i
+					v.tokens, v.keys, v.of = append(v.tokens, t), append(v.keys, spelling.Key(t)), append(v.of, nil)
+				}
+				if list := v.of[i]; len(list) == 0 || list[len(list)-1] != int32(w) {
+					v.of[i] = append(list, int32(w))
+				}
+			}
+		}
+		v.memo = map[string][]int32{}
+	})
+	return v
+}
+
+// meant is the words a typed (folded) token stands for, nil when none.
+func (v *vocab) meant(typed string) []int32 {
+	v.mu.Lock()
+	words, ok := v.memo[typed]
+	v.mu.Unlock()
+	if ok {
+		return words
+	}
+	// Within a script a word is forgiven by its spelling (Near); its
+	// sound (the key) bridges the scripts only: "bas" is বাস, not Boss.
+	key, bangla := spelling.Key(typed), spelling.Bangla(typed)
+	var found []int32
+	for i, t := range v.tokens {
+		if strings.Contains(t, typed) || spelling.Near(typed, t) ||
+			(len(key) >= 3 && spelling.Bangla(t) != bangla && spelling.KeyNear(key, v.keys[i])) {
+			found = append(found, v.of[i]...)
+		}
+	}
+	slices.Sort(found)
+	found = slices.Compact(found)
+	v.mu.Lock()
+	if len(v.memo) >= memoTokens {
+		clear(v.memo)
+	}
+	v.memo[typed] = found
+	v.mu.Unlock()
+	return found
+}
+
+// forgiving returns the vehicles whose words hold, for every token of
+// query, one it could have meant; a token that stands for nothing may be
+// two words written together ("threewheeler").
+func (ix *Index) forgiving(query string) (*bitset, int) {
+	v := ix.vocabulary()
+	acc := ix.getBits()
+	first := true
+	and := func(words []int32) {
+		wb := ix.getBits()
+		for _, w := range words {
+			for _, p := range ix.postings[w] {
+				wb.set(p)
+			}
+		}
+		if first {
+			copy(*acc, *wb)
+			first = false
+		} else {
+			for i := range *acc {
+				(*acc)[i] &= (*wb)[i]
+			}
+		}
+		ix.putBits(wb)
+	}
+	for _, t := range spelling.Fold(query) {
+		if words := v.meant(t); len(words) > 0 {
+			and(words)
+			continue
+		}
+		a, b := v.split(t)
+		if a == nil {
+			ix.putBits(acc)
+			return ix.getBits(), 0
+		}
+		and(a)
+		and(b)
+	}
+	if ix.holes != nil {
+		for i, w := range *ix.holes {
+			(*acc)[i] &^= w
+		}
+	}
+	return acc, acc.count()
+}
+
+// split finds typed as two words written together, each standing for
+// some word of the index; nil when it is not.
+func (v *vocab) split(typed string) (a, b []int32) {
+	rs := []rune(typed)
+	for cut := 3; cut <= len(rs)-3; cut++ {
+		if a = v.meant(string(rs[:cut])); len(a) == 0 {
+			continue
+		}
+		if b = v.meant(string(rs[cut:])); len(b) > 0 {
+			return a, b
+		}
+	}
+	return nil, nil
+}

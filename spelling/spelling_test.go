@@ -15,8 +15,8 @@ func TestFold(t *testing.T) {
 		{"LPT1613", []string{"lpt", "1613"}},
 		{"LPT১৬১৩", []string{"lpt", "1613"}},
 		{"Three-Wheeler", []string{"three", "wheeler"}},
-		{"টয়োটা", []string{"টয়োটা"}},                          // য + nukta, as typed
-		{"ট\u09DFোটা", []string{"টয়োটা"}},                      // the precomposed য় many keyboards make
+		{"টয়োটা", []string{"টয়োটা"}},                        // য + nukta, as typed
+		{"ট\u09DFোটা", []string{"টয়োটা"}},                    // the precomposed য় many keyboards make
 		{"হিউম্যান\u200c হলার", []string{"হিউম্যান", "হলার"}}, // a zero-width non-joiner
 		{"২০২৪ মডেল", []string{"2024", "মডেল"}},
 		{"  Tata,  ACE!! ", []string{"tata", "ace"}},
@@ -70,14 +70,14 @@ func TestNear(t *testing.T) {
 		typed, word string
 		want        bool
 	}{
-		{"isuzo", "isuzu", true},         // 5 letters: one edit
-		{"hillux", "hilux", true},        // one letter too many
-		{"tpyota", "toyota", true},       // two swapped
-		{"bus", "bas", false},            // under 4 letters: exact only
-		{"mahindar", "mahindra", true},   // 8 letters: two edits
-		{"isz", "isuzu", false},          // too short to forgive
-		{"eicher", "archer", false},      // two edits at 6 letters
-		{"2024", "2021", false},          // numbers are exact
+		{"isuzo", "isuzu", true},       // 5 letters: one edit
+		{"hillux", "hilux", true},      // one letter too many
+		{"tpyota", "toyota", true},     // two swapped
+		{"bus", "bas", false},          // under 4 letters: exact only
+		{"mahindar", "mahindra", true}, // 8 letters: two edits
+		{"isz", "isuzu", false},        // too short to forgive
+		{"eicher", "archer", false},    // two edits at 6 letters
+		{"2024", "2021", false},        // numbers are exact
 		{"মাহিন্দা", "মাহিন্দ্রা", true}, // in Bangla too
 	} {
 		if got := Near(tc.typed, tc.word); got != tc.want {

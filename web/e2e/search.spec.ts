@@ -39,3 +39,21 @@ test('the hero search box opens the overlay too', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'খুঁজুন' }).click();
   await expect(page).toHaveURL(/\/vehicles\/query\/%E0%A6%AC%E0%A6%BE%E0%A6%B8$/);
 });
+
+test('a misspelt search, or Bangla typed in Latin letters, finds what was meant', async ({ page }) => {
+  await useEnglish(page);
+  for (const [typed, meant] of [
+    ['hillux', 'Hilux'],
+    ['pikap', 'Pickup'],
+    ['LPT1613', 'LPT 1613'],
+  ]) {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search vehicles' }).click();
+    const input = page.getByRole('dialog', { name: 'Find your vehicle' }).getByRole('searchbox');
+    await input.fill(typed);
+    await input.press('Enter');
+    const cards = page.getByTestId('vehicle-grid').locator('article');
+    await expect(cards.first()).toBeVisible();
+    for (const title of await cards.locator('h3').allTextContents()) expect(title).toContain(meant);
+  }
+});

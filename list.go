@@ -98,4 +98,14 @@ func NewPagination(total, page, perPage int) Pagination {
 type VehiclePage struct {
 	Products   []VehicleSummary `json:"products"`
 	Pagination Pagination       `json:"pagination"`
+	// Search is set when no vehicle had the query's words as typed and the
+	// page holds the vehicles they could mean (issue 27).
+	Search SearchNote `json:"search,omitzero"`
+}
+
+// SearchNote says how a forgiving search read the query: Meant is the
+// words it searched for instead ("hilux pickup" for "hillux pikap").
+type SearchNote struct {
+	Forgiven bool   `json:"forgiven"`
+	Meant    string `json:"meant"`
 }

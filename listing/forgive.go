@@ -27,7 +27,14 @@ type vocab struct {
 	of     [][]int32 // of[i]: the words token i is part of
 
 	mu   sync.Mutex
-	memo map[string][]int32 // a typed token → the words it stands for
+	memo map[string]meaning // a typed token → what it stands for
+}
+
+// meaning is what a typed token stands for: words of the index, and the
+// token it most likely meant (the closest, then the most common).
+type meaning struct {
+	words []int32
+	best  string
 }
 
 // memoTokens bounds the memo: typed words are many, each entry is small.
@@ -50,44 +57,59 @@ func (ix *Index) vocabulary() *vocab {
 				}
 			}
 		}
-		v.memo = map[string][]int32{}
+		v.memo = map[string]meaning{}
 	})
 	return v
 }
 
-// meant is the words a typed (folded) token stands for, nil when none.
-func (v *vocab) meant(typed string) []int32 {
+// meant is what a typed (folded) token stands for; no words when none.
+func (v *vocab) meant(typed string) meaning {
 	v.mu.Lock()
-	words, ok := v.memo[typed]
+	m, ok := v.memo[typed]
 	v.mu.Unlock()
 	if ok {
-		return words
+		return m
 	}
 	// Within a script a word is forgiven by its spelling (Near); its
 	// sound (the key) bridges the scripts only: "bas" is বাস, not Boss.
 	key, bangla := spelling.Key(typed), spelling.Bangla(typed)
 	var found []int32
+	best, bestRank, bestCount := "", 4, 0
 	for i, t := range v.tokens {
-		if strings.Contains(t, typed) || spelling.Near(typed, t) ||
-			(len(key) >= 3 && spelling.Bangla(t) != bangla && spelling.KeyNear(key, v.keys[i])) {
-			found = append(found, v.of[i]...)
+		rank := 0 // how far t is from typed: 1 it holds typed, 2 a typo, 3 a sound
+		switch {
+		case t == typed:
+			rank = 0
+		case strings.Contains(t, typed):
+			rank = 1
+		case spelling.Near(typed, t):
+			rank = 2
+		case len(key) >= 3 && spelling.Bangla(t) != bangla && spelling.KeyNear(key, v.keys[i]):
+			rank = 3
+		default:
+			continue
+		}
+		found = append(found, v.of[i]...)
+		if rank < bestRank || (rank == bestRank && len(v.of[i]) > bestCount) {
+			best, bestRank, bestCount = t, rank, len(v.of[i])
 		}
 	}
 	slices.Sort(found)
-	found = slices.Compact(found)
+	m = meaning{words: slices.Compact(found), best: best}
 	v.mu.Lock()
 	if len(v.memo) >= memoTokens {
 		clear(v.memo)
 	}
-	v.memo[typed] = found
+	v.memo[typed] = m
 	v.mu.Unlock()
-	return found
+	return m
 }
 
 // forgiving returns the vehicles whose words hold, for every token of
-// query, one it could have meant; a token that stands for nothing may be
-// two words written together ("threewheeler").
-func (ix *Index) forgiving(query string) (*bitset, int) {
+// query, one it could have meant, and the words it read the query as; a
+// token that stands for nothing may be two words written together
+// ("threewheeler").
+func (ix *Index) forgiving(query string) (*bitset, int, string) {
 	v := ix.vocabulary()
 	acc := ix.getBits()
 	first := true
@@ -108,38 +130,41 @@ func (ix *Index) forgiving(query string) (*bitset, int) {
 		}
 		ix.putBits(wb)
 	}
+	var read []string
 	for _, t := range spelling.Fold(query) {
-		if words := v.meant(t); len(words) > 0 {
-			and(words)
+		if m := v.meant(t); len(m.words) > 0 {
+			and(m.words)
+			read = append(read, m.best)
 			continue
 		}
 		a, b := v.split(t)
-		if a == nil {
+		if a.words == nil {
 			ix.putBits(acc)
-			return ix.getBits(), 0
+			return ix.getBits(), 0, ""
 		}
-		and(a)
-		and(b)
+		and(a.words)
+		and(b.words)
+		read = append(read, a.best, b.best)
 	}
 	if ix.holes != nil {
 		for i, w := range *ix.holes {
 			(*acc)[i] &^= w
 		}
 	}
-	return acc, acc.count()
+	return acc, acc.count(), strings.Join(read, " ")
 }
 
 // split finds typed as two words written together, each standing for
 // some word of the index; nil when it is not.
-func (v *vocab) split(typed string) (a, b []int32) {
+func (v *vocab) split(typed string) (a, b meaning) {
 	rs := []rune(typed)
 	for cut := 3; cut <= len(rs)-3; cut++ {
-		if a = v.meant(string(rs[:cut])); len(a) == 0 {
+		if a = v.meant(string(rs[:cut])); len(a.words) == 0 {
 			continue
 		}
-		if b = v.meant(string(rs[cut:])); len(b) > 0 {
+		if b = v.meant(string(rs[cut:])); len(b.words) > 0 {
 			return a, b
 		}
 	}
-	return nil, nil
+	return meaning{}, meaning{}
 }

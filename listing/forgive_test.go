@@ -91,4 +91,19 @@ func TestForgivingSearch(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d queries found the vehicles they meant", found, len(cases))
+
+	// The answer says when it was forgiven, and what it searched for.
+	for query, meant := range map[string]string{"tata": "", "hillux": "hilux", "LPT1613": "lpt 1613",
+		"threewheeler": "three wheeler", "isuzo": "isuzu"} {
+		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: query, Page: 1, PerPage: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case meant == "" && page.Search.Forgiven:
+			t.Errorf("%q matched as typed, yet says %+v", query, page.Search)
+		case meant != "" && (!page.Search.Forgiven || page.Search.Meant != meant):
+			t.Errorf("%q: search note %+v, want it to have meant %q", query, page.Search, meant)
+		}
+	}
 }

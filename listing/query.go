@@ -20,7 +20,10 @@ const sortInMemoryUpTo = 4096
 // The caller has made f.Page ≥ 1 and f.PerPage ≥ 1.
 func (ix *Index) Page(f garihaat.VehicleFilter) garihaat.VehiclePage {
 	page := garihaat.VehiclePage{Products: []garihaat.VehicleSummary{}}
-	total, positions := ix.find(f, (f.Page-1)*f.PerPage, f.PerPage)
+	total, positions, meant := ix.find(f, (f.Page-1)*f.PerPage, f.PerPage)
+	if meant != "" {
+		page.Search = garihaat.SearchNote{Forgiven: true, Meant: meant}
+	}
 	page.Pagination = garihaat.NewPagination(total, f.Page, f.PerPage)
 	for _, p := range positions {
 		page.Products = append(page.Products, ix.summary(p))
@@ -40,18 +43,25 @@ type query struct {
 	pred   func(p int32) bool // the other filters; nil: none
 	text   *bitset            // vehicles whose text holds every word; nil: no search
 	nText  int
+	meant  string // the words a forgiving search read the query as ("": none was needed)
 	today  int32 // offers whose last day is before it are closed (math.MinInt32: none is)
 }
 
 // span is an inclusive price window.
 type span struct{ lo, hi int64 }
 
-func (ix *Index) find(f garihaat.VehicleFilter, offset, limit int) (int, []int32) {
+func (ix *Index) find(f garihaat.VehicleFilter, offset, limit int) (total int, ps []int32, meant string) {
 	q, ok := ix.plan(f)
 	if !ok {
-		return 0, nil
+		return 0, nil, ""
 	}
 	defer q.release()
+	total, ps = ix.walk(q, offset, limit)
+	return total, ps, q.meant
+}
+
+// walk finds the page of q's matches at offset.
+func (ix *Index) walk(q *query, offset, limit int) (int, []int32) {
 	total := q.candidates()
 	var matches *bitset
 	if q.pred != nil || q.text != nil {
@@ -183,7 +193,7 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 		if q.text, q.nText = ix.search(words); q.nText == 0 {
 			// No vehicle has the words as typed: the ones they could mean.
 			q.release()
-			if q.text, q.nText = ix.forgiving(f.Query); q.nText == 0 {
+			if q.text, q.nText, q.meant = ix.forgiving(f.Query); q.nText == 0 {
 				q.release()
 				return nil, false
 			}

@@ -507,6 +507,17 @@ export interface ReorderRequest {
   order: Id[];
 }
 
+/**
+ * Present when no vehicle had the `query`'s words as typed and the page holds the vehicles they could
+ * mean: the same words after folding (Unicode forms, digits, hyphens, model codes), a typo away, or the
+ * same sound in the other script (Bangla typed in Latin letters).
+ */
+export interface SearchNote {
+  forgiven: true;
+  /** The words the search read the query as ("hilux pickup" for "hillux pikap"). */
+  meant: string;
+}
+
 export interface SendOTPRequest {
   /** 11-digit Bangladeshi mobile number; Bengali digits, spaces and dashes are accepted. */
   phone_number: string;
@@ -729,6 +740,7 @@ export interface VehicleImageResponse {
 export interface VehiclePage {
   products: VehicleSummary[];
   pagination: Pagination;
+  search?: SearchNote;
 }
 
 /**

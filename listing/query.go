@@ -44,7 +44,7 @@ type query struct {
 	text   *bitset            // vehicles whose text holds every word; nil: no search
 	nText  int
 	meant  string // the words a forgiving search read the query as ("": none was needed)
-	today  int32 // offers whose last day is before it are closed (math.MinInt32: none is)
+	today  int32  // offers whose last day is before it are closed (math.MinInt32: none is)
 }
 
 // span is an inclusive price window.

@@ -76,10 +76,18 @@ test('a budget typed in Bengali digits stays in Bengali digits, grouped', async 
   await expect(panel.getByLabel('সর্বনিম্ন বাজেট')).toHaveValue('৯,০০,০০০');
 });
 
-test('empty results say No Data Found!', async ({ page }) => {
+test('empty results say No Data Found!, and a search that found nothing offers ways on', async ({ page }) => {
   await useEnglish(page);
-  await page.goto('/vehicles/query/zzzz-no-such-vehicle');
-  await expect(page.getByText('No Data Found!')).toBeVisible();
+  await page.goto('/vehicles/query/zzzz-no-such-vehicle?minBudget=500000');
+  const help = page.getByTestId('no-match');
+  await expect(help.getByText('No Data Found!')).toBeVisible();
+  await expect(help).toContainText('No vehicle matches “zzzz-no-such-vehicle”.');
+  await expect(help.getByRole('link', { name: 'Tata' })).toHaveAttribute('href', '/vehicles/tata');
+  await help.getByRole('link', { name: 'Any budget' }).click();
+  await expect(page).toHaveURL(/\/vehicles\/query\/zzzz-no-such-vehicle$/);
+  await page.getByTestId('no-match').getByRole('link', { name: 'All vehicles with these filters' }).click();
+  await expect(page).toHaveURL(/\/all-vehicles$/);
+  await expect(page.getByTestId('vehicle-grid').locator('article').first()).toBeVisible();
 });
 
 test('a page beyond the last shows the last; an unknown brand is not found; a search of spaces is no search', async ({ page, request }) => {

@@ -55,5 +55,11 @@ test('a misspelt search, or Bangla typed in Latin letters, finds what was meant'
     const cards = page.getByTestId('vehicle-grid').locator('article');
     await expect(cards.first()).toBeVisible();
     for (const title of await cards.locator('h3').allTextContents()) expect(title).toContain(meant);
+    await expect(page.getByTestId('search-note')).toContainText(`No vehicle has “${typed}” as typed. Showing results for`);
   }
+  // In Bangla, a word typed as many keyboards make it.
+  await page.evaluate(() => localStorage.setItem('garihaat.lang', 'bn'));
+  await page.goto('/vehicles/query/' + encodeURIComponent('পিকাপ'));
+  await expect(page.getByTestId('vehicle-grid').locator('article').first()).toBeVisible();
+  await expect(page.getByTestId('search-note')).toContainText('“পিকাপ” লেখা কোনো গাড়ি নেই।');
 });

@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QueryValue } from '@/lib/api-client';
-import type { Pagination, VehicleSummary } from '@/lib/api-types';
+import type { Pagination, SearchNote, VehicleSummary } from '@/lib/api-types';
 import { PAGE_SIZE } from '../lib/filters';
 
 export interface VehiclePage {
   products: VehicleSummary[];
   pagination: Pagination;
+  /** Set when the search read the query otherwise (a misspelling forgiven). */
+  search?: SearchNote;
 }
 
-type RawPage = { products?: VehicleSummary[] | null; pagination?: Pagination } & Partial<Pagination>;
+type RawPage = { products?: VehicleSummary[] | null; pagination?: Pagination; search?: SearchNote } & Partial<Pagination>;
 
 /**
  * normalizePage accepts the three shapes spec §7 allows: a pagination
@@ -16,7 +18,7 @@ type RawPage = { products?: VehicleSummary[] | null; pagination?: Pagination } &
  */
 export function normalizePage(raw: RawPage, page: number): VehiclePage {
   const products = raw.products ?? [];
-  if (raw.pagination) return { products, pagination: raw.pagination };
+  if (raw.pagination) return { products, pagination: raw.pagination, ...(raw.search ? { search: raw.search } : {}) };
   if (typeof raw.total === 'number') {
     return {
       products,

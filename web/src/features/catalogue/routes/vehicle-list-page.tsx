@@ -15,6 +15,7 @@ import { useFilterParams } from '../api/get-filter-params';
 import { useVehicles } from '../api/get-vehicles';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
+import { ForgivenNote, NoMatch } from '../components/search-help';
 import {
   activeFilterCount,
   filtersToSearch,
@@ -133,6 +134,7 @@ export default function VehicleListPage() {
               ? t('list.resultCount', { count: pagination.total, n: formatNumber(pagination.total, lang) })
               : null}
           </p>
+          {query && !isPending && <ForgivenNote query={query} search={data?.search} />}
         </div>
         <div className="flex items-center gap-2">
           <button
@@ -211,6 +213,8 @@ export default function VehicleListPage() {
                 </li>
               ))}
             </ul>
+          ) : query && !isError && products.length === 0 ? (
+            <NoMatch query={query} filters={filters} brands={brandsData?.brands} />
           ) : isError || products.length === 0 ? (
             <NoData onRetry={isError ? () => void refetch() : undefined} />
           ) : (

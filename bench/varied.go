@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"slices"
 	"strings"
 )
 
@@ -54,8 +55,9 @@ func variedLists(types []int64, r *rand.Rand) []string {
 }
 
 // variedSearches makes searches for random words of real titles, English
-// and Bangla, with and without a type.
-func variedSearches(ctx context.Context, base string, types []int64, r *rand.Rand) ([]string, error) {
+// and Bangla, with and without a type; typo makes each word of 4 letters
+// or more misspelt as people do (issue 27's forgiving search).
+func variedSearches(ctx context.Context, base string, types []int64, r *rand.Rand, typo bool) ([]string, error) {
 	words := map[string]bool{}
 	for page := 1; page <= 10; page++ {
 		var list struct {
@@ -84,11 +86,19 @@ func variedSearches(ctx context.Context, base string, types []int64, r *rand.Ran
 	if len(vocab) == 0 {
 		return nil, fmt.Errorf("no title words to search for")
 	}
+	slices.Sort(vocab) // the map's order would make every run's list another
+	word := func() string {
+		w := vocab[r.IntN(len(vocab))]
+		if typo {
+			w = misspell(w, r)
+		}
+		return w
+	}
 	var out []string
 	for i := 0; i < variedRequests; i++ {
-		q := "query=" + url.QueryEscape(vocab[r.IntN(len(vocab))])
+		q := "query=" + url.QueryEscape(word())
 		if r.IntN(3) == 0 { // two words
-			q += url.QueryEscape(" " + vocab[r.IntN(len(vocab))])
+			q += url.QueryEscape(" " + word())
 		}
 		if r.IntN(2) == 0 {
 			q += fmt.Sprintf("&vehicleType=%d", types[r.IntN(len(types))])
@@ -98,11 +108,34 @@ func variedSearches(ctx context.Context, base string, types []int64, r *rand.Ran
 	return out, nil
 }
 
+// misspell makes one typo in a word of 4 letters or more: a letter
+// dropped, doubled, or two swapped, never the first.
+func misspell(w string, r *rand.Rand) string {
+	rs := []rune(w)
+	if len(rs) < 4 {
+		return w
+	}
+	i := 1 + r.IntN(len(rs)-2)
+	switch r.IntN(3) {
+	case 0:
+		rs = slices.Delete(rs, i, i+1)
+	case 1:
+		rs = slices.Insert(rs, i, rs[i])
+	default:
+		rs[i], rs[i+1] = rs[i+1], rs[i]
+	}
+	return string(rs)
+}
+
 // variedScenarios writes the path files and returns the scenarios.
 func variedScenarios(ctx context.Context, cfg config, base, dbName string, types []int64, vehiclePages []string) ([]scenario, error) {
 	r := rand.New(rand.NewPCG(12, 34))
 	lists := variedLists(types, r)
-	searches, err := variedSearches(ctx, base, types, r)
+	searches, err := variedSearches(ctx, base, types, r, false)
+	if err != nil {
+		return nil, err
+	}
+	typos, err := variedSearches(ctx, base, types, r, true)
 	if err != nil {
 		return nil, err
 	}
@@ -117,6 +150,7 @@ func variedScenarios(ctx context.Context, cfg config, base, dbName string, types
 	}{
 		{"list_varied", fmt.Sprintf("list, varied (%d: type × budget × price × sort × page)", len(lists)), "/api/v1/get-vehicles?{varied}", lists},
 		{"search_varied", fmt.Sprintf("text search, varied (%d: title words, en + bn, ± type)", len(searches)), "/api/v1/get-vehicles?query={word}", searches},
+		{"search_forgiving", fmt.Sprintf("text search, misspelt, varied (%d: a typo in each title word, ± type)", len(typos)), "/api/v1/get-vehicles?query={typo}", typos},
 		{"detail_cold", fmt.Sprintf("detail, cold (%d, each once)", len(details)), "/api/v1/get-vehicle/{each}", shuffled(details)},
 	} {
 		file, err := writeLines(cfg, s.name+"-"+dbName, s.lines)

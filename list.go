@@ -109,3 +109,23 @@ type SearchNote struct {
 	Forgiven bool   `json:"forgiven"`
 	Meant    string `json:"meant"`
 }
+
+// Suggestion is one thing the search overlay offers while a visitor types
+// (issue 27): a brand, a vehicle type, a model or a vehicle, named in the
+// visitor's language, and the page it opens.
+type Suggestion struct {
+	Kind  string `json:"kind"` // SuggestBrand, SuggestType, SuggestModel or SuggestVehicle
+	Label string `json:"label"`
+	Href  string `json:"href"`
+}
+
+// The kinds of suggestion, and how many the overlay shows at most.
+const (
+	SuggestBrand   = "brand"
+	SuggestType    = "type"
+	SuggestModel   = "model"
+	SuggestVehicle = "vehicle"
+	MaxSuggestions = 8
+	// MinSuggestLen is how many letters are typed before anything is suggested.
+	MinSuggestLen = 2
+)

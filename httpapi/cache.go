@@ -120,7 +120,11 @@ func (s *Server) writeAnswer(w http.ResponseWriter, r *http.Request, a *cachedAn
 	// the ETag makes that question cost a 304 and no body.
 	h["Cache-Control"] = noCache
 	h["Etag"] = []string{a.etag}
-	h["Vary"] = varyEncoding
+	if v := h["Vary"]; len(v) == 0 {
+		h["Vary"] = varyEncoding
+	} else { // an answer in the caller's language says so too
+		h["Vary"] = append(v[:len(v):len(v)], "Accept-Encoding")
+	}
 	if inm := r.Header.Get("If-None-Match"); inm != "" && strings.Contains(inm, a.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -473,6 +474,27 @@ func TestOpenAPIContract(t *testing.T) {
 			}
 		}
 		do(apiCall{method: "GET", path: "/get-vehicles?minBudget=900000&maxBudget=800000", want: 422})
+
+		// A forgiven search says so; suggestions while typing, in the caller's language.
+		if _, fm := do(apiCall{method: "GET", path: "/get-vehicles?query=tatta", want: 200}); fm["search"] == nil ||
+			len(fm["products"].([]any)) == 0 {
+			t.Errorf("get-vehicles?query=tatta: %v", fm)
+		}
+		for lang, want := range map[string]string{"en": "Tata", "bn": "টাটা"} {
+			_, sm := do(apiCall{method: "GET", path: "/search-suggestions?q=" + url.QueryEscape("ta"), want: 200, lang: lang})
+			if list := sm["suggestions"].([]any); len(list) == 0 || list[0].(map[string]any)["label"] != want {
+				t.Errorf("suggestions for ta in %s: %v", lang, sm)
+			}
+		}
+		if _, sm := do(apiCall{method: "GET", path: "/search-suggestions?q=t", want: 200}); len(sm["suggestions"].([]any)) != 0 {
+			t.Errorf("one letter suggested %v", sm)
+		}
+		do(apiCall{method: "GET", path: "/search-suggestions?q=" + strings.Repeat("x", 101), want: 422, offSpec: true})
+		sr, _ := do(apiCall{method: "GET", path: "/search-suggestions?q=hi", want: 200, lang: "en"})
+		do(apiCall{method: "GET", path: "/search-suggestions?q=hi", etag: sr.Header().Get("ETag"), want: 304, lang: "en"})
+		if sr.Header().Values("Vary") == nil || !strings.Contains(strings.Join(sr.Header().Values("Vary"), ","), "Accept-Language") {
+			t.Errorf("suggestions Vary %q", sr.Header().Values("Vary"))
+		}
 
 		// Vehicle detail.
 		rec, m := do(apiCall{method: "GET", path: "/get-vehicle/tata-lpt-1613-1", want: 200})

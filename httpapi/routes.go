@@ -19,6 +19,7 @@ func (s *Server) routes() {
 	api("GET /get-categories-types", s.getTypes)
 	api("GET /get-filter-params", s.getFilterParams)
 	api("GET /get-vehicles", s.getVehicles)
+	api("GET /search-suggestions", s.searchSuggestions)
 	api("GET /get-vehicle/{slug}", s.getVehicle)
 	api("GET /get-faqs", s.getFAQs)
 	api("POST /send-bid-offer", s.sendBidOffer)

@@ -553,6 +553,15 @@ export interface StaffMember {
   totp_enrolled: boolean;
 }
 
+/** One suggestion of the search box. */
+export interface Suggestion {
+  kind: "brand" | "type" | "model" | "vehicle";
+  /** The name, in the caller's language. */
+  label: string;
+  /** The site's page it opens (a path). */
+  href: string;
+}
+
 /** An amount in whole taka. */
 export type Taka = number;
 

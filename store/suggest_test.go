@@ -49,8 +49,8 @@ func TestSuggestions(t *testing.T) {
 		{"ta", "bn", garihaat.SuggestBrand, "টাটা", "/vehicles/tata"},
 		{"টা", "en", garihaat.SuggestBrand, "Tata", ""},
 		{"isuz", "en", garihaat.SuggestBrand, "Isuzu", ""},
-		{"isuzo", "en", garihaat.SuggestBrand, "Isuzu", ""},        // a typo
-		{"pik", "bn", garihaat.SuggestType, "পিকআপ", ""},           // Bangla typed in Latin letters
+		{"isuzo", "en", garihaat.SuggestBrand, "Isuzu", ""}, // a typo
+		{"pik", "bn", garihaat.SuggestType, "পিকআপ", ""},    // Bangla typed in Latin letters
 		{"truck", "en", garihaat.SuggestType, "Truck", "/all-vehicles?vehicleType=2"},
 		{"hilux", "en", garihaat.SuggestModel, "Toyota Hilux Revo Pickup", "/vehicles/query/Toyota%20Hilux%20Revo%20Pickup"},
 		{"হাইলাক্স", "bn", garihaat.SuggestModel, "টয়োটা হাইলাক্স রেভো পিকআপ", ""},

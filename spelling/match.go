@@ -5,7 +5,8 @@ import "strings"
 // Begins reports whether the words typed so far (folded) begin words of
 // one of names, as a search box suggests while someone types: each typed
 // word starts a word of the name, is a typo away from one (Near), or, in
-// the other script, starts its sound ("হাইল" and "hil" both begin Hilux).
+// the other script, starts its sound from 4 sounds on ("pika" begins
+// পিকআপ; "hil" would begin হুইলার and হলার too).
 func Begins(typed []string, names ...string) bool {
 	if len(typed) == 0 {
 		return false
@@ -25,7 +26,7 @@ func beginsAll(typed, words []string) bool {
 		found := false
 		for _, w := range words {
 			if strings.HasPrefix(w, t) || Near(t, w) ||
-				(len(key) >= 3 && Bangla(w) != bangla && strings.HasPrefix(Key(w), key)) {
+				(len(key) >= 4 && Bangla(w) != bangla && strings.HasPrefix(Key(w), key)) {
 				found = true
 				break
 			}

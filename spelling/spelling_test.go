@@ -90,3 +90,24 @@ func TestNear(t *testing.T) {
 		}
 	}
 }
+
+func TestBegins(t *testing.T) {
+	for _, tc := range []struct {
+		typed string
+		names []string
+		want  bool
+	}{
+		{"ta", []string{"Tata", "টাটা"}, true},
+		{"টা", []string{"Tata", "টাটা"}, true},
+		{"hilux re", []string{"Toyota Hilux Revo"}, true},
+		{"isuzo", []string{"Isuzu", "ইসুজু"}, true},
+		{"pika", []string{"Pickup", "পিকআপ"}, true},
+		{"hil", []string{"Three-Wheeler", "থ্রি-হুইলার"}, false},
+		{"bus", []string{"Truck", "ট্রাক"}, false},
+		{"", []string{"Tata"}, false},
+	} {
+		if got := Begins(Fold(tc.typed), tc.names...); got != tc.want {
+			t.Errorf("Begins(%q, %q) = %v", tc.typed, tc.names, got)
+		}
+	}
+}

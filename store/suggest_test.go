@@ -50,7 +50,7 @@ func TestSuggestions(t *testing.T) {
 		{"টা", "en", garihaat.SuggestBrand, "Tata", ""},
 		{"isuz", "en", garihaat.SuggestBrand, "Isuzu", ""},
 		{"isuzo", "en", garihaat.SuggestBrand, "Isuzu", ""}, // a typo
-		{"pik", "bn", garihaat.SuggestType, "পিকআপ", ""},    // Bangla typed in Latin letters
+		{"pika", "bn", garihaat.SuggestType, "পিকআপ", ""},   // Bangla typed in Latin letters
 		{"truck", "en", garihaat.SuggestType, "Truck", "/all-vehicles?vehicleType=2"},
 		{"hilux", "en", garihaat.SuggestModel, "Toyota Hilux Revo Pickup", "/vehicles/query/Toyota%20Hilux%20Revo%20Pickup"},
 		{"হাইলাক্স", "bn", garihaat.SuggestModel, "টয়োটা হাইলাক্স রেভো পিকআপ", ""},
@@ -61,6 +61,13 @@ func TestSuggestions(t *testing.T) {
 	}
 	if list := suggest("hilux", "en"); !strings.HasPrefix(list[len(list)-1].Href, "/vehicle-details/") {
 		t.Errorf("hilux: no vehicle after the models: %+v", list)
+	}
+	for _, kind := range []string{garihaat.SuggestBrand, garihaat.SuggestType} {
+		for _, s := range suggest("hil", "en") {
+			if s.Kind == kind {
+				t.Errorf("hil suggested the %s %q (a sound of three letters begins too much)", kind, s.Label)
+			}
+		}
 	}
 	for _, q := range []string{"", "t", "  ", "zzzzqq"} {
 		if list := suggest(q, "en"); len(list) != 0 {

@@ -6,7 +6,7 @@ test('search from the overlay opens the results page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search vehicles' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find your vehicle' });
-  const input = dialog.getByRole('searchbox');
+  const input = dialog.getByRole('combobox');
   await expect(input).toBeFocused();
 
   // Blank text does nothing.
@@ -27,13 +27,13 @@ test('search from the overlay opens the results page', async ({ page }) => {
 
   // Opening again starts empty.
   await page.getByRole('button', { name: 'Search vehicles' }).click();
-  await expect(page.getByRole('dialog').getByRole('searchbox')).toHaveValue('');
+  await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue('');
 });
 
 test('the hero search box opens the overlay too', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('region', { name: 'বিশেষ গাড়ি' }).getByRole('button', { name: /খুঁজুন/ }).click();
-  const input = page.getByRole('dialog').getByRole('searchbox');
+  const input = page.getByRole('dialog').getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill('বাস');
   await page.getByRole('dialog').getByRole('button', { name: 'খুঁজুন' }).click();
@@ -49,7 +49,7 @@ test('a misspelt search, or Bangla typed in Latin letters, finds what was meant'
   ]) {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search vehicles' }).click();
-    const input = page.getByRole('dialog', { name: 'Find your vehicle' }).getByRole('searchbox');
+    const input = page.getByRole('dialog', { name: 'Find your vehicle' }).getByRole('combobox');
     await input.fill(typed);
     await input.press('Enter');
     const cards = page.getByTestId('vehicle-grid').locator('article');
@@ -62,4 +62,42 @@ test('a misspelt search, or Bangla typed in Latin letters, finds what was meant'
   await page.goto('/vehicles/query/' + encodeURIComponent('পিকাপ'));
   await expect(page.getByTestId('vehicle-grid').locator('article').first()).toBeVisible();
   await expect(page.getByTestId('search-note')).toContainText('“পিকাপ” লেখা কোনো গাড়ি নেই।');
+});
+
+test('suggestions appear while typing and are chosen by keyboard or touch', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search vehicles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find your vehicle' });
+  const input = dialog.getByRole('combobox');
+  await input.pressSequentially('hil');
+  const list = dialog.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option', { name: /Toyota Hilux Revo Pickup\s*Model/ })).toBeVisible();
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+
+  // Arrows move the active option; Escape puts the list away, then closes the overlay.
+  await input.press('ArrowDown');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await input.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await input.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Enter opens the active suggestion.
+  await page.getByRole('button', { name: 'Search vehicles' }).click();
+  await input.pressSequentially('hilux');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/vehicles\/query\/Toyota%20Hilux%20Revo%20Pickup$/);
+  await expect(page.getByTestId('vehicle-grid').locator('article').first()).toContainText('Hilux');
+
+  // A tap opens a brand, typed in Bangla.
+  await page.getByRole('button', { name: 'Search vehicles' }).click();
+  await input.pressSequentially('টয়');
+  await list.getByRole('option', { name: /Toyota\s*Brand/ }).click();
+  await expect(page).toHaveURL(/\/vehicles\/toyota$/);
 });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,13 +17,15 @@ function Opener() {
 
 function setup(focusOpener = false) {
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <SearchOverlayProvider>
-        <Routes>
-          <Route path="*" element={<Opener />} />
-        </Routes>
-      </SearchOverlayProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/']}>
+        <SearchOverlayProvider>
+          <Routes>
+            <Route path="*" element={<Opener />} />
+          </Routes>
+        </SearchOverlayProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   // A real click focuses the button; jsdom's does not.
   if (focusOpener) screen.getByText('open').focus();
@@ -30,7 +33,7 @@ function setup(focusOpener = false) {
     fireEvent.click(screen.getByText('open'));
   });
   act(() => vi.advanceTimersByTime(OVERLAY_OPEN_DELAY_MS));
-  return screen.getByRole('searchbox');
+  return screen.getByRole('combobox');
 }
 
 describe('SearchOverlay', () => {
@@ -71,7 +74,7 @@ describe('SearchOverlay', () => {
       fireEvent.click(screen.getByText('open'));
     });
     act(() => vi.advanceTimersByTime(OVERLAY_OPEN_DELAY_MS));
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox') as HTMLInputElement).value).toBe('');
   });
 
   it('keeps Tab inside while open and gives the focus back when it closes', () => {

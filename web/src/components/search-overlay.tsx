@@ -1,8 +1,11 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Suggestion } from '@/lib/api-types';
 import { searchPath } from '@/lib/search';
+import { useSuggestions } from '@/lib/suggestions';
 import { CloseIcon, SearchIcon } from './icons';
+import { SearchSuggestions, SUGGESTIONS_ID, suggestionId } from './search-suggestions';
 
 /** Overlay timings of spec §9. */
 export const OVERLAY_OPEN_DELAY_MS = 10;
@@ -66,6 +69,11 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  // The active suggestion (-1: none) and whether Escape put the list away.
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const found = useSuggestions(text);
+  const suggestions = dismissed ? [] : found;
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -107,6 +115,30 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
   function close() {
     setText('');
     onClose();
+  }
+
+  function pick(s: Suggestion) {
+    close();
+    navigate(s.href);
+  }
+
+  /** Arrows move through the suggestions, Enter opens the active one, Escape puts them away first. */
+  function onInputKey(e: React.KeyboardEvent) {
+    const n = suggestions.length;
+    if (e.key === 'ArrowDown' && n > 0) {
+      e.preventDefault();
+      setActive((a) => (a + 1) % n);
+    } else if (e.key === 'ArrowUp' && n > 0) {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? n - 1 : a - 1));
+    } else if (e.key === 'Enter' && active >= 0 && active < n) {
+      e.preventDefault();
+      pick(suggestions[active]);
+    } else if (e.key === 'Escape' && n > 0) {
+      e.stopPropagation(); // the overlay stays open
+      setDismissed(true);
+      setActive(-1);
+    }
   }
 
   function submit(e: React.FormEvent) {
@@ -159,7 +191,17 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
             ref={input}
             type="search"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setActive(-1);
+              setDismissed(false);
+            }}
+            onKeyDown={onInputKey}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={suggestions.length > 0}
+            aria-controls={SUGGESTIONS_ID}
+            aria-activedescendant={active >= 0 && active < suggestions.length ? suggestionId(active) : undefined}
             placeholder={t('search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
@@ -174,6 +216,7 @@ export function SearchOverlay({ visible, onClose }: { visible: boolean; onClose:
             <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
           </button>
         </form>
+        <SearchSuggestions items={suggestions} active={active} onPick={pick} />
       </div>
     </div>
   );

@@ -112,7 +112,7 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 	}
 
 	// The ceiling comes first: ratios at each connection count use it.
-	return []scenario{
+	out := []scenario{
 		{Name: "ceiling", Title: "GET /healthz (ceiling)", Path: "/healthz", script: "get.lua"},
 		{Name: "list", Title: "list: type + budget, page 1", Path: list, script: "get.lua"},
 		{Name: "list_en", Title: "list + English query " + en, Path: list + "&query=" + url.QueryEscape(en), script: "get.lua"},
@@ -120,7 +120,9 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 		{Name: "detail", Title: fmt.Sprintf("detail by random slug (%d)", len(slugs)), Path: "/api/v1/get-vehicle/{slug}",
 			script: "slugs.lua", scriptArgs: []string{slugFile}, sampleSlug: slugs[0]},
 		{Name: "homepage", Title: "homepage payload", Path: "/api/v1/get-homepage", script: "get.lua"},
-		varied[0], varied[1], varied[2],
+	}
+	out = append(out, varied...)
+	out = append(out, []scenario{
 		{Name: "html_vehicle", Title: fmt.Sprintf("HTML vehicle page, warm (%d)", len(slugs)), Path: "/vehicle-details/{slug}",
 			script: "slugs.lua", scriptArgs: []string{slugFile, "/vehicle-details/"}, probe: "/vehicle-details/" + slugs[0]},
 		{Name: "html_vehicle_cold", Title: fmt.Sprintf("HTML vehicle page, cold (%d, each once)", len(vehiclePages)), Path: "/vehicle-details/{each}",
@@ -128,7 +130,8 @@ func discoverScenarios(ctx context.Context, cfg config, base, dbName string) ([]
 		{Name: "html_list", Title: "HTML list page, warm", Path: "/all-vehicles", script: "get.lua"},
 		{Name: "html_list_cold", Title: fmt.Sprintf("HTML list page, cold (%d: type × page)", len(listPages)), Path: "/all-vehicles?vehicleType={t}&page={p}",
 			script: "paths.lua", scriptArgs: []string{listFile}, probe: listPages[len(listPages)-1]},
-	}, slugs[0], nil
+	}...)
+	return out, slugs[0], nil
 }
 
 // writeLines writes lines to a file in the bench's scratch folder and

@@ -108,6 +108,25 @@ func variedSearches(ctx context.Context, base string, types []int64, r *rand.Ran
 	return out, nil
 }
 
+// variedPrefixes makes what people have typed so far when the search box
+// suggests: the first 2 to 6 letters of random title words, both scripts.
+func variedPrefixes(searches []string, r *rand.Rand) []string {
+	var out []string
+	for _, line := range searches {
+		u, err := url.Parse(line)
+		if err != nil {
+			continue
+		}
+		word := []rune(strings.Fields(u.Query().Get("query") + " x")[0])
+		if len(word) < 2 {
+			continue
+		}
+		n := 2 + r.IntN(min(5, len(word)-1))
+		out = append(out, "/api/v1/search-suggestions?q="+url.QueryEscape(string(word[:min(n, len(word))])))
+	}
+	return out
+}
+
 // misspell makes one typo in a word of 4 letters or more: a letter
 // dropped, doubled, or two swapped, never the first.
 func misspell(w string, r *rand.Rand) string {
@@ -151,6 +170,7 @@ func variedScenarios(ctx context.Context, cfg config, base, dbName string, types
 		{"list_varied", fmt.Sprintf("list, varied (%d: type × budget × price × sort × page)", len(lists)), "/api/v1/get-vehicles?{varied}", lists},
 		{"search_varied", fmt.Sprintf("text search, varied (%d: title words, en + bn, ± type)", len(searches)), "/api/v1/get-vehicles?query={word}", searches},
 		{"search_forgiving", fmt.Sprintf("text search, misspelt, varied (%d: a typo in each title word, ± type)", len(typos)), "/api/v1/get-vehicles?query={typo}", typos},
+		{"suggest_varied", fmt.Sprintf("search suggestions, varied (%d: 2–6 first letters of title words, en + bn)", len(searches)), "/api/v1/search-suggestions?q={prefix}", variedPrefixes(searches, r)},
 		{"detail_cold", fmt.Sprintf("detail, cold (%d, each once)", len(details)), "/api/v1/get-vehicle/{each}", shuffled(details)},
 	} {
 		file, err := writeLines(cfg, s.name+"-"+dbName, s.lines)

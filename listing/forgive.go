@@ -76,10 +76,9 @@ func (v *vocab) meant(typed string) meaning {
 	var found []int32
 	best, bestRank, bestCount := "", 4, 0
 	for i, t := range v.tokens {
-		rank := 0 // how far t is from typed: 1 it holds typed, 2 a typo, 3 a sound
+		var rank int // how far t is from typed: 0 it is typed, 1 it holds it, 2 a typo, 3 a sound
 		switch {
 		case t == typed:
-			rank = 0
 		case strings.Contains(t, typed):
 			rank = 1
 		case spelling.Near(typed, t):
@@ -108,50 +107,27 @@ func (v *vocab) meant(typed string) meaning {
 // forgiving returns the vehicles whose words hold, for every token of
 // query, one it could have meant, and the words it read the query as; a
 // token that stands for nothing may be two words written together
-// ("threewheeler").
+// ("threewheeler"). nil when some token stands for nothing.
 func (ix *Index) forgiving(query string) (*bitset, int, string) {
 	v := ix.vocabulary()
-	acc := ix.getBits()
-	first := true
-	and := func(words []int32) {
-		wb := ix.getBits()
-		for _, w := range words {
-			for _, p := range ix.postings[w] {
-				wb.set(p)
-			}
-		}
-		if first {
-			copy(*acc, *wb)
-			first = false
-		} else {
-			for i := range *acc {
-				(*acc)[i] &= (*wb)[i]
-			}
-		}
-		ix.putBits(wb)
-	}
+	var sets [][]int32
 	var read []string
 	for _, t := range spelling.Fold(query) {
 		if m := v.meant(t); len(m.words) > 0 {
-			and(m.words)
-			read = append(read, m.best)
+			sets, read = append(sets, m.words), append(read, m.best)
 			continue
 		}
 		a, b := v.split(t)
 		if a.words == nil {
-			ix.putBits(acc)
-			return ix.getBits(), 0, ""
+			return nil, 0, ""
 		}
-		and(a.words)
-		and(b.words)
-		read = append(read, a.best, b.best)
+		sets, read = append(sets, a.words, b.words), append(read, a.best, b.best)
 	}
-	if ix.holes != nil {
-		for i, w := range *ix.holes {
-			(*acc)[i] &^= w
-		}
+	if len(sets) == 0 {
+		return nil, 0, ""
 	}
-	return acc, acc.count(), strings.Join(read, " ")
+	matches, n := ix.holding(sets)
+	return matches, n, strings.Join(read, " ")
 }
 
 // split finds typed as two words written together, each standing for

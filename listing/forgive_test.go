@@ -17,8 +17,8 @@ import (
 // forms, Bangla typed in Latin letters, mixed scripts and digits — over
 // the demo catalogue. Every vehicle a query finds must be one it meant
 // (its English title holds want, or one of want's "|" alternatives), and
-// it must find some. Exact queries
-// keep their answers (listing's TestPage and store's comparison with SQL).
+// it must find some. Exact queries keep their answers (listing's TestPage
+// and store's comparison with SQL).
 func TestForgivingSearch(t *testing.T) {
 	s := storetest.MustOpenSQLite(t)
 	ctx := context.Background()
@@ -52,7 +52,8 @@ func TestForgivingSearch(t *testing.T) {
 		{"পিকাপ", "Pickup"}, {"ট\u09DFোটা", "Toyota"}, {"হাইলাক্স রিভো", "Hilux"}, {"ইসুযু", "Isuzu"},
 		{"মাহিন্দা", "Mahindra"}, {"ম্যাজিক\u200c", "Magic"},
 		// Bangla typed in Latin letters, and English in Bangla letters.
-		{"pikap", "Pickup"}, {"trak", "Truck"}, {"bas", "Bus|Boss"}, // বাস and বস sound alike {"ইসুজু", "Isuzu"}, {"হিনো", "Hino"},
+		{"pikap", "Pickup"}, {"trak", "Truck"}, {"bas", "Bus|Boss"}, // বাস and বস sound alike
+		{"ইসুজু", "Isuzu"}, {"হিনো", "Hino"},
 		{"magic gari", ""}, {"bolero pikap", "Bolero"}, {"ডি ম্যাক্স", "D-Max"}, {"টাটা ace", "Ace"},
 		// Mixed scripts and digits.
 		{"tata ট্রাক", "Truck"}, {"টাটা truck", "Truck"}, {"hino ৫০০", "Hino 500"}, {"eicher প্রো", "Pro"},

@@ -339,30 +339,38 @@ func (q *query) sortByPrice(matches bitset, desc bool) []int32 {
 
 // search returns the vehicles whose search text holds every word.
 func (ix *Index) search(words []string) (*bitset, int) {
-	acc := ix.getBits()
+	sets := make([][]int32, len(words))
 	for k, w := range words {
+		for i, word := range ix.words {
+			if strings.Contains(word, w) {
+				sets[k] = append(sets[k], int32(i))
+			}
+		}
+	}
+	return ix.holding(sets)
+}
+
+// holding returns the listed vehicles that hold, for each set of words
+// (indexes into ix.words), one of its words, and how many they are.
+func (ix *Index) holding(sets [][]int32) (*bitset, int) {
+	acc := ix.getBits()
+	for k, set := range sets {
 		wb := acc
 		if k > 0 {
 			wb = ix.getBits()
 		}
-		for i, word := range ix.words {
-			if strings.Contains(word, w) {
-				for _, p := range ix.postings[i] {
-					wb.set(p)
-				}
+		for _, w := range set {
+			for _, p := range ix.postings[w] {
+				wb.set(p)
 			}
 		}
 		if k > 0 {
-			for i := range *acc {
-				(*acc)[i] &= (*wb)[i]
-			}
+			acc.and(*wb)
 			ix.putBits(wb)
 		}
 	}
 	if ix.holes != nil {
-		for i, w := range *ix.holes {
-			(*acc)[i] &^= w
-		}
+		acc.andNot(*ix.holes)
 	}
 	return acc, acc.count()
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"cmp"
 	"context"
+	"maps"
 	"net/url"
 	"slices"
 	"strconv"
@@ -35,26 +36,14 @@ func (s *Catalog) Suggestions(ctx context.Context, version int64, q, lang string
 		}
 		return en
 	}
-	brands := slices.SortedFunc(func(yield func(garihaat.BrandRef) bool) {
-		for _, b := range snap.brands {
-			if !yield(b) {
-				return
-			}
-		}
-	}, func(a, b garihaat.BrandRef) int { return cmp.Compare(a.Name, b.Name) })
+	brands := slices.SortedFunc(maps.Values(snap.brands), func(a, b garihaat.BrandRef) int { return cmp.Compare(a.Name, b.Name) })
 	for _, b := range brands {
 		if len(out) < 3 && spelling.Begins(typed, b.Name, b.BnTranslation.Name) {
 			out = append(out, garihaat.Suggestion{Kind: garihaat.SuggestBrand, Label: named(b.Name, b.BnTranslation.Name),
 				Href: "/vehicles/" + b.BrandSlug})
 		}
 	}
-	types := slices.SortedFunc(func(yield func(garihaat.Option) bool) {
-		for _, t := range snap.types {
-			if !yield(t) {
-				return
-			}
-		}
-	}, func(a, b garihaat.Option) int { return cmp.Compare(a.ID, b.ID) })
+	types := slices.SortedFunc(maps.Values(snap.types), func(a, b garihaat.Option) int { return cmp.Compare(a.ID, b.ID) })
 	shown := 0
 	for _, t := range types {
 		if shown < 2 && spelling.Begins(typed, t.Name, t.BnTranslation.Name) {

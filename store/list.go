@@ -36,8 +36,9 @@ func (s *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehi
 	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
 		// The SQL matches words as typed; only the index forgives
 		// misspellings (listing/forgive.go), so a text search that found
-		// nothing waits for it rather than answer "none" too soon.
-		if ix := s.listingIndex(ctx, version); ix != nil {
+		// nothing waits for it — the first one too, just after start —
+		// rather than answer "none" too soon.
+		if ix := s.awaitListing(ctx, version, true); ix != nil {
 			return ix.Page(f), nil
 		}
 	}

@@ -73,6 +73,13 @@ func (s *core) listingFor(ctx context.Context, version int64, f garihaat.Vehicle
 // listingIndex returns an index of version or a newer one, or nil (the
 // caller asks SQL) when none can be had at once or by waiting for a merge.
 func (s *core) listingIndex(ctx context.Context, version int64) *listing.Index {
+	return s.awaitListing(ctx, version, false)
+}
+
+// awaitListing is listingIndex; whole, it also waits (as long) for a read
+// of the whole table, as when no index was made yet: for an answer only
+// the index can give.
+func (s *core) awaitListing(ctx context.Context, version int64, whole bool) *listing.Index {
 	if cur := s.list.cur.Load(); cur != nil && cur.Version() >= version {
 		return cur // the common case, without a timer
 	}
@@ -85,12 +92,16 @@ func (s *core) listingIndex(ctx context.Context, version int64) *listing.Index {
 			return cur
 		}
 		b := s.startListing()
-		if b == nil || cur == nil {
+		if b == nil || (cur == nil && !whole) {
 			return nil
+		}
+		full := b.full
+		if whole {
+			full = nil // never ready: wait for done
 		}
 		select {
 		case <-b.done:
-		case <-b.full:
+		case <-full:
 			return nil
 		case <-deadline.C:
 			return nil

@@ -278,3 +278,23 @@ func TestListIndexAnswersEveryFilterField(t *testing.T) {
 		}
 	})
 }
+
+// TestForgivenBeforeTheFirstIndex: right after start, before any list
+// index is made, a misspelt search still finds what it meant — the SQL
+// finds nothing as typed, and the answer waits for the index rather than
+// say "none".
+func TestForgivenBeforeTheFirstIndex(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		if s.ListIndexVersion() != 0 {
+			t.Fatal("an index was made already: the test would not test the start")
+		}
+		page, err := s.Vehicles(context.Background(), garihaat.VehicleFilter{Query: "tatta", Page: 1, PerPage: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page.Products) == 0 || !page.Search.Forgiven {
+			t.Errorf("tatta before the first index: %+v", page)
+		}
+	})
+}

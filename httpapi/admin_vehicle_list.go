@@ -85,9 +85,7 @@ func (s *Server) adminMoveVehicles(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	for _, id := range body.IDs {
-		s.publishState(r, id) // a bid page open on one sees it leave or return
-	}
+	s.publishState(r, body.IDs...) // a bid page open on one sees it leave or return
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "moved": len(body.IDs),
 		"message": translate(requestLang(r), garihaat.Msg(garihaat.MsgVehiclesMoved, len(body.IDs)))})
 }

@@ -90,18 +90,25 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// publishState sends vehicle id's current state to its open pages (after a
-// back-office change); a vehicle the public cannot see has none.
-func (s *Server) publishState(r *http.Request, id int64) {
+// publishState sends the current state of the vehicles ids to their open
+// pages after a back-office change (a vehicle the public cannot see has
+// none). It runs after the answer: the editor's save need not wait the two
+// round trips (on PostgreSQL under load each waits its turn for a core,
+// issue 33), and a page learns of it a moment later all the same.
+func (s *Server) publishState(r *http.Request, ids ...int64) {
 	if s.deps.Broker == nil {
 		return
 	}
 	ctx := context.WithoutCancel(r.Context())
-	if st, err := s.deps.Bids.BidState(ctx, id); err == nil {
-		if err := s.deps.Broker.Publish(ctx, st); err != nil {
-			s.deps.Logger.Warn("publish state", "vehicle", id, "err", err)
+	go func() {
+		for _, id := range ids {
+			if st, err := s.deps.Bids.BidState(ctx, id); err == nil {
+				if err := s.deps.Broker.Publish(ctx, st); err != nil {
+					s.deps.Logger.Warn("publish state", "vehicle", id, "err", err)
+				}
+			}
 		}
-	}
+	}()
 }
 
 // The fixed parts of an event stream: how soon to reconnect, the idle

@@ -117,7 +117,6 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 	}
 	var features, featuresBn garihaat.Features
 	var before garihaat.AdminVehicle
-	var published bool
 	if row.ID > 0 {
 		res.Action = "update"
 		cur, err := t.exportRows(ctx, ` WHERE v.id = ?`, row.ID)
@@ -129,7 +128,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 		}
 		row.FillFrom(cur[0])
 		res.Title = row.Input.Title
-		if before, published, err = t.readAdminVehicle(ctx, row.ID); err != nil {
+		if before, err = t.adminVehicle(ctx, row.ID); err != nil {
 			return fail(err)
 		}
 		features, featuresBn = before.Features, before.BnTranslation.Features
@@ -169,7 +168,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 	in.Features, in.BnTranslation.Features = features, featuresBn
 	var err error
 	if row.ID > 0 {
-		_, err = t.updateVehicleFrom(ctx, a, before, published, in, "import_update")
+		_, err = t.updateVehicleFrom(ctx, a, before, in, "import_update")
 	} else {
 		var created garihaat.AdminVehicle
 		created, err = t.createVehicle(ctx, a, in, "import_create")

@@ -84,15 +84,7 @@ func (s *BackOffice) AdminVehicle(ctx context.Context, id int64) (garihaat.Admin
 }
 
 func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, error) {
-	v, _, err := t.readAdminVehicle(ctx, id)
-	return v, err
-}
-
-// readAdminVehicle is adminVehicle and whether the vehicle was ever
-// published (its slug is then fixed).
-func (t *Tx) readAdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle, bool, error) {
 	var (
-		published                              bool
 		v                                      garihaat.AdminVehicle
 		tracking                               sql.NullString
 		regDocs                                bool
@@ -103,17 +95,16 @@ func (t *Tx) readAdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehi
 	err := t.queryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
 			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
 			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
-			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at,
-			published_at IS NOT NULL
+			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at
 		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
 		&v.Title, &bn.Title, &v.Description, &bn.Description, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt,
 		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
-		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes, &published)
+		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes)
 	if isNoRows(err) {
-		return v, false, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
-		return v, published, err
+		return v, err
 	}
 	if tracking.Valid {
 		v.TrackingID = &tracking.String
@@ -132,24 +123,33 @@ func (t *Tx) readAdminVehicle(ctx context.Context, id int64) (garihaat.AdminVehi
 	sp.Odometer = garihaat.FlexString(strconv.FormatInt(odometer, 10))
 	v.CreatedAt, v.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
 	v.OfferClosesAt = time.Unix(closes, 0).UTC()
-	if v.Images, err = t.vehicleImages(ctx, id); err != nil {
-		return v, published, err
-	}
-	v.Features, bn.Features = garihaat.Features{}, garihaat.Features{}
-	rows, err := t.query(ctx, `SELECT category, name, name_bn FROM vehicle_features WHERE vehicle_id = ? ORDER BY category, position`, id)
+	// The photos and the features in one statement: a save reads the
+	// vehicle first, and on PostgreSQL under load every round trip waits
+	// its turn for a core (issue 33).
+	v.Images, v.Features, bn.Features = []garihaat.VehicleImage{}, garihaat.Features{}, garihaat.Features{}
+	rows, err := t.query(ctx, `SELECT 'i', '', position, id, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ?
+		UNION ALL SELECT 'f', category, position, 0, name, name_bn, '' FROM vehicle_features WHERE vehicle_id = ?
+		ORDER BY 1, 2, 3, 4`, id, id)
 	if err != nil {
-		return v, published, err
+		return v, err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var c, n, nb string
-		if err := rows.Scan(&c, &n, &nb); err != nil {
-			return v, published, err
+		var (
+			kind, cat, a, b, c string
+			pos, imageID       int64
+		)
+		if err := rows.Scan(&kind, &cat, &pos, &imageID, &a, &b, &c); err != nil {
+			return v, err
 		}
-		v.Features[c] = append(v.Features[c], n)
-		bn.Features[c] = append(bn.Features[c], nb)
+		if kind == "i" {
+			v.Images = append(v.Images, garihaat.VehicleImage{ID: imageID, URL: a, CardURL: b, FullURL: c})
+			continue
+		}
+		v.Features[cat] = append(v.Features[cat], a)
+		bn.Features[cat] = append(bn.Features[cat], b)
 	}
-	return v, published, rows.Err()
+	return v, rows.Err()
 }
 
 func (t *Tx) vehicleImages(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
@@ -212,7 +212,8 @@ func (tx *Tx) insertVehicle(ctx context.Context, in garihaat.VehicleInput) (int6
 	if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
 		return 0, err
 	}
-	return id, tx.writeVehicle(ctx, id, in, brand, vehicleState{status: garihaat.VehicleDraft})
+	_, err = tx.writeVehicle(ctx, id, in, brand, vehicleState{status: garihaat.VehicleDraft})
+	return id, err
 }
 
 // UpdateVehicle replaces every editable field of vehicle id.
@@ -227,31 +228,29 @@ func (s *BackOffice) UpdateVehicle(ctx context.Context, a garihaat.Actor, id int
 }
 
 func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
-	before, published, err := tx.readAdminVehicle(ctx, id)
+	before, err := tx.adminVehicle(ctx, id)
 	if err != nil {
 		return before, err
 	}
-	return tx.updateVehicleFrom(ctx, a, before, published, in, action)
+	return tx.updateVehicleFrom(ctx, a, before, in, action)
 }
 
 // updateVehicleFrom is updateVehicle for a caller that has read the
-// vehicle as it is (before; published: ever published) in this transaction.
-func (tx *Tx) updateVehicleFrom(ctx context.Context, a garihaat.Actor, before garihaat.AdminVehicle, published bool,
+// vehicle as it is (before) in this transaction.
+func (tx *Tx) updateVehicleFrom(ctx context.Context, a garihaat.Actor, before garihaat.AdminVehicle,
 	in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
 	id := before.ID
 	brand, err := tx.vehicleRefs(ctx, in)
 	if err != nil {
 		return before, err
 	}
-	state := vehicleState{status: before.Status, images: len(before.Images), published: published,
+	state := vehicleState{status: before.Status, images: len(before.Images),
 		features: before.Features, featuresBn: before.BnTranslation.Features}
-	if err := tx.writeVehicle(ctx, id, in, brand, state); err != nil {
+	w, err := tx.writeVehicle(ctx, id, in, brand, state)
+	if err != nil {
 		return before, err
 	}
-	v, err := tx.adminVehicle(ctx, id)
-	if err != nil {
-		return v, err
-	}
+	v := afterWrite(before, in, w)
 	return v, tx.audit(ctx, a, action, "vehicle", id, before, v)
 }
 

@@ -3,8 +3,8 @@ package store_test
 import (
 	"context"
 	"math/rand/v2"
-	"strconv"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"garihaat"

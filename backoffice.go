@@ -268,6 +268,13 @@ func (in *VehicleInput) ValidatePublish(images int) error {
 	if in.BnTranslation.Title == "" {
 		v.Add("bn_translation.title", MsgAddBanglaTitlePublishing)
 	}
+	// A seller's listing may reach review without an installment price.
+	if in.CashPrice <= 0 {
+		v.Add("cash_price", MsgPositiveWholeNumber)
+	}
+	if in.InstallmentPrice <= 0 {
+		v.Add("installment_price", MsgPositiveWholeNumber)
+	}
 	return v.Err(MsgVehicleCannotPublishedYet)
 }
 

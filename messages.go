@@ -349,7 +349,7 @@ func Msg(id string, args ...any) string {
 // Bangla digits in Bangla. Text that is not a known id is returned as it is.
 func Say(lang, said string) string {
 	id, rest, _ := strings.Cut(said, argSep)
-	texts, ok := messageTexts[id]
+	texts, ok := messageText(id)
 	if !ok {
 		return said
 	}
@@ -374,6 +374,15 @@ func Say(lang, said string) string {
 
 // KnownMessage reports whether id names a message with its texts.
 func KnownMessage(id string) bool {
-	_, ok := messageTexts[id]
+	_, ok := messageText(id)
 	return ok
+}
+
+// messageText finds id's texts in the general table or a feature's.
+func messageText(id string) ([2]string, bool) {
+	if t, ok := messageTexts[id]; ok {
+		return t, ok
+	}
+	t, ok := sellerTexts[id]
+	return t, ok
 }

@@ -88,6 +88,13 @@ type BackOffice interface {
 	// ExportVehicles hands every vehicle, of every status, to each in id
 	// order, from one consistent read; it stops at each's first error.
 	ExportVehicles(ctx context.Context, each func(CSVRow) error) error
+	// ReviewVehicle decides a seller's listing in review (ECONFLICT when it
+	// is not): approve publishes it, changes and refuse note why; the
+	// seller is told by SMS.
+	ReviewVehicle(ctx context.Context, a Actor, id int64, d ReviewDecision) (AdminVehicle, error)
+	// BlockSeller stops userID selling and takes their listings off the
+	// site and the queue; it returns how many left.
+	BlockSeller(ctx context.Context, a Actor, userID int64) (int, error)
 }
 
 // SitemapVehicle is a published vehicle as the sitemap names it.

@@ -12,7 +12,8 @@ import "slices"
 // The dealer's staff publish their own vehicles directly; a seller's
 // listing goes draft → in_review → published (or changes_requested and back
 // to in_review); a purchase on the offers desk makes a vehicle sold;
-// archived is staff taking a vehicle off the site, withdrawn a seller doing so.
+// archived is staff taking a vehicle off the site, withdrawn a seller doing
+// so; refused is staff declining a seller's listing (with a reason).
 const (
 	VehicleDraft            = "draft"
 	VehicleInReview         = "in_review"
@@ -21,11 +22,12 @@ const (
 	VehicleSold             = "sold"
 	VehicleArchived         = "archived"
 	VehicleWithdrawn        = "withdrawn"
+	VehicleRefused          = "refused"
 )
 
 // VehicleStatusList is every state, in the order the back office lists them.
 var VehicleStatusList = []string{VehicleDraft, VehicleInReview, VehicleChangesRequested, VehiclePublished,
-	VehicleSold, VehicleArchived, VehicleWithdrawn}
+	VehicleSold, VehicleArchived, VehicleWithdrawn, VehicleRefused}
 
 // ValidVehicleStatus reports whether s is a state of the lifecycle.
 func ValidVehicleStatus(s string) bool { return slices.Contains(VehicleStatusList, s) }
@@ -80,12 +82,13 @@ func VehicleMoves(from string, by Mover) []string {
 // down (archive) but never put it back on sale.
 var staffMoves = map[string][]string{
 	VehicleDraft:            {VehiclePublished, VehicleArchived},
-	VehicleInReview:         {VehiclePublished, VehicleChangesRequested, VehicleArchived},
+	VehicleInReview:         {VehiclePublished, VehicleChangesRequested, VehicleRefused, VehicleArchived},
 	VehicleChangesRequested: {VehicleArchived},
 	VehiclePublished:        {VehicleDraft, VehicleArchived},
 	VehicleArchived:         {VehicleDraft, VehiclePublished},
 	VehicleSold:             {VehicleArchived},
 	VehicleWithdrawn:        {VehicleArchived},
+	VehicleRefused:          {VehicleArchived},
 }
 
 // sellerMoves: a seller submits for review and may withdraw at any time
@@ -120,7 +123,7 @@ func VehicleAudience(status string) Audience {
 		return Audience{Listed: true, PagePublic: true, TakesBids: true, Seller: true}
 	case VehicleSold:
 		return Audience{PagePublic: true, Seller: true}
-	case VehicleDraft, VehicleInReview, VehicleChangesRequested, VehicleWithdrawn:
+	case VehicleDraft, VehicleInReview, VehicleChangesRequested, VehicleWithdrawn, VehicleRefused:
 		return Audience{Seller: true}
 	}
 	return Audience{} // archived, or unknown: staff only
@@ -144,3 +147,19 @@ func Listed(a Audience) bool { return a.Listed }
 
 // PagePublic selects the states whose page anyone may open.
 func PagePublic(a Audience) bool { return a.PagePublic }
+
+// SellerEditable reports whether a seller may change their listing in
+// status: before review, sent back, or withdrawn from the site.
+func SellerEditable(status string) bool {
+	return status == VehicleDraft || status == VehicleChangesRequested || status == VehicleWithdrawn
+}
+
+// AwaitsReview reports whether a vehicle in status is in the review desk's queue.
+func AwaitsReview(status string) bool { return status == VehicleInReview }
+
+// BlockTakesOff reports whether blocking a seller archives their listing
+// in status: it is in the queue, sent back, or on the site. Drafts and
+// the rest stay as they are, seen by nobody but staff and the seller.
+func BlockTakesOff(status string) bool {
+	return status == VehicleInReview || status == VehicleChangesRequested || VehicleAudience(status).Listed
+}

@@ -39,6 +39,20 @@ func (s *Server) routes() {
 	api("DELETE /bookmarks/{id}", s.requireUser("", s.deleteBookmark))
 	api("POST /toggle-bookmark", s.requireUser(msgBookmarkLogin, s.toggleBookmark))
 
+	// A signed-in person's own listings (my_vehicles.go).
+	if s.deps.Sellers != nil {
+		api("GET /my-vehicles", s.requireUser("", s.myVehicles))
+		api("POST /my-vehicles", s.requireUser("", s.createMyVehicle))
+		api("GET /my-vehicles/{id}", s.requireUser("", s.myVehicle))
+		api("PUT /my-vehicles/{id}", s.requireUser("", s.updateMyVehicle))
+		api("DELETE /my-vehicles/{id}", s.requireUser("", s.deleteMyVehicle))
+		api("POST /my-vehicles/{id}/images", s.requireUser("", s.addMyImage))
+		api("PUT /my-vehicles/{id}/images", s.requireUser("", s.reorderMyImages))
+		api("DELETE /my-vehicles/{id}/images/{imageId}", s.requireUser("", s.deleteMyImage))
+		api("POST /my-vehicles/{id}/submit", s.requireUser("", s.submitMyVehicle))
+		api("POST /my-vehicles/{id}/withdraw", s.requireUser("", s.withdrawMyVehicle))
+	}
+
 	// The back office (admin*.go). requireRole is the one role check: who
 	// holds which permission is garihaat.RoleCan's table.
 	admin := func(pattern string, p garihaat.Permission, h http.HandlerFunc) { api(pattern, s.requireRole(p, h)) }
@@ -65,6 +79,8 @@ func (s *Server) routes() {
 	admin("GET /admin/audit", garihaat.PermAudit, s.adminAudit)
 	admin("GET /admin/staff", garihaat.PermStaffManage, s.adminStaff)
 	admin("POST /admin/staff/{id}/reset-factor", garihaat.PermStaffManage, s.adminResetFactor)
+	admin("POST /admin/vehicles/{id}/review", write, s.adminReview)
+	admin("POST /admin/sellers/{id}/block", garihaat.PermStaffManage, s.adminBlockSeller)
 	brands := s.adminRecords("brands")
 	admin("GET /admin/brands", read, brands.list)
 	admin("POST /admin/brands", write, brands.create)

@@ -64,6 +64,8 @@ type Deps struct {
 	Staff   garihaat.StaffStore
 	// Account serves the signed-in user's data.
 	Account garihaat.AccountService
+	// Sellers serves a signed-in person's own listings; nil answers them 404.
+	Sellers garihaat.SellerService
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is
 	// believed when finding the client IP for rate limits; empty trusts none.
 	TrustedProxies []netip.Prefix

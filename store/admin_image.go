@@ -43,100 +43,111 @@ func (s *BackOffice) SaveMedia(ctx context.Context, p garihaat.Photo) (string, e
 func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error) {
 	var im garihaat.VehicleImage
 	err := s.adminWrite(ctx, func(tx *Tx) error {
-		tx.vehicleChanged(vehicleID)
-		images, err := tx.imagesOf(ctx, vehicleID)
-		if err != nil {
-			return err
-		}
-		if len(images) >= MaxVehicleImages {
-			return &garihaat.Error{Code: garihaat.ECONFLICT, Message: garihaat.MsgVehicleMost20Photos,
-				Fields: map[string][]string{"image": {garihaat.MsgVehicleMost20Photos}}}
-		}
-		urls, err := tx.saveRenditions(ctx, p)
-		if err != nil {
-			return err
-		}
-		im = garihaat.VehicleImage{URL: urls["detail"], CardURL: urls["card"], FullURL: urls["full"]}
-		im.ID, err = tx.insertID(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url) VALUES (?, ?, ?, ?, ?)`,
-			vehicleID, len(images), im.URL, im.CardURL, im.FullURL)
-		if err != nil {
-			return err
-		}
-		if err := tx.syncCover(ctx, vehicleID); err != nil {
-			return err
-		}
-		return tx.audit(ctx, a, "add_image", "vehicle", vehicleID, nil, im)
+		var err error
+		im, err = tx.addImage(ctx, a, vehicleID, p, MaxVehicleImages, garihaat.MsgVehicleMost20Photos)
+		return err
 	})
 	return im, err
+}
+
+// addImage appends p to vehicle id's photos, refused past max with tooMany.
+func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo, max int, tooMany string) (garihaat.VehicleImage, error) {
+	var im garihaat.VehicleImage
+	t.vehicleChanged(vehicleID)
+	images, err := t.imagesOf(ctx, vehicleID)
+	if err != nil {
+		return im, err
+	}
+	if len(images) >= max {
+		return im, &garihaat.Error{Code: garihaat.ECONFLICT, Message: tooMany, Fields: map[string][]string{"image": {tooMany}}}
+	}
+	urls, err := t.saveRenditions(ctx, p)
+	if err != nil {
+		return im, err
+	}
+	im = garihaat.VehicleImage{URL: urls["detail"], CardURL: urls["card"], FullURL: urls["full"]}
+	im.ID, err = t.insertID(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url) VALUES (?, ?, ?, ?, ?)`,
+		vehicleID, len(images), im.URL, im.CardURL, im.FullURL)
+	if err != nil {
+		return im, err
+	}
+	if err := t.syncCover(ctx, vehicleID); err != nil {
+		return im, err
+	}
+	return im, t.audit(ctx, a, "add_image", "vehicle", vehicleID, nil, im)
 }
 
 // DeleteVehicleImage removes one photo of a vehicle. A published vehicle
 // keeps at least one.
 func (s *BackOffice) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
-	return s.adminWrite(ctx, func(tx *Tx) error {
-		tx.vehicleChanged(vehicleID)
-		images, err := tx.imagesOf(ctx, vehicleID)
-		if err != nil {
-			return err
-		}
-		i := slices.IndexFunc(images, func(im garihaat.VehicleImage) bool { return im.ID == imageID })
-		if i < 0 {
-			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgImageNotFound)
-		}
-		var status string
-		if err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); err != nil {
-			return err
-		}
-		if len(images) == 1 && isPublic(status) { // a public page always has a photo
-			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
-		}
-		if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
-			return err
-		}
-		if err := tx.renumber(ctx, append(images[:i:i], images[i+1:]...)); err != nil {
-			return err
-		}
-		if err := tx.syncCover(ctx, vehicleID); err != nil {
-			return err
-		}
-		return tx.audit(ctx, a, "delete_image", "vehicle", vehicleID, images[i], nil)
-	})
+	return s.adminWrite(ctx, func(tx *Tx) error { return tx.deleteImage(ctx, a, vehicleID, imageID) })
+}
+
+func (tx *Tx) deleteImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
+	tx.vehicleChanged(vehicleID)
+	images, err := tx.imagesOf(ctx, vehicleID)
+	if err != nil {
+		return err
+	}
+	i := slices.IndexFunc(images, func(im garihaat.VehicleImage) bool { return im.ID == imageID })
+	if i < 0 {
+		return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgImageNotFound)
+	}
+	var status string
+	if err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); err != nil {
+		return err
+	}
+	if len(images) == 1 && isPublic(status) { // a public page always has a photo
+		return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
+	}
+	if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
+		return err
+	}
+	if err := tx.renumber(ctx, append(images[:i:i], images[i+1:]...)); err != nil {
+		return err
+	}
+	if err := tx.syncCover(ctx, vehicleID); err != nil {
+		return err
+	}
+	return tx.audit(ctx, a, "delete_image", "vehicle", vehicleID, images[i], nil)
 }
 
 // ReorderVehicleImages puts the photos of a vehicle in the order of ids,
 // which must name each of them once; the first becomes the cover.
 func (s *BackOffice) ReorderVehicleImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
-	return s.adminWrite(ctx, func(tx *Tx) error {
-		tx.vehicleChanged(vehicleID)
-		images, err := tx.imagesOf(ctx, vehicleID)
-		if err != nil {
-			return err
+	return s.adminWrite(ctx, func(tx *Tx) error { return tx.reorderImages(ctx, a, vehicleID, ids) })
+}
+
+func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
+	tx.vehicleChanged(vehicleID)
+	images, err := tx.imagesOf(ctx, vehicleID)
+	if err != nil {
+		return err
+	}
+	byID := map[int64]garihaat.VehicleImage{}
+	for _, im := range images {
+		byID[im.ID] = im
+	}
+	ordered := make([]garihaat.VehicleImage, 0, len(ids))
+	for _, id := range ids {
+		im, ok := byID[id]
+		if !ok {
+			break
 		}
-		byID := map[int64]garihaat.VehicleImage{}
-		for _, im := range images {
-			byID[im.ID] = im
-		}
-		ordered := make([]garihaat.VehicleImage, 0, len(ids))
-		for _, id := range ids {
-			im, ok := byID[id]
-			if !ok {
-				break
-			}
-			delete(byID, id)
-			ordered = append(ordered, im)
-		}
-		if len(ordered) != len(ids) || len(ordered) != len(images) {
-			return &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgCorrectHighlightedFields,
-				Fields: map[string][]string{"order": {garihaat.MsgListEveryPhotoVehicleOnce}}}
-		}
-		if err := tx.renumber(ctx, ordered); err != nil {
-			return err
-		}
-		if err := tx.syncCover(ctx, vehicleID); err != nil {
-			return err
-		}
-		return tx.audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
-	})
+		delete(byID, id)
+		ordered = append(ordered, im)
+	}
+	if len(ordered) != len(ids) || len(ordered) != len(images) {
+		return &garihaat.Error{Code: garihaat.EINVALID, Message: garihaat.MsgCorrectHighlightedFields,
+			Fields: map[string][]string{"order": {garihaat.MsgListEveryPhotoVehicleOnce}}}
+	}
+	if err := tx.renumber(ctx, ordered); err != nil {
+		return err
+	}
+	if err := tx.syncCover(ctx, vehicleID); err != nil {
+		return err
+	}
+	return tx.audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
 }
 
 // imagesOf returns the photos of an existing vehicle; ENOTFOUND otherwise.

@@ -142,6 +142,9 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 				garihaat.VehicleSold, s.Now().Unix(), vehicleID); err != nil {
 				return err
 			}
+			if err := tx.tellSeller(ctx, vehicleID, garihaat.VehicleSold, ""); err != nil {
+				return err
+			}
 		}
 		if err := scanAdminOffer(tx.queryRow(ctx, `SELECT `+adminOfferColumns+` WHERE o.id = ?`, id), &o); err != nil {
 			return err

@@ -44,6 +44,7 @@ type Store struct {
 	*Accounts
 	*BackOffice
 	*Outbox
+	*Sellers
 }
 
 // core is the one database handle and what every service shares.
@@ -126,7 +127,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}}, nil
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}}, nil
 }
 
 // Close stops the background work and closes the database.
@@ -164,7 +165,7 @@ func (s *core) migrations() (*goose.Provider, error) {
 	if s.dialect == Postgres {
 		return goose.NewProvider(goose.DialectPostgres, s.db, sub)
 	}
-	return goose.NewProvider(goose.DialectSQLite3, s.db, sub, goose.WithGoMigrations(sqliteLifecycle()))
+	return goose.NewProvider(goose.DialectSQLite3, s.db, sub, goose.WithGoMigrations(sqliteLifecycle(), sqliteSellerChecks()))
 }
 
 // Ready reports whether the store can serve: the database answers and

@@ -281,6 +281,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Unavailable:    store.IsUnavailable,
 		Auth:           auth,
 		Account:        st.Accounts,
+		Sellers:        st.Sellers,
 		Factors:        &garihaat.Factors{Store: st.Accounts, Secret: auth.Secret, Limits: garihaat.DefaultFactorLimits(), Now: st.Now},
 		Staff:          st.Accounts,
 		TrustedProxies: proxies,

@@ -1,0 +1,280 @@
+package garihaat
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Sellers: anyone signed in may offer their vehicle for sale; the dealer
+// sells it on their behalf (consignment) once staff verified it. A seller's
+// listing moves through the lifecycle of vehicle.go (BySeller, and the
+// review desk ByStaff); this file is what a seller gives, what they see,
+// the review's decision and the limits.
+
+// Limits on what one seller may do.
+const (
+	MaxSellerInReview  = 5  // listings waiting for review at once
+	MaxSellerNewPerDay = 10 // new listings in 24 hours
+	MaxSellerPhotos    = 12 // photos on one listing
+	MaxSellerUploads   = 60 // photo uploads in an hour
+	// SellerOfferDays is how long a seller's listing takes offers from
+	// the day staff approve it.
+	SellerOfferDays = 30
+)
+
+// Seller is the signed-in person acting on their own listings.
+type Seller struct {
+	UserID int64
+	Phone  string
+	Lang   string // the language their messages are sent in: bn or en
+}
+
+// SellerVehicleInput is the body of POST and PUT /my-vehicles. Every field
+// may be left empty in a draft (the form saves at every step); Submit
+// checks that the listing is whole. Numbers are strings or numbers, in
+// Bengali or ASCII digits, with or without group commas.
+type SellerVehicleInput struct {
+	TypeID                int64      `json:"type_id"`
+	BrandID               int64      `json:"brand_id"`
+	Model                 string     `json:"model"`
+	Year                  FlexString `json:"year"`
+	Condition             string     `json:"condition"` // resale or reconditioned
+	Odometer              FlexString `json:"odometer"`
+	RegistrationNumber    string     `json:"registration_number"`
+	RegistrationDocuments bool       `json:"registration_documents"`
+	DepotLocationID       *int64     `json:"depot_location_id"`
+	CashPrice             FlexString `json:"cash_price"`
+	InstallmentPrice      FlexString `json:"installment_price"` // optional
+	Description           string     `json:"description"`
+}
+
+// SellerListing is a seller's input as numbers: what the store writes.
+type SellerListing struct {
+	TypeID, BrandID       int64
+	Model                 string
+	Year                  int
+	Condition             string
+	Odometer              int64
+	RegistrationNumber    string
+	RegistrationDocuments bool
+	DepotLocationID       *int64
+	CashPrice             int64 // 0: not given yet
+	InstallmentPrice      int64 // 0: none
+	Description           string
+}
+
+// Validate checks what a draft may hold and returns it as numbers.
+func (in SellerVehicleInput) Validate(now time.Time) (SellerListing, error) {
+	v := Validation{}
+	out := SellerListing{TypeID: in.TypeID, BrandID: in.BrandID, RegistrationDocuments: in.RegistrationDocuments,
+		DepotLocationID: in.DepotLocationID}
+	text := func(field, s string, max int) string {
+		s = strings.TrimSpace(s)
+		switch {
+		case !utf8.ValidString(s) || strings.ContainsFunc(s, isControl):
+			v.Add(field, MsgFieldContainsCharactersThatNot)
+		case utf8.RuneCountInString(s) > max:
+			v.Add(field, MsgFieldTooLong)
+		}
+		return s
+	}
+	out.Model = text("model", in.Model, MaxShortTextLen)
+	out.RegistrationNumber = text("registration_number", in.RegistrationNumber, MaxShortTextLen)
+	out.Description = strings.TrimSpace(in.Description)
+	if !utf8.ValidString(out.Description) || strings.ContainsFunc(out.Description, isControl) {
+		v.Add("description", MsgFieldContainsCharactersThatNot)
+	} else if utf8.RuneCountInString(out.Description) > MaxDescriptionLen {
+		v.Add("description", MsgFieldTooLong)
+	}
+	number := func(field string, s FlexString, max int64) int64 {
+		raw := NormalizeDigits(string(s))
+		if raw == "" {
+			return 0
+		}
+		n, ok := parseWhole(raw)
+		if !ok || n > max {
+			v.Add(field, MsgPositiveWholeNumber)
+		}
+		return n
+	}
+	year := number("year", in.Year, 9999)
+	if year != 0 && (year < 1950 || year > int64(now.Year()+1)) {
+		v.Add("year", MsgYearBetween1950NextYear)
+	}
+	out.Year = int(year)
+	out.Odometer = number("odometer", in.Odometer, 10_000_000)
+	out.CashPrice = number("cash_price", in.CashPrice, MaxOfferAmount)
+	out.InstallmentPrice = number("installment_price", in.InstallmentPrice, MaxOfferAmount)
+	switch in.Condition {
+	case "", ConditionResale, ConditionReconditioned:
+		out.Condition = in.Condition
+	default:
+		v.Add("condition", MsgResaleOrReconditioned)
+	}
+	if in.TypeID < 0 || in.BrandID < 0 {
+		v.Add("type_id", MsgFieldRequired)
+	}
+	return out, v.Err(MsgCorrectHighlightedFields)
+}
+
+// ValidateSubmit is what a listing needs before staff review it.
+func (l SellerListing) ValidateSubmit(photos int) error {
+	v := Validation{}
+	required := []struct {
+		field string
+		given bool
+	}{
+		{"type_id", l.TypeID > 0}, {"brand_id", l.BrandID > 0}, {"model", l.Model != ""}, {"year", l.Year > 0},
+		{"condition", l.Condition != ""}, {"depot_location_id", l.DepotLocationID != nil}, {"cash_price", l.CashPrice > 0},
+	}
+	for _, r := range required {
+		if !r.given {
+			v.Add(r.field, MsgFieldRequired)
+		}
+	}
+	if photos == 0 {
+		v.Add("images", MsgAddLeastOnePhoto)
+	}
+	return v.Err(MsgListingNotReadyForReview)
+}
+
+// SellerVehicle is a listing as its seller sees it in /my-vehicles.
+type SellerVehicle struct {
+	ID                    int64          `json:"id"`
+	Status                string         `json:"status"`
+	ReviewNote            string         `json:"review_note,omitempty"`
+	ProductSlug           string         `json:"product_slug"`
+	Title                 string         `json:"title"`
+	TitleBn               string         `json:"title_bn"`
+	TypeID                int64          `json:"type_id"`
+	BrandID               int64          `json:"brand_id"`
+	Model                 string         `json:"model"`
+	Year                  int            `json:"year"`
+	Condition             string         `json:"condition"`
+	Odometer              int64          `json:"odometer"`
+	RegistrationNumber    string         `json:"registration_number"`
+	RegistrationDocuments bool           `json:"registration_documents"`
+	DepotLocationID       *int64         `json:"depot_location_id"`
+	CashPrice             *int64         `json:"cash_price"`        // null until given
+	InstallmentPrice      *int64         `json:"installment_price"` // null: none
+	Description           string         `json:"description"`
+	Images                []VehicleImage `json:"images"`
+	Verified              *Verification  `json:"verified"`
+	Editable              bool           `json:"editable"` // the seller may change it now
+	// Moves are the states the seller may put it in from here.
+	Moves       []string   `json:"moves"`
+	CreatedAt   time.Time  `json:"created_at"`
+	UpdatedAt   time.Time  `json:"updated_at"`
+	SubmittedAt *time.Time `json:"submitted_at"`
+	// Offers, for a listing that was on the site: the seller sees the
+	// highest offer even when bids are sealed.
+	TotalBid     int64  `json:"total_bid"`
+	HighestOffer *int64 `json:"highest_offer"`
+	Bookmarks    int64  `json:"bookmarks"`
+}
+
+// Verification is what staff checked when they approved a seller's listing.
+type Verification struct {
+	At     time.Time `json:"at"`
+	Checks []string  `json:"checks"`
+}
+
+// The checks the review desk records; a listing is Verified when all were made.
+const (
+	CheckPapers  = "papers"
+	CheckEngine  = "engine_number"
+	CheckChassis = "chassis_number"
+	CheckPhotos  = "photos"
+)
+
+// VerificationChecks lists every check, in the order the desk shows them.
+var VerificationChecks = []string{CheckPapers, CheckEngine, CheckChassis, CheckPhotos}
+
+// The review desk's decisions.
+const (
+	ReviewApprove = "approve"
+	ReviewChanges = "changes"
+	ReviewRefuse  = "refuse"
+)
+
+// ReviewDecision is the body of POST /admin/vehicles/{id}/review.
+type ReviewDecision struct {
+	Decision string   `json:"decision"`
+	Note     string   `json:"note"`
+	Checks   []string `json:"checks"`
+}
+
+// MaxReviewNoteLen bounds the note a seller reads.
+const MaxReviewNoteLen = 1000
+
+// Validate checks the decision: a note is required to send back or refuse
+// (the seller must know why), checks must be known ones.
+func (d *ReviewDecision) Validate() error {
+	v := Validation{}
+	d.Note = strings.TrimSpace(d.Note)
+	switch d.Decision {
+	case ReviewApprove, ReviewChanges, ReviewRefuse:
+	default:
+		v.Add("decision", MsgApproveChangesRefuse)
+	}
+	if d.Decision != ReviewApprove && d.Note == "" {
+		v.Add("note", MsgReviewNoteRequired)
+	}
+	if utf8.RuneCountInString(d.Note) > MaxReviewNoteLen || strings.ContainsFunc(d.Note, isControl) {
+		v.Add("note", MsgFieldTooLong)
+	}
+	for _, c := range d.Checks {
+		if !slices.Contains(VerificationChecks, c) {
+			v.Add("checks", MsgUnknownCheck)
+		}
+	}
+	slices.Sort(d.Checks)
+	d.Checks = slices.Compact(d.Checks)
+	return v.Err(MsgCorrectHighlightedFields)
+}
+
+// ReviewTarget is the state a decision moves a listing in review to.
+func ReviewTarget(decision string) string {
+	switch decision {
+	case ReviewApprove:
+		return VehiclePublished
+	case ReviewChanges:
+		return VehicleChangesRequested
+	}
+	return VehicleRefused
+}
+
+// Verified reports whether checks hold every verification check.
+func Verified(checks []string) bool {
+	for _, c := range VerificationChecks {
+		if !slices.Contains(checks, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// SellerService is a signed-in person's own listings: every method takes
+// the seller and touches only their vehicles (ENOTFOUND for another's).
+type SellerService interface {
+	MyVehicles(ctx context.Context, s Seller) ([]SellerVehicle, error)
+	MyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
+	// CreateMyVehicle starts a draft: ERATELIMITED past MaxSellerNewPerDay.
+	CreateMyVehicle(ctx context.Context, s Seller, l SellerListing) (SellerVehicle, error)
+	// UpdateMyVehicle rewrites a listing the seller may edit (ECONFLICT otherwise).
+	UpdateMyVehicle(ctx context.Context, s Seller, id int64, l SellerListing) (SellerVehicle, error)
+	// DeleteMyVehicle removes a listing, or withdraws it when it has offers.
+	DeleteMyVehicle(ctx context.Context, s Seller, id int64) (withdrawn bool, err error)
+	// SubmitMyVehicle sends a listing for review: EINVALID when it is not
+	// whole, ERATELIMITED past MaxSellerInReview.
+	SubmitMyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
+	WithdrawMyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
+	// AddMyVehicleImage stores a processed photo: EINVALID past
+	// MaxSellerPhotos, ERATELIMITED past MaxSellerUploads an hour.
+	AddMyVehicleImage(ctx context.Context, s Seller, id int64, p Photo) (VehicleImage, error)
+	ReorderMyVehicleImages(ctx context.Context, s Seller, id int64, order []int64) error
+	DeleteMyVehicleImage(ctx context.Context, s Seller, id, imageID int64) error
+}

@@ -1,0 +1,71 @@
+package garihaat
+
+import "fmt"
+
+// The messages of sellers' listings and the review desk (issue 28), kept
+// beside messages.go's table and read by Say the same way.
+const (
+	MsgResaleOrReconditioned     = "resale_or_reconditioned"
+	MsgAddLeastOnePhoto          = "add_least_one_photo"
+	MsgListingNotReadyForReview  = "listing_not_ready_for_review"
+	MsgApproveChangesRefuse      = "approve_changes_refuse"
+	MsgReviewNoteRequired        = "review_note_required"
+	MsgUnknownCheck              = "unknown_check"
+	MsgListingNotEditable        = "listing_not_editable"
+	MsgTooManyListingsInReview   = "too_many_listings_in_review"
+	MsgTooManyNewListingsToday   = "too_many_new_listings_today"
+	MsgListingMost12Photos       = "listing_most_12_photos"
+	MsgTooManyPhotoUploads       = "too_many_photo_uploads"
+	MsgSellerBlocked             = "seller_blocked"
+	MsgListingDeleted            = "listing_deleted"
+	MsgListingWithdrawnHasOffers = "listing_withdrawn_has_offers"
+	MsgListingSoldCannotDelete   = "listing_sold_cannot_delete"
+	MsgNotInReview               = "not_in_review"
+	MsgSellerBlockedListingsOff  = "seller_blocked_listings_off"
+	MsgNotASeller                = "not_a_seller"
+)
+
+var sellerTexts = map[string][2]string{
+	MsgResaleOrReconditioned:     {"Must be resale or reconditioned.", "রিসেল অথবা রিকন্ডিশন্ড হতে হবে।"},
+	MsgAddLeastOnePhoto:          {"Add at least one photo.", "অন্তত একটি ছবি যোগ করুন।"},
+	MsgListingNotReadyForReview:  {"The listing is not ready for review: fill in the highlighted fields.", "বিজ্ঞাপনটি যাচাইয়ের জন্য প্রস্তুত নয়: চিহ্নিত ঘরগুলো পূরণ করুন।"},
+	MsgApproveChangesRefuse:      {"Must be approve, changes or refuse.", "approve, changes অথবা refuse হতে হবে।"},
+	MsgReviewNoteRequired:        {"Write the seller a note saying why.", "বিক্রেতাকে কারণ জানিয়ে একটি নোট লিখুন।"},
+	MsgUnknownCheck:              {"Unknown check.", "অজানা যাচাই।"},
+	MsgListingNotEditable:        {"This listing cannot be changed now: withdraw it first.", "এই বিজ্ঞাপনটি এখন বদলানো যাবে না: আগে এটি প্রত্যাহার করুন।"},
+	MsgTooManyListingsInReview:   {"You have 5 listings waiting for review. Please wait for a decision before sending another.", "আপনার ৫টি বিজ্ঞাপন যাচাইয়ের অপেক্ষায় আছে। আরেকটি পাঠানোর আগে সিদ্ধান্তের জন্য অপেক্ষা করুন।"},
+	MsgTooManyNewListingsToday:   {"You have started 10 listings today. Please try again tomorrow.", "আজ আপনি ১০টি বিজ্ঞাপন শুরু করেছেন। আগামীকাল আবার চেষ্টা করুন।"},
+	MsgListingMost12Photos:       {"A listing has at most 12 photos.", "একটি বিজ্ঞাপনে সর্বোচ্চ ১২টি ছবি থাকতে পারে।"},
+	MsgTooManyPhotoUploads:       {"Too many photos uploaded in the last hour. Please try again later.", "গত এক ঘণ্টায় অনেক ছবি আপলোড হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgSellerBlocked:             {"This account cannot list vehicles. Call 16758 for help.", "এই অ্যাকাউন্ট থেকে গাড়ির বিজ্ঞাপন দেওয়া যাবে না। সাহায্যের জন্য ১৬৭৫৮ নম্বরে ফোন করুন।"},
+	MsgListingDeleted:            {"Listing deleted.", "বিজ্ঞাপনটি মুছে ফেলা হয়েছে।"},
+	MsgListingWithdrawnHasOffers: {"The listing has offers, so it was withdrawn instead of deleted.", "বিজ্ঞাপনটিতে অফার আছে, তাই মুছে না ফেলে প্রত্যাহার করা হয়েছে।"},
+	MsgListingSoldCannotDelete:   {"A sold vehicle's listing cannot be deleted.", "বিক্রি হওয়া গাড়ির বিজ্ঞাপন মুছে ফেলা যায় না।"},
+	MsgNotInReview:               {"This vehicle is not waiting for review.", "এই গাড়িটি যাচাইয়ের অপেক্ষায় নেই।"},
+	MsgSellerBlockedListingsOff:  {"The seller is blocked; %s of their listings were taken off the site.", "বিক্রেতাকে আটকানো হয়েছে; তাঁর %sটি বিজ্ঞাপন সাইট থেকে সরানো হয়েছে।"},
+	MsgNotASeller:                {"This person has no listings.", "এই ব্যক্তির কোনো বিজ্ঞাপন নেই।"},
+}
+
+// SellerText is the SMS a seller gets when staff decide their listing or
+// it is sold (to: the state it moved to), in the seller's language.
+func SellerText(lang, to string, titles Titles, note string) string {
+	vehicle := titles.In(lang)
+	en := lang == "en"
+	switch {
+	case to == VehiclePublished && en:
+		return fmt.Sprintf("Garihaat: your %s is verified and now on sale. We will tell you of offers.", vehicle)
+	case to == VehiclePublished:
+		return fmt.Sprintf("গাড়িহাট: আপনার %s যাচাই হয়েছে এবং এখন বিক্রির জন্য সাইটে আছে। অফার এলে জানাব।", vehicle)
+	case to == VehicleChangesRequested && en:
+		return fmt.Sprintf("Garihaat: please change your listing of %s: %s Open My listings to edit it.", vehicle, note)
+	case to == VehicleChangesRequested:
+		return fmt.Sprintf("গাড়িহাট: আপনার %s বিজ্ঞাপনে কিছু পরিবর্তন দরকার: %s 'আমার বিজ্ঞাপন' খুলে বদলান।", vehicle, note)
+	case to == VehicleRefused && en:
+		return fmt.Sprintf("Garihaat: we cannot list your %s: %s", vehicle, note)
+	case to == VehicleRefused:
+		return fmt.Sprintf("গাড়িহাট: আপনার %s আমরা তালিকায় রাখতে পারছি না: %s", vehicle, note)
+	case en:
+		return fmt.Sprintf("Garihaat: your %s is sold. Our sales team will call you about the payment.", vehicle)
+	}
+	return fmt.Sprintf("গাড়িহাট: আপনার %s বিক্রি হয়েছে। টাকা বুঝিয়ে দিতে আমাদের বিক্রয় দল আপনাকে ফোন করবে।", vehicle)
+}

@@ -1,0 +1,300 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"time"
+
+	"garihaat"
+)
+
+// Sellers is a signed-in person's own listings (issue 28). Every query is
+// scoped by the seller's user id: another's listing is ENOTFOUND, as if it
+// did not exist. Each write runs as a back-office write does (adminWrite:
+// the catalogue version, the change log, the audit row), so a listing
+// that leaves or joins the site is followed like a staff edit.
+type Sellers struct{ *core }
+
+var _ garihaat.SellerService = (*Sellers)(nil)
+
+// sellerActor is how a seller's own steps are recorded in the audit log.
+func sellerActor(s garihaat.Seller) garihaat.Actor {
+	return garihaat.Actor{UserID: s.UserID, Phone: s.Phone, Role: "seller"}
+}
+
+const sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
+	v.condition, v.odometer_km, v.registration_number, v.registration_documents, v.depot_id, v.cash_price,
+	v.installment_price, v.description, v.verified_at, v.verified_checks, v.created_at, v.updated_at, v.submitted_at,
+	v.total_bid, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id)`
+
+func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehicle, error) {
+	var (
+		v                       garihaat.SellerVehicle
+		depot, verifiedAt, subm sql.NullInt64
+		cash, inst, highest     int64
+		checks                  string
+		created, updated        int64
+	)
+	err := sc.Scan(&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
+		&v.Year, &v.Condition, &v.Odometer, &v.RegistrationNumber, &v.RegistrationDocuments, &depot, &cash, &inst, &v.Description,
+		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &highest, &v.Bookmarks)
+	if err != nil {
+		return v, err
+	}
+	positive := func(n int64) *int64 {
+		if n <= 0 {
+			return nil
+		}
+		return &n
+	}
+	v.CashPrice, v.InstallmentPrice, v.HighestOffer = positive(cash), positive(inst), positive(highest)
+	if depot.Valid {
+		v.DepotLocationID = &depot.Int64
+	}
+	if verifiedAt.Valid {
+		v.Verified = &garihaat.Verification{At: time.Unix(verifiedAt.Int64, 0).UTC(), Checks: strings.Split(checks, ",")}
+	}
+	if subm.Valid {
+		t := time.Unix(subm.Int64, 0).UTC()
+		v.SubmittedAt = &t
+	}
+	v.CreatedAt, v.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
+	v.Editable = garihaat.SellerEditable(v.Status)
+	v.Moves = garihaat.VehicleMoves(v.Status, garihaat.BySeller)[1:]
+	if !garihaat.VehicleAudience(v.Status).Seller {
+		v.Moves = nil // archived by staff: the seller only sees it
+	}
+	return v, nil
+}
+
+// MyVehicles lists the seller's listings, newest first.
+func (s *Sellers) MyVehicles(ctx context.Context, seller garihaat.Seller) ([]garihaat.SellerVehicle, error) {
+	out := []garihaat.SellerVehicle{}
+	err := s.tx(ctx, func(tx *Tx) error {
+		rows, err := tx.query(ctx, `SELECT `+sellerColumns+` FROM vehicles v WHERE v.seller_id = ? ORDER BY v.id DESC`, seller.UserID)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			v, err := scanSellerVehicle(rows)
+			if err != nil {
+				return err
+			}
+			v.Images = []garihaat.VehicleImage{}
+			out = append(out, v)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		for i := range out { // a seller has a handful of listings
+			if out[i].Images, err = tx.vehicleImages(ctx, out[i].ID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// MyVehicle reads one of the seller's listings.
+func (s *Sellers) MyVehicle(ctx context.Context, seller garihaat.Seller, id int64) (garihaat.SellerVehicle, error) {
+	var v garihaat.SellerVehicle
+	err := s.tx(ctx, func(tx *Tx) error {
+		var err error
+		v, err = tx.myVehicle(ctx, seller, id)
+		return err
+	})
+	return v, err
+}
+
+func (t *Tx) myVehicle(ctx context.Context, seller garihaat.Seller, id int64) (garihaat.SellerVehicle, error) {
+	v, err := scanSellerVehicle(t.queryRow(ctx, `SELECT `+sellerColumns+` FROM vehicles v WHERE v.id = ? AND v.seller_id = ?`,
+		id, seller.UserID))
+	if isNoRows(err) {
+		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+	} else if err != nil {
+		return v, err
+	}
+	v.Images, err = t.vehicleImages(ctx, id)
+	return v, err
+}
+
+// sellerMayAct refuses a seller an owner blocked.
+func (t *Tx) sellerMayAct(ctx context.Context, seller garihaat.Seller) error {
+	var blocked sql.NullInt64
+	if err := t.queryRow(ctx, `SELECT seller_blocked_at FROM users WHERE id = ?`, seller.UserID).Scan(&blocked); err != nil {
+		return err
+	}
+	if blocked.Valid {
+		return garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgSellerBlocked)
+	}
+	return nil
+}
+
+// countAction counts the seller's actions of kind since from and, when
+// under max, records one more; ERATELIMITED (msg, retry after the oldest
+// counted one leaves the window) otherwise.
+func (t *Tx) countAction(ctx context.Context, seller garihaat.Seller, kind string, window time.Duration, max int, msg string) error {
+	now := t.s.Now().Unix()
+	from := now - int64(window/time.Second)
+	var n int
+	var oldest sql.NullInt64
+	if err := t.queryRow(ctx, `SELECT COUNT(*), MIN(at) FROM seller_actions WHERE user_id = ? AND kind = ? AND at > ?`,
+		seller.UserID, kind, from).Scan(&n, &oldest); err != nil {
+		return err
+	}
+	if n >= max {
+		return rateLimited(msg, oldest.Int64-from)
+	}
+	_, err := t.exec(ctx, `INSERT INTO seller_actions (user_id, kind, at) VALUES (?, ?, ?)`, seller.UserID, kind, now)
+	return err
+}
+
+// CreateMyVehicle starts a draft listing.
+func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l garihaat.SellerListing) (garihaat.SellerVehicle, error) {
+	var v garihaat.SellerVehicle
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		if err := tx.sellerMayAct(ctx, seller); err != nil {
+			return err
+		}
+		names, err := tx.sellerRefs(ctx, l)
+		if err != nil {
+			return err
+		}
+		if err := tx.countAction(ctx, seller, "create", 24*time.Hour, garihaat.MaxSellerNewPerDay,
+			garihaat.MsgTooManyNewListingsToday); err != nil {
+			return err
+		}
+		now := tx.s.Now()
+		// The offer window is set when staff approve it; until then a
+		// placeholder the column needs.
+		ends := now.In(garihaat.Dhaka).AddDate(0, 0, garihaat.SellerOfferDays).Format("2006-01-02")
+		id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
+				offer_ends_at, created_at, updated_at, status, seller_id, seller_lang)
+			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), l.BrandID, l.TypeID, ends,
+			now.Unix(), now.Unix(), garihaat.VehicleDraft, seller.UserID, seller.Lang)
+		if err != nil {
+			return err
+		}
+		tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
+		if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
+			return err
+		}
+		if err := tx.writeListing(ctx, id, l, names); err != nil {
+			return err
+		}
+		if v, err = tx.myVehicle(ctx, seller, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, sellerActor(seller), "seller_create", "vehicle", id, nil, v)
+	})
+	return v, err
+}
+
+// UpdateMyVehicle rewrites a listing the seller may edit.
+func (s *Sellers) UpdateMyVehicle(ctx context.Context, seller garihaat.Seller, id int64, l garihaat.SellerListing) (garihaat.SellerVehicle, error) {
+	var v garihaat.SellerVehicle
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		before, err := tx.editableListing(ctx, seller, id)
+		if err != nil {
+			return err
+		}
+		names, err := tx.sellerRefs(ctx, l)
+		if err != nil {
+			return err
+		}
+		if err := tx.writeListing(ctx, id, l, names); err != nil {
+			return err
+		}
+		if v, err = tx.myVehicle(ctx, seller, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, sellerActor(seller), "seller_update", "vehicle", id, before, v)
+	})
+	return v, err
+}
+
+// editableListing reads the seller's listing and refuses one they may not
+// change now (in review, on the site, sold, refused).
+func (t *Tx) editableListing(ctx context.Context, seller garihaat.Seller, id int64) (garihaat.SellerVehicle, error) {
+	if err := t.sellerMayAct(ctx, seller); err != nil {
+		return garihaat.SellerVehicle{}, err
+	}
+	v, err := t.myVehicle(ctx, seller, id)
+	if err == nil && !v.Editable {
+		err = garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingNotEditable)
+	}
+	return v, err
+}
+
+// listingNames are the brand's and type's names a listing's title is made of.
+type listingNames struct{ brand, brandBn, typ, typBn string }
+
+// sellerRefs checks that l's type, brand and depot exist (a field error
+// each otherwise) and returns the names its title is made of.
+func (t *Tx) sellerRefs(ctx context.Context, l garihaat.SellerListing) (listingNames, error) {
+	var n listingNames
+	v := garihaat.Validation{}
+	err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, l.BrandID).Scan(&n.brand, &n.brandBn)
+	if isNoRows(err) {
+		v.Add("brand_id", garihaat.MsgNoSuchBrand)
+	} else if err != nil {
+		return n, err
+	}
+	err = t.queryRow(ctx, `SELECT name, name_bn FROM vehicle_types WHERE id = ?`, l.TypeID).Scan(&n.typ, &n.typBn)
+	if isNoRows(err) {
+		v.Add("type_id", garihaat.MsgNoSuchVehicleType)
+	} else if err != nil {
+		return n, err
+	}
+	if l.DepotLocationID != nil {
+		var kind string
+		err := t.queryRow(ctx, `SELECT kind FROM attributes WHERE id = ?`, *l.DepotLocationID).Scan(&kind)
+		if isNoRows(err) || (err == nil && kind != garihaat.KindDepot) {
+			v.Add("depot_location_id", garihaat.MsgNoSuchOption)
+		} else if err != nil {
+			return n, err
+		}
+	}
+	return n, v.Err(garihaat.MsgCorrectHighlightedFields)
+}
+
+// writeListing writes a seller's fields to vehicle id; the titles are
+// made of the brand, the model and the type in each language (staff may
+// correct them on review).
+func (t *Tx) writeListing(ctx context.Context, id int64, l garihaat.SellerListing, n listingNames) error {
+	t.vehicleChanged(id)
+	join := func(parts ...string) string {
+		var kept []string
+		for _, p := range parts {
+			if p = strings.TrimSpace(p); p != "" {
+				kept = append(kept, p)
+			}
+		}
+		return strings.Join(kept, " ")
+	}
+	title := join(n.brand, l.Model, n.typ)
+	titleBn := join(n.brandBn, l.Model, n.typBn)
+	condition := l.Condition
+	if condition == "" {
+		condition = garihaat.ConditionResale
+	}
+	slug := garihaat.Slugify(title)
+	if slug == "" {
+		slug = "vehicle"
+	}
+	_, err := t.exec(ctx, `UPDATE vehicles SET title = ?, title_bn = ?, brand_id = ?, type_id = ?, model = ?, model_bn = ?, year = ?,
+			condition = ?, odometer_km = ?, registration_number = ?, registration_documents = ?, depot_id = ?, cash_price = ?,
+			installment_price = ?, description = ?, search_text = ?, updated_at = ?,
+			slug = CASE WHEN published_at IS NULL THEN ? ELSE slug END
+		WHERE id = ?`,
+		title, titleBn, l.BrandID, l.TypeID, l.Model, l.Model, l.Year, condition, l.Odometer, l.RegistrationNumber,
+		l.RegistrationDocuments, l.DepotLocationID, l.CashPrice, l.InstallmentPrice, l.Description,
+		SearchText(title, titleBn, n.brand, n.brandBn, l.Model, l.Model), t.s.Now().Unix(),
+		slug+"-"+fmt.Sprint(id), id)
+	return err
+}

@@ -1,0 +1,136 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"time"
+
+	"garihaat"
+)
+
+// The review desk (issue 28): staff approve a seller's listing (published,
+// with the checks they made recorded: Verified once all were), send it
+// back for changes or refuse it, each with the seller told by SMS.
+
+// ReviewVehicle decides a listing in review.
+func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int64, d garihaat.ReviewDecision) (garihaat.AdminVehicle, error) {
+	var after garihaat.AdminVehicle
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		before, err := tx.adminVehicle(ctx, id)
+		if err != nil {
+			return err
+		}
+		if !garihaat.AwaitsReview(before.Status) {
+			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgNotInReview)
+		}
+		to := garihaat.ReviewTarget(d.Decision)
+		if err := moveVehicle(before.Status, to, garihaat.ByStaff); err != nil {
+			return err
+		}
+		tx.vehicleChanged(id)
+		now := s.Now()
+		if d.Decision == garihaat.ReviewApprove {
+			in := before.VehicleInput
+			in.Status = to
+			if err := in.ValidatePublish(len(before.Images)); err != nil {
+				return err
+			}
+			// The offer window runs SellerOfferDays from approval, unless
+			// staff set a later day while reviewing.
+			ends := now.In(garihaat.Dhaka).AddDate(0, 0, garihaat.SellerOfferDays).Format("2006-01-02")
+			ends = max(ends, before.OfferEndsAt)
+			var verifiedAt, verifiedBy any
+			if garihaat.Verified(d.Checks) {
+				verifiedAt = now.Unix()
+				if a.UserID != 0 {
+					verifiedBy = a.UserID
+				}
+			}
+			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, review_note = '', updated_at = ?,
+					published_at = COALESCE(published_at, ?), offer_ends_at = ?, offer_closes_at = ?,
+					verified_at = ?, verified_by = ?, verified_checks = ?
+				WHERE id = ?`, to, now.Unix(), now.Unix(), ends, garihaat.ClosesAt(ends).Unix(),
+				verifiedAt, verifiedBy, strings.Join(d.Checks, ","), id); err != nil {
+				return err
+			}
+		} else if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, review_note = ?, updated_at = ? WHERE id = ?`,
+			to, d.Note, now.Unix(), id); err != nil {
+			return err
+		}
+		if err := tx.tellSeller(ctx, id, to, d.Note); err != nil {
+			return err
+		}
+		if after, err = tx.adminVehicle(ctx, id); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "review_"+d.Decision, "vehicle", id, before,
+			map[string]any{"vehicle": after, "note": d.Note, "checks": d.Checks})
+	})
+	return after, err
+}
+
+// tellSeller queues the SMS telling vehicle id's seller that it moved to
+// state to (note: staff's words); a dealer's own vehicle has none.
+func (t *Tx) tellSeller(ctx context.Context, id int64, to, note string) error {
+	var (
+		phone, lang sql.NullString
+		titles      garihaat.Titles
+	)
+	err := t.queryRow(ctx, `SELECT u.phone, v.seller_lang, v.title, v.title_bn FROM vehicles v
+		LEFT JOIN users u ON u.id = v.seller_id WHERE v.id = ?`, id).Scan(&phone, &lang, &titles.En, &titles.Bn)
+	if err != nil || !phone.Valid {
+		return err
+	}
+	return t.queueSMS(ctx, phone.String, garihaat.SellerText(lang.String, to, titles, note))
+}
+
+// BlockSeller stops a person selling: their listings in review, sent back
+// or on the site are archived (the site and the queue lose them at once)
+// and they can neither change nor submit one. It returns how many left.
+func (s *BackOffice) BlockSeller(ctx context.Context, a garihaat.Actor, userID int64) (int, error) {
+	var moved int
+	err := s.adminWrite(ctx, func(tx *Tx) error {
+		rows, err := tx.query(ctx, `SELECT id, status FROM vehicles WHERE seller_id = ?`, userID)
+		if err != nil {
+			return err
+		}
+		type listing struct {
+			id     int64
+			status string
+		}
+		var all []listing
+		for rows.Next() {
+			var l listing
+			if err := rows.Scan(&l.id, &l.status); err != nil {
+				rows.Close()
+				return err
+			}
+			all = append(all, l)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(all) == 0 {
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotASeller)
+		}
+		now := s.Now().Unix()
+		if _, err := tx.exec(ctx, `UPDATE users SET seller_blocked_at = COALESCE(seller_blocked_at, ?) WHERE id = ?`, now, userID); err != nil {
+			return err
+		}
+		for _, l := range all {
+			if !garihaat.BlockTakesOff(l.status) {
+				continue
+			}
+			tx.vehicleChanged(l.id)
+			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+				garihaat.VehicleArchived, now, l.id); err != nil {
+				return err
+			}
+			moved++
+		}
+		return tx.audit(ctx, a, "block_seller", "user", userID, nil, map[string]any{"archived": moved, "at": time.Unix(now, 0).UTC()})
+	})
+	return moved, err
+}

@@ -162,8 +162,8 @@ type SellerVehicle struct {
 	InstallmentPrice      *int64         `json:"installment_price"` // null: none
 	Description           string         `json:"description"`
 	Images                []VehicleImage `json:"images"`
-	Verified              *Verification  `json:"verified"`
-	Editable              bool           `json:"editable"` // the seller may change it now
+	Verified              Verification   `json:"verified,omitzero"` // when staff made every check
+	Editable              bool           `json:"editable"`          // the seller may change it now
 	// Moves are the states the seller may put it in from here.
 	Moves       []string   `json:"moves"`
 	CreatedAt   time.Time  `json:"created_at"`

@@ -62,6 +62,8 @@ func TestAdminRoles(t *testing.T) {
 			{"GET", "/admin/offers/export", garihaat.PermOffers},
 			{"GET", "/admin/staff", garihaat.PermStaffManage},
 			{"POST", "/admin/staff/99999/reset-factor", garihaat.PermStaffManage},
+			{"POST", "/admin/vehicles/99999/review", garihaat.PermCatalogWrite},
+			{"POST", "/admin/sellers/99999/block", garihaat.PermStaffManage},
 		}
 		for _, name := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
 			routes = append(routes, adminRoute{"GET", "/admin/" + name, garihaat.PermCatalogRead},

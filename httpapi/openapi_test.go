@@ -148,9 +148,12 @@ var specTypes = map[string]reflect.Type{
 	"Offer":           reflect.TypeFor[garihaat.Offer](),
 	"Bookmark":        reflect.TypeFor[garihaat.Bookmark](),
 	"User":            reflect.TypeFor[garihaat.User](),
+	"SellerVehicle":   reflect.TypeFor[garihaat.SellerVehicle](),
+	"Verification":    reflect.TypeFor[garihaat.Verification](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),
 	"UserUpdateRequest": reflect.TypeFor[garihaat.UserUpdateRequest](),
+	"ReviewRequest":     reflect.TypeFor[garihaat.ReviewDecision](),
 }
 
 // TestOpenAPISchemasMatchGoTypes compares each component schema with the
@@ -665,6 +668,7 @@ func TestOpenAPIContract(t *testing.T) {
 		do(apiCall{method: "POST", path: "/logout", token: token, want: 401})
 
 		adminContract(t, do, e, s)
+		sellContract(t, do, e, s)
 		sc.checkCoverage(t)
 	})
 }

@@ -54,7 +54,7 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 		v.DepotLocationID = &depot.Int64
 	}
 	if verifiedAt.Valid {
-		v.Verified = &garihaat.Verification{At: time.Unix(verifiedAt.Int64, 0).UTC(), Checks: strings.Split(checks, ",")}
+		v.Verified = garihaat.Verification{At: time.Unix(verifiedAt.Int64, 0).UTC(), Checks: strings.Split(checks, ",")}
 	}
 	if subm.Valid {
 		t := time.Unix(subm.Int64, 0).UTC()
@@ -174,9 +174,9 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 		// placeholder the column needs.
 		ends := now.In(garihaat.Dhaka).AddDate(0, 0, garihaat.SellerOfferDays).Format("2006-01-02")
 		id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
-				offer_ends_at, created_at, updated_at, status, seller_id, seller_lang)
-			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), l.BrandID, l.TypeID, ends,
-			now.Unix(), now.Unix(), garihaat.VehicleDraft, seller.UserID, seller.Lang)
+				offer_ends_at, offer_closes_at, created_at, updated_at, status, seller_id, seller_lang)
+			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), l.BrandID, l.TypeID, ends,
+			garihaat.ClosesAt(ends).Unix(), now.Unix(), now.Unix(), garihaat.VehicleDraft, seller.UserID, seller.Lang)
 		if err != nil {
 			return err
 		}

@@ -127,7 +127,7 @@ func TestSellerJourney(t *testing.T) {
 			t.Fatal(err)
 		}
 		v, _ = s.MyVehicle(ctx, seller, v.ID)
-		if v.Status != garihaat.VehiclePublished || v.Verified == nil || !garihaat.Verified(v.Verified.Checks) {
+		if v.Status != garihaat.VehiclePublished || v.Verified.At.IsZero() || !garihaat.Verified(v.Verified.Checks) {
 			t.Fatalf("approved: %+v", v)
 		}
 		if _, _, err := s.Vehicle(ctx, v.ProductSlug, 0); err != nil {

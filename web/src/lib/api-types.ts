@@ -90,7 +90,7 @@ export interface AdminVehicleInput {
   min_offer_installment?: number | null;
   specifications?: AdminSpecsInput;
   /** Empty is a draft. The move from the vehicle's current state must be one staff may make (status_moves lists them); any other is a 409 — sold is only ever reached through the offers desk, and a sold vehicle is never put on sale again. */
-  status?: "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn" | "";
+  status?: "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn" | "refused" | "";
   tonnage_id?: number | null;
   year?: number;
 }
@@ -186,6 +186,13 @@ export interface BidState {
   offer_closes_at: string;
 }
 
+export interface BlockSellerResponse {
+  status: true;
+  /** How many of their listings left the site and the queue. */
+  archived: number;
+  message: string;
+}
+
 /** A saved vehicle. */
 export interface Bookmark {
   id: Id;
@@ -277,6 +284,13 @@ export interface DealerBn {
   phone: string;
   location: string;
   dealerCompany: string;
+}
+
+export interface DeleteListingResponse {
+  status: true;
+  /** True when the listing had offers and was withdrawn instead. */
+  withdrawn: boolean;
+  message: string;
 }
 
 export interface DeleteVehicleResponse {
@@ -507,6 +521,14 @@ export interface ReorderRequest {
   order: Id[];
 }
 
+export interface ReviewRequest {
+  decision: "approve" | "changes" | "refuse";
+  /** What staff checked before approving; all four make the listing Verified. */
+  checks?: ("papers" | "engine_number" | "chassis_number" | "photos")[];
+  /** Required for changes and refuse; the seller reads it. */
+  note?: string;
+}
+
 /**
  * Present when no vehicle had the `query`'s words as typed and the page holds the vehicles they could
  * mean: the same words after folding (Unicode forms, digits, hyphens, model codes), a typo away, or the
@@ -516,6 +538,77 @@ export interface SearchNote {
   forgiven: true;
   /** The words the search read the query as ("hilux pickup" for "hillux pikap"). */
   meant: string;
+}
+
+export interface SellerVehicle {
+  id: Id;
+  status: VehicleStatus;
+  product_slug: string;
+  /** Made of the brand, model and type; staff may correct it on review. */
+  title: string;
+  title_bn: string;
+  type_id: number;
+  brand_id: number;
+  model: string;
+  year: number;
+  condition: string;
+  odometer: number;
+  registration_number: string;
+  registration_documents: boolean;
+  depot_location_id: number | null;
+  /** null until given. */
+  cash_price: number | null;
+  /** null when none was given. */
+  installment_price: number | null;
+  description: string;
+  images: VehicleImage[];
+  /** The seller may change it now: a draft, sent back, or withdrawn. */
+  editable: boolean;
+  /** The states the seller may move it to. */
+  moves: VehicleStatus[];
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  /** How many buyers offered. */
+  total_bid: number;
+  /** The best offer; the seller sees it even when bids are sealed. */
+  highest_offer: number | null;
+  /** How many people saved it. */
+  bookmarks: number;
+  /** Staff's note when they sent it back or refused it. */
+  review_note?: string;
+  verified?: Verification;
+}
+
+/** A seller's listing. Every field but type and brand may be left empty in a draft; numbers may be strings in Bengali or ASCII digits with group commas ("১২,৫০,০০০"). */
+export interface SellerVehicleInput {
+  type_id: Id;
+  brand_id: Id;
+  /** The asking cash price in taka. */
+  cash_price?: number | string;
+  condition?: "resale" | "reconditioned" | "";
+  depot_location_id?: number | null;
+  description?: string;
+  /** Optional; staff set the dealer's plan when it is empty. */
+  installment_price?: number | string;
+  model?: string;
+  /** Kilometres. */
+  odometer?: number | string;
+  /** The papers are at hand. */
+  registration_documents?: boolean;
+  registration_number?: string;
+  /** The model year. */
+  year?: number | string;
+}
+
+export interface SellerVehicleResponse {
+  status: true;
+  vehicle: SellerVehicle;
+}
+
+export interface SellerVehiclesResponse {
+  status: true;
+  vehicles: SellerVehicle[];
 }
 
 export interface SendOTPRequest {
@@ -756,7 +849,7 @@ export interface VehiclePage {
  * A vehicle's place in its lifecycle (vehicle.go). published is listed and takes offers; sold keeps its
  * public page; the others are seen by staff (and, for a seller's listing, by its seller) only.
  */
-export type VehicleStatus = "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn";
+export type VehicleStatus = "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn" | "refused";
 
 /** A vehicle as cards and lists show it. */
 export interface VehicleSummary {
@@ -786,6 +879,11 @@ export interface VehicleType {
    * when the type has none. Absent elsewhere.
    */
   products?: VehicleSummary[];
+}
+
+export interface Verification {
+  at: string;
+  checks: ("papers" | "engine_number" | "chassis_number" | "photos")[];
 }
 
 export interface VerifyOTPRequest {

@@ -8,6 +8,7 @@ const colours: Record<string, string> = {
   in_review: 'bg-yellow-100 text-yellow-900',
   changes_requested: 'bg-orange-100 text-orange-900',
   withdrawn: 'bg-stone-200 text-stone-700',
+  refused: 'bg-rose-100 text-rose-800',
   ongoing: 'bg-sky-100 text-sky-800',
   locked: 'bg-emerald-100 text-emerald-800',
   lost: 'bg-rose-100 text-rose-800',

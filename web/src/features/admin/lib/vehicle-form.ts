@@ -35,7 +35,7 @@ export const vehicleFormSchema = z.object({
   installment_price: taka,
   offer_ends_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' }),
   condition: z.enum(['new', 'reconditioned', 'resale']),
-  status: z.enum(['draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn']),
+  status: z.enum(['draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn', 'refused']),
   bid_mode: z.enum(['sealed', 'open']),
   min_offer_cash: optionalTaka,
   min_offer_installment: optionalTaka,

@@ -18,7 +18,7 @@ import { errorText } from '../lib/errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 
-const STATUSES = ['', 'draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn'] as const;
+const STATUSES = ['', 'draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn', 'refused'] as const;
 /** The columns the server sorts by; a column's id is its sort name. */
 const SORTABLE = ['id', 'title', 'cash_price', 'total_bid', 'offer_ends_at', 'status'] as const;
 

@@ -100,6 +100,20 @@ func (s *Server) adminAddImage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) adminDeleteImage(w http.ResponseWriter, r *http.Request) {
+	s.deleteImage(w, r, func(id, imageID int64) error {
+		return s.deps.BackOffice.DeleteVehicleImage(r.Context(), actor(r), id, imageID)
+	})
+}
+
+func (s *Server) adminReorderImages(w http.ResponseWriter, r *http.Request) {
+	s.reorderImages(w, r, func(id int64, order []int64) error {
+		return s.deps.BackOffice.ReorderVehicleImages(r.Context(), actor(r), id, order)
+	})
+}
+
+// deleteImage answers the removal of photo {imageId} of vehicle {id} that
+// remove makes (the back office's, or a seller's of their listing).
+func (s *Server) deleteImage(w http.ResponseWriter, r *http.Request, remove func(id, imageID int64) error) {
 	id, err := pathID(r, "id")
 	if err != nil {
 		s.writeError(w, r, err)
@@ -107,7 +121,7 @@ func (s *Server) adminDeleteImage(w http.ResponseWriter, r *http.Request) {
 	}
 	imageID, err := pathID(r, "imageId")
 	if err == nil {
-		if err = s.deps.BackOffice.DeleteVehicleImage(r.Context(), actor(r), id, imageID); err == nil {
+		if err = remove(id, imageID); err == nil {
 			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgPhotoRemoved)})
 			return
 		}
@@ -115,7 +129,9 @@ func (s *Server) adminDeleteImage(w http.ResponseWriter, r *http.Request) {
 	s.writeError(w, r, err)
 }
 
-func (s *Server) adminReorderImages(w http.ResponseWriter, r *http.Request) {
+// reorderImages answers a new order of vehicle {id}'s photos, which
+// reorder stores.
+func (s *Server) reorderImages(w http.ResponseWriter, r *http.Request, reorder func(id int64, order []int64) error) {
 	id, err := pathID(r, "id")
 	if err != nil {
 		s.writeError(w, r, err)
@@ -125,7 +141,7 @@ func (s *Server) adminReorderImages(w http.ResponseWriter, r *http.Request) {
 		Order []int64 `json:"order"`
 	}
 	if err = decodeJSON(w, r, &body); err == nil {
-		if err = s.deps.BackOffice.ReorderVehicleImages(r.Context(), actor(r), id, body.Order); err == nil {
+		if err = reorder(id, body.Order); err == nil {
 			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgPhotoOrderSaved)})
 			return
 		}

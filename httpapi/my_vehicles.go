@@ -143,35 +143,13 @@ func (s *Server) addMyImage(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) reorderMyImages(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	var body struct {
-		Order []int64 `json:"order"`
-	}
-	if err = decodeJSON(w, r, &body); err == nil {
-		if err = s.deps.Sellers.ReorderMyVehicleImages(r.Context(), currentSeller(r), id, body.Order); err == nil {
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgPhotoOrderSaved)})
-			return
-		}
-	}
-	s.writeError(w, r, err)
+	s.reorderImages(w, r, func(id int64, order []int64) error {
+		return s.deps.Sellers.ReorderMyVehicleImages(r.Context(), currentSeller(r), id, order)
+	})
 }
 
 func (s *Server) deleteMyImage(w http.ResponseWriter, r *http.Request) {
-	id, err := pathID(r, "id")
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	imageID, err := pathID(r, "imageId")
-	if err == nil {
-		if err = s.deps.Sellers.DeleteMyVehicleImage(r.Context(), currentSeller(r), id, imageID); err == nil {
-			writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgPhotoRemoved)})
-			return
-		}
-	}
-	s.writeError(w, r, err)
+	s.deleteImage(w, r, func(id, imageID int64) error {
+		return s.deps.Sellers.DeleteMyVehicleImage(r.Context(), currentSeller(r), id, imageID)
+	})
 }

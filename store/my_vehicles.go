@@ -231,42 +231,17 @@ func (t *Tx) editableListing(ctx context.Context, seller garihaat.Seller, id int
 	return v, err
 }
 
-// listingNames are the brand's and type's names a listing's title is made of.
-type listingNames struct{ brand, brandBn, typ, typBn string }
-
 // sellerRefs checks that l's type, brand and depot exist (a field error
-// each otherwise) and returns the names its title is made of.
-func (t *Tx) sellerRefs(ctx context.Context, l garihaat.SellerListing) (listingNames, error) {
-	var n listingNames
-	v := garihaat.Validation{}
-	err := t.queryRow(ctx, `SELECT name, name_bn FROM brands WHERE id = ?`, l.BrandID).Scan(&n.brand, &n.brandBn)
-	if isNoRows(err) {
-		v.Add("brand_id", garihaat.MsgNoSuchBrand)
-	} else if err != nil {
-		return n, err
-	}
-	err = t.queryRow(ctx, `SELECT name, name_bn FROM vehicle_types WHERE id = ?`, l.TypeID).Scan(&n.typ, &n.typBn)
-	if isNoRows(err) {
-		v.Add("type_id", garihaat.MsgNoSuchVehicleType)
-	} else if err != nil {
-		return n, err
-	}
-	if l.DepotLocationID != nil {
-		var kind string
-		err := t.queryRow(ctx, `SELECT kind FROM attributes WHERE id = ?`, *l.DepotLocationID).Scan(&kind)
-		if isNoRows(err) || (err == nil && kind != garihaat.KindDepot) {
-			v.Add("depot_location_id", garihaat.MsgNoSuchOption)
-		} else if err != nil {
-			return n, err
-		}
-	}
-	return n, v.Err(garihaat.MsgCorrectHighlightedFields)
+// each otherwise), as the editor's save does, and returns the names its
+// title is made of.
+func (t *Tx) sellerRefs(ctx context.Context, l garihaat.SellerListing) (brandNames, error) {
+	return t.vehicleRefs(ctx, garihaat.VehicleInput{BrandID: l.BrandID, TypeID: l.TypeID, DepotLocationID: l.DepotLocationID})
 }
 
 // writeListing writes a seller's fields to vehicle id; the titles are
 // made of the brand, the model and the type in each language (staff may
 // correct them on review).
-func (t *Tx) writeListing(ctx context.Context, id int64, l garihaat.SellerListing, n listingNames) error {
+func (t *Tx) writeListing(ctx context.Context, id int64, l garihaat.SellerListing, n brandNames) error {
 	t.vehicleChanged(id)
 	join := func(parts ...string) string {
 		var kept []string
@@ -277,8 +252,8 @@ func (t *Tx) writeListing(ctx context.Context, id int64, l garihaat.SellerListin
 		}
 		return strings.Join(kept, " ")
 	}
-	title := join(n.brand, l.Model, n.typ)
-	titleBn := join(n.brandBn, l.Model, n.typBn)
+	title := join(n.en, l.Model, n.typ)
+	titleBn := join(n.bn, l.Model, n.typBn)
 	condition := l.Condition
 	if condition == "" {
 		condition = garihaat.ConditionResale
@@ -294,7 +269,7 @@ func (t *Tx) writeListing(ctx context.Context, id int64, l garihaat.SellerListin
 		WHERE id = ?`,
 		title, titleBn, l.BrandID, l.TypeID, l.Model, l.Model, l.Year, condition, l.Odometer, l.RegistrationNumber,
 		l.RegistrationDocuments, l.DepotLocationID, l.CashPrice, l.InstallmentPrice, l.Description,
-		SearchText(title, titleBn, n.brand, n.brandBn, l.Model, l.Model), t.s.Now().Unix(),
+		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model), t.s.Now().Unix(),
 		slug+"-"+fmt.Sprint(id), id)
 	return err
 }

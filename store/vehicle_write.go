@@ -151,11 +151,12 @@ func (t *Tx) writeFeatures(ctx context.Context, id int64, en, bn garihaat.Featur
 	return err
 }
 
-// brandNames are a brand's English and Bangla names, for the search text.
-type brandNames struct{ en, bn string }
+// brandNames are a vehicle's brand's English and Bangla names (for the
+// search text) and its type's (for a seller's listing's title).
+type brandNames struct{ en, bn, typ, typBn string }
 
 // vehicleRefs checks that in's brand, type and options exist (a field error
-// each otherwise) and returns the brand's names, in one statement.
+// each otherwise) and returns the brand's and type's names, in one statement.
 func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNames, error) {
 	refs := []struct {
 		field, kind string
@@ -165,7 +166,7 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNa
 		{"fuel_type_id", garihaat.KindFuelType, in.FuelTypeID}, {"depot_location_id", garihaat.KindDepot, in.DepotLocationID},
 		{"tonnage_id", garihaat.KindTonnage, in.TonnageID},
 	}
-	q := `SELECT 'brand', 0, name, name_bn FROM brands WHERE id = ? UNION ALL SELECT 'type', id, '', '' FROM vehicle_types WHERE id = ?`
+	q := `SELECT 'brand', 0, name, name_bn FROM brands WHERE id = ? UNION ALL SELECT 'type', id, name, name_bn FROM vehicle_types WHERE id = ?`
 	args := []any{in.BrandID, in.TypeID}
 	for _, ref := range refs {
 		if ref.id != nil {
@@ -188,9 +189,10 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNa
 		}
 		switch what {
 		case "brand":
-			brand = brandNames{a, b}
+			brand.en, brand.bn = a, b
 			found[what] = true
 		case "type":
+			brand.typ, brand.typBn = a, b
 			found[what] = true
 		default:
 			found[a+" "+strconv.FormatInt(id, 10)] = true

@@ -4,11 +4,15 @@ import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-/** GuestOnly shows its page to signed-out visitors; a signed-in user goes to /account/info. */
+/**
+ * GuestOnly shows its page to signed-out visitors; a signed-in user goes
+ * back to the page that sent them to sign in, or to /account/info.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   if (loading) return <PageLoader />;
-  if (user) return <Navigate to="/account/info" replace />;
+  if (user) return <Navigate to={from?.startsWith('/') && !from.startsWith('//') ? from : '/account/info'} replace />;
   return children;
 }
 
@@ -17,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return children;
 }
 

@@ -3,7 +3,7 @@ import { rememberedVehicleType } from '@/lib/storage-keys';
 import { homepageQuery } from '@/features/home/api/get-homepage';
 import { vehicleQuery } from '@/features/vehicle/api/get-vehicle';
 import { vehiclesQuery } from '@/features/catalogue/api/get-vehicles';
-import { filterParamsQuery } from '@/features/catalogue/api/get-filter-params';
+import { filterParamsQuery } from '@/lib/filter-params';
 import { brandsQuery } from '@/features/catalogue/api/get-brands';
 import { parseFilters, toApiParams } from '@/features/catalogue/lib/filters';
 import { HomePage, VehicleListPage, VehiclePage } from './router';

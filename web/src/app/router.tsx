@@ -23,6 +23,8 @@ const AccountInfoPage = lazyRoute(() => import('@/features/account/routes/accoun
 const OfferListPage = lazyRoute(() => import('@/features/account/routes/offer-list-page'));
 const PurchaseListPage = lazyRoute(() => import('@/features/account/routes/purchase-list-page'));
 const SavedListPage = lazyRoute(() => import('@/features/account/routes/saved-list-page'));
+const SellPage = lazyRoute(() => import('@/features/sell/routes/sell-page'));
+const MyVehiclesPage = lazyRoute(() => import('@/features/sell/routes/my-vehicles-page'));
 // The back office: its own lazy feature area, never in the public bundle.
 const AdminApp = lazyRoute(() => import('@/features/admin/routes/admin-app'));
 
@@ -48,6 +50,22 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route
+          path="sell"
+          element={
+            <RequireAuth>
+              <SellPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="sell/:id"
+          element={
+            <RequireAuth>
+              <SellPage />
+            </RequireAuth>
+          }
+        />
+        <Route
           path="account"
           element={
             <RequireAuth>
@@ -60,6 +78,7 @@ export function AppRoutes() {
           <Route path="offer-list" element={<OfferListPage />} />
           <Route path="purchase-list" element={<PurchaseListPage />} />
           <Route path="saved-list" element={<SavedListPage />} />
+          <Route path="my-vehicles" element={<MyVehiclesPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

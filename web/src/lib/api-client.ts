@@ -101,7 +101,7 @@ async function takeEarlyResponse(url: string, headers: Record<string, string>): 
 }
 
 /** request is the one way the app talks to the API. */
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -109,6 +109,30 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** apiError reads a failed answer's body (JSON or not) into an ApiError. */
+function apiError(status: number, statusText: string, text: string, retryAfter: string | null): ApiError {
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  const d = (data ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+  return new ApiError(
+    status,
+    d.message || statusText || 'Request failed',
+    d.code ?? '',
+    d.errors ?? {},
+    retryAfter ? Number(retryAfter) || null : null,
+    data,
+  );
+}
+
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders();
   Object.assign(headers, opts.headers);
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) {
@@ -140,28 +164,45 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
 
   if (opts.blob && res.ok) return (await res.blob()) as T;
-  let data: unknown = null;
   const text = await res.text();
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
+  if (!res.ok) throw apiError(res.status, res.statusText, text, res.headers.get('Retry-After'));
+  try {
+    return (text ? JSON.parse(text) : null) as T;
+  } catch {
+    return null as T;
   }
-  if (!res.ok) {
-    const d = (data ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
-    const retry = res.headers.get('Retry-After');
-    throw new ApiError(
-      res.status,
-      d.message || res.statusText || 'Request failed',
-      d.code ?? '',
-      d.errors ?? {},
-      retry ? Number(retry) || null : null,
-      data,
-    );
-  }
-  return data as T;
+}
+
+/**
+ * upload POSTs a multipart form and reports its progress (0 to 1): fetch
+ * cannot tell how much of a request body has gone, XMLHttpRequest can. On a
+ * phone's slow uplink a photo takes seconds and the bar is all there is to see.
+ */
+export function upload<T>(path: string, form: FormData, onProgress: (done: number) => void, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    for (const [k, v] of Object.entries(baseHeaders())) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        try {
+          resolve(JSON.parse(xhr.responseText) as T);
+        } catch {
+          resolve(null as T);
+        }
+        return;
+      }
+      reject(apiError(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('Retry-After')));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error', 'network'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 export const api = {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { notify } from '@/lib/toast';
 import { useVehicleImages } from '../api/vehicle-images';
 import type { VehicleImage } from '../api/types';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/api-errors';
 import { useAdminT } from '../lib/use-admin-t';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAdminT } from '../lib/use-admin-t';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/api-errors';
 
 interface QueryStateProps {
   isPending: boolean;

@@ -5,7 +5,7 @@ import i18n from '@/lib/i18n';
 import type { TotpEnrollResponse } from '@/lib/api-types';
 import { enrollFactor, verifyFactor } from '../api/factor';
 import { inputClass } from '../components/field';
-import { errorText, fieldErrors } from '../lib/errors';
+import { errorText, fieldErrors } from '@/lib/api-errors';
 import { useAdminT } from '../lib/use-admin-t';
 
 /** groups writes a base32 key in groups of four, as authenticator apps show it. */

@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { downloadExport, useImportVehicles } from '../api/csv';
 import type { ImportReport } from '../api/types';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/api-errors';
 import { useAdminT } from '../lib/use-admin-t';
 
 /**

@@ -8,7 +8,7 @@ import type { AdminOffer } from '../api/types';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { OfferTable } from '../components/offer-table';
 import { QueryState } from '../components/query-state';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/api-errors';
 import { groupByBuyer } from '../lib/group-offers';
 import { useAdminT } from '../lib/use-admin-t';
 

@@ -15,7 +15,7 @@ import { DataTable, type Columns } from '../components/data-table';
 import { Field } from '../components/field';
 import { lookupLink } from '../components/lookup-filter-chip';
 import { QueryState } from '../components/query-state';
-import { errorText, fieldErrors } from '../lib/errors';
+import { errorText, fieldErrors } from '@/lib/api-errors';
 import { recordDefaults, recordSchema } from '../lib/record-form';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';

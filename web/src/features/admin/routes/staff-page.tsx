@@ -8,7 +8,7 @@ import { useResetFactor, useStaff } from '../api/factor';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable, type Columns } from '../components/data-table';
 import { QueryState } from '../components/query-state';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/api-errors';
 import { useAdminT } from '../lib/use-admin-t';
 
 /**

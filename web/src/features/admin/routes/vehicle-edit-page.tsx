@@ -15,7 +15,7 @@ import { PhotoManager } from '../components/photo-manager';
 import { QueryState } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import { FeatureSection, LookupSection, PriceSection, SpecsSection, TextsSection } from '../components/vehicle-fields';
-import { errorText, fieldErrors } from '../lib/errors';
+import { errorText, fieldErrors } from '@/lib/api-errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 import { useLeaveGuard } from '../lib/use-leave-guard';

@@ -14,7 +14,7 @@ import { LookupFilterChip, LOOKUP_PARAMS } from '../components/lookup-filter-chi
 import { Pager } from '../components/pager';
 import { QueryState } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/api-errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hasToken, useSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -17,6 +17,8 @@ export function SuccessStep() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { user, refreshUser } = useSession();
+  // A new user sent to sign in by a page (Sell your vehicle) goes back to it.
+  const from = (useLocation().state as { from?: string } | null)?.from;
 
   // The login step starts loading the new user; make sure it is there before
   // leaving, or the account guard would send them back to /login.
@@ -45,7 +47,7 @@ export function SuccessStep() {
       <p className="mt-3 leading-relaxed text-slate-700">{t('activate.body')}</p>
       <button
         type="button"
-        onClick={() => void leave('/')}
+        onClick={() => void leave(from ?? '/')}
         className="mt-8 w-full rounded-lg bg-emerald-800 px-5 py-3 text-lg font-medium text-white hover:bg-emerald-900"
       >
         {t('activate.cta')}

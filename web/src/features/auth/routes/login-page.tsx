@@ -31,7 +31,7 @@ export default function LoginPage() {
       // guard reads the flag; the page loads the user once it is shown).
       localStorage.setItem(STORAGE_KEYS.authToken, res.token);
       localStorage.setItem(STORAGE_KEYS.isNewUser, 'true');
-      navigate('/account/activate', { replace: true });
+      navigate('/account/activate', { replace: true, state: location.state }); // keeps where to return
       return;
     }
     // Once the user is set, the guest-only guard of /login moves on to /account/info.

@@ -5,7 +5,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { pickName } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
-import type { FilterParams } from '../api/get-filter-params';
+import type { FilterParams } from '@/lib/filter-params';
 import {
   applyCustomBudget,
   clearFilters,

@@ -11,7 +11,7 @@ import { pickName } from '@/lib/localized';
 import { rememberedVehicleType, STORAGE_KEYS } from '@/lib/storage-keys';
 import { useLanguage } from '@/lib/use-language';
 import { useBrands } from '../api/get-brands';
-import { useFilterParams } from '../api/get-filter-params';
+import { useFilterParams } from '@/lib/filter-params';
 import { useVehicles } from '../api/get-vehicles';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountDropdown } from './account-dropdown';
 import { MobileMenu } from './mobile-menu';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, SELL_LINK } from './nav-links';
 import { TopBar } from './top-bar';
 
 /** Header is the top bar plus the main bar of spec §2. */
@@ -74,6 +74,13 @@ export function Header() {
           >
             <SearchIcon size={22} />
           </button>
+          <Link
+            to={SELL_LINK.to}
+            data-testid="header-sell"
+            className="hidden rounded-full border border-amber-500 bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 md:block"
+          >
+            {t(SELL_LINK.key)}
+          </Link>
           {user?.role && (
             <Link
               to="/admin"

@@ -10,6 +10,7 @@ import { rememberVehicleType } from '@/lib/storage-keys';
 import { useLanguage } from '@/lib/use-language';
 import { useFootersData } from '../api/get-footers-data';
 import { LanguageToggle } from './language-toggle';
+import { SELL_LINK } from './nav-links';
 import { SocialLinks } from './social-links';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -76,6 +77,15 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <LanguageToggle light className="w-fit" />
         </div>
         <nav aria-label={t('header.mobileNav')} className="text-sm">
+          <div className="px-4 pb-3">
+            <Link
+              to={SELL_LINK.to}
+              onClick={onClose}
+              className="block rounded-lg bg-amber-400 px-4 py-3 text-center text-base font-semibold text-slate-900 hover:bg-amber-300"
+            >
+              {t(SELL_LINK.key)}
+            </Link>
+          </div>
           {data?.types && data.types.length > 0 && (
             <Section title={t('home.vehicleTypes')}>
               <ul className="grid grid-cols-2 gap-x-1">

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from './api-client';
 
 /** errorText is what a failed call says to staff: the server's message, or a network hint. */
 export function errorText(err: unknown, networkText: string): string {

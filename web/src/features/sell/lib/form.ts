@@ -1,0 +1,89 @@
+import { toLocalDigits } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
+import type { SellerVehicle, SellerVehicleInput } from '../api/my-vehicles';
+
+/** The form's steps in order; each ends with a save, so a listing is never lost between them. */
+export const STEPS = ['vehicle', 'details', 'price', 'photos', 'review'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** FIELDS_OF is which step shows which field (and where a server's field error sends the seller back to). */
+const FIELDS_OF: Record<Step, string[]> = {
+  vehicle: ['type_id', 'brand_id', 'model', 'year', 'condition'],
+  details: ['odometer', 'registration_number', 'registration_documents', 'depot_location_id', 'description'],
+  price: ['cash_price', 'installment_price'],
+  photos: ['images'],
+  review: [],
+};
+
+/** firstStepWithError is the earliest step holding one of the fields in errors, or null. */
+export function firstStepWithError(errors: Record<string, string[]>): Step | null {
+  return STEPS.find((s) => FIELDS_OF[s].some((f) => errors[f]?.length)) ?? null;
+}
+
+/** The form keeps every value as typed: numbers stay text so Bengali digits and group commas reach the server as written. */
+export interface ListingForm {
+  type_id: string;
+  brand_id: string;
+  model: string;
+  year: string;
+  condition: '' | 'resale' | 'reconditioned';
+  odometer: string;
+  registration_number: string;
+  registration_documents: boolean;
+  depot_location_id: string;
+  cash_price: string;
+  installment_price: string;
+  description: string;
+}
+
+export const EMPTY_FORM: ListingForm = {
+  type_id: '',
+  brand_id: '',
+  model: '',
+  year: '',
+  condition: '',
+  odometer: '',
+  registration_number: '',
+  registration_documents: false,
+  depot_location_id: '',
+  cash_price: '',
+  installment_price: '',
+  description: '',
+};
+
+/** formOf is a saved listing as the form shows it, numbers in the reader's digits. */
+export function formOf(v: SellerVehicle, lang: Language): ListingForm {
+  const num = (n: number | null | undefined) => (n ? toLocalDigits(n, lang) : '');
+  return {
+    type_id: v.type_id ? String(v.type_id) : '',
+    brand_id: v.brand_id ? String(v.brand_id) : '',
+    model: v.model,
+    year: num(v.year),
+    condition: v.condition === 'resale' || v.condition === 'reconditioned' ? v.condition : '',
+    odometer: num(v.odometer),
+    registration_number: v.registration_number,
+    registration_documents: v.registration_documents,
+    depot_location_id: v.depot_location_id ? String(v.depot_location_id) : '',
+    cash_price: num(v.cash_price),
+    installment_price: num(v.installment_price),
+    description: v.description,
+  };
+}
+
+/** inputOf is the form as the API takes it; an unchosen list is 0 (type, brand) or null (depot). */
+export function inputOf(f: ListingForm): SellerVehicleInput {
+  return {
+    type_id: Number(f.type_id) || 0,
+    brand_id: Number(f.brand_id) || 0,
+    model: f.model,
+    year: f.year.trim(),
+    condition: f.condition,
+    odometer: f.odometer.trim(),
+    registration_number: f.registration_number,
+    registration_documents: f.registration_documents,
+    depot_location_id: Number(f.depot_location_id) || null,
+    cash_price: f.cash_price.trim(),
+    installment_price: f.installment_price.trim(),
+    description: f.description,
+  };
+}

@@ -126,6 +126,8 @@ type AdminVehicle struct {
 	Images        []VehicleImage `json:"images"`
 	CreatedAt     time.Time      `json:"created_at"`
 	UpdatedAt     time.Time      `json:"updated_at"`
+	// Seller is who listed it, for a seller's listing (issue 28); absent on the dealer's own.
+	Seller *ListingSeller `json:"seller,omitempty"`
 }
 
 // AdminVehicleRow is one line of the back office's vehicle list.

@@ -20,7 +20,8 @@ type AdminVehicleFilter struct {
 }
 
 // AdminVehicleSorts are the columns the back office's vehicle list sorts by.
-var AdminVehicleSorts = []string{"id", "title", "cash_price", "total_bid", "offer_ends_at", "status", "updated_at"}
+// submitted_at ascending is the review desk's queue: the longest waiting first.
+var AdminVehicleSorts = []string{"id", "title", "cash_price", "total_bid", "offer_ends_at", "status", "updated_at", "submitted_at"}
 
 // ValidAdminVehicleSort reports whether s names a sortable column ("" is the default).
 func ValidAdminVehicleSort(s string) bool { return s == "" || slices.Contains(AdminVehicleSorts, s) }

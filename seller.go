@@ -176,6 +176,29 @@ type SellerVehicle struct {
 	Bookmarks    int64  `json:"bookmarks"`
 }
 
+// ListingSeller is who listed a seller's vehicle, as the review desk sees it.
+type ListingSeller struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	// Phone is left out for staff who may not change the catalogue (the
+	// seller's number is theirs, not every clerk's): see ForRole.
+	Phone       string       `json:"phone,omitempty"`
+	Blocked     bool         `json:"blocked"`
+	SubmittedAt *time.Time   `json:"submitted_at"`
+	ReviewNote  string       `json:"review_note,omitempty"`
+	Verified    Verification `json:"verified,omitzero"`
+}
+
+// ForRole is the seller as staff of role may see them.
+func (l *ListingSeller) ForRole(role string) *ListingSeller {
+	if l == nil || RoleCan(role, PermCatalogWrite) {
+		return l
+	}
+	c := *l
+	c.Phone = ""
+	return &c
+}
+
 // Verification is what staff checked when they approved a seller's listing.
 type Verification struct {
 	At     time.Time `json:"at"`

@@ -13,6 +13,7 @@ func (s *Server) adminGetVehicle(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var v garihaat.AdminVehicle
 		if v, err = s.deps.BackOffice.AdminVehicle(r.Context(), id); err == nil {
+			v.Seller = v.Seller.ForRole(*currentUser(r).Role)
 			writeJSON(w, http.StatusOK, adminVehicleBody(v))
 			return
 		}

@@ -90,6 +90,21 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 	}
 	do(apiCall{method: "POST", path: mine + id + "/submit", token: seller, want: 409})
 	do(apiCall{method: "PUT", path: mine + id, token: seller, body: listing, want: 409})
+	// The review desk's queue, the longest waiting first; the seller's phone
+	// to an editor, not to sales.
+	_, m = do(apiCall{method: "GET", path: "/admin/vehicles?status=in_review&sort=submitted_at&dir=asc", token: editor, want: 200})
+	if rows := m["vehicles"].([]any); len(rows) == 0 || fmt.Sprint(rows[0].(map[string]any)["id"]) != id {
+		t.Errorf("queue: %v", m["vehicles"])
+	}
+	_, m = do(apiCall{method: "GET", path: "/admin/vehicles/" + id, token: editor, want: 200})
+	if got := m["vehicle"].(map[string]any)["seller"].(map[string]any); got["phone"] == nil || got["submitted_at"] == nil {
+		t.Errorf("the editor's view of the seller: %v", got)
+	}
+	sales := staffToken(t, e, s, "01812000003", garihaat.RoleSales)
+	_, m = do(apiCall{method: "GET", path: "/admin/vehicles/" + id, token: sales, want: 200})
+	if got := m["vehicle"].(map[string]any)["seller"].(map[string]any); got["phone"] != nil {
+		t.Errorf("sales sees the seller's phone: %v", got)
+	}
 	do(apiCall{method: "POST", path: mine + "99999/submit", token: seller, want: 404})
 
 	// The review desk: a bad decision, one for nothing, then approval with

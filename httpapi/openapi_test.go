@@ -150,6 +150,7 @@ var specTypes = map[string]reflect.Type{
 	"User":            reflect.TypeFor[garihaat.User](),
 	"SellerVehicle":   reflect.TypeFor[garihaat.SellerVehicle](),
 	"Verification":    reflect.TypeFor[garihaat.Verification](),
+	"ListingSeller":   reflect.TypeFor[garihaat.ListingSeller](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),
 	"UserUpdateRequest": reflect.TypeFor[garihaat.UserUpdateRequest](),

@@ -134,3 +134,26 @@ func (s *BackOffice) BlockSeller(ctx context.Context, a garihaat.Actor, userID i
 	})
 	return moved, err
 }
+
+// sellerColumnsOf are a vehicle's seller columns as the editor's read scans them.
+type sellerColumnsOf struct {
+	id, submitted, verifiedAt, blocked sql.NullInt64
+	note, checks, name, phone          sql.NullString
+}
+
+// listingSeller is who listed the vehicle, or nil for the dealer's own.
+func (c sellerColumnsOf) listingSeller() *garihaat.ListingSeller {
+	if !c.id.Valid {
+		return nil
+	}
+	l := &garihaat.ListingSeller{ID: c.id.Int64, Name: c.name.String, Phone: c.phone.String, Blocked: c.blocked.Valid,
+		ReviewNote: c.note.String}
+	if c.submitted.Valid {
+		at := time.Unix(c.submitted.Int64, 0).UTC()
+		l.SubmittedAt = &at
+	}
+	if c.verifiedAt.Valid {
+		l.Verified = garihaat.Verification{At: time.Unix(c.verifiedAt.Int64, 0).UTC(), Checks: strings.Split(c.checks.String, ",")}
+	}
+	return l
+}

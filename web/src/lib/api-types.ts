@@ -55,6 +55,7 @@ export type AdminVehicle = AdminVehicleInput & {
   created_at: string;
   updated_at: string;
   offer_closes_at?: string;
+  seller?: ListingSeller;
 };
 
 export interface AdminVehicleBn {
@@ -412,6 +413,20 @@ export interface ImportRowResult {
   errors?: Record<string, string[]>;
   /** The vehicle written or updated. */
   id?: number;
+}
+
+/** Who listed a seller's vehicle (absent on the dealer's own). */
+export interface ListingSeller {
+  id: Id;
+  name: string;
+  /** An owner stopped this person selling. */
+  blocked: boolean;
+  submitted_at: string | null;
+  /** Only to staff who may change the catalogue (editor, owner). */
+  phone?: string;
+  /** The note of the last sending back or refusal. */
+  review_note?: string;
+  verified?: Verification;
 }
 
 export interface MediaResponse {

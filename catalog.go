@@ -134,6 +134,9 @@ type VehicleSummary struct {
 	// OfferEndsAt is the offer's last day (YYYY-MM-DD, closing at its end
 	// in Dhaka): cards say "Offer closed" or how long is left.
 	OfferEndsAt string `json:"offer_ends_at"`
+	// Seller marks a private seller's vehicle (issue 28): "private", or
+	// "private_verified" once staff verified it; absent on the dealer's own.
+	Seller string `json:"seller,omitempty"`
 }
 
 // Specifications are a vehicle's registration and technical facts.
@@ -191,6 +194,9 @@ type Vehicle struct {
 	// Status is published or sold (the states whose page is public): a
 	// sold vehicle's page says so in place of the countdown and the form.
 	Status string `json:"status"`
+	// Seller says who sells it (issue 28): the dealer, or a private seller
+	// through the dealer, and when staff verified the listing.
+	Seller SellerMark `json:"seller"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
 	BidFields

@@ -176,6 +176,48 @@ type SellerVehicle struct {
 	Bookmarks    int64  `json:"bookmarks"`
 }
 
+// Seller kinds a buyer sees.
+const (
+	SellerDealer  = "dealer"  // the dealer's own stock
+	SellerPrivate = "private" // a private seller's vehicle, sold through the dealer
+)
+
+// SellerMark is who sells a public vehicle and, for a private seller's, when
+// staff verified its papers, engine and chassis numbers and photos.
+type SellerMark struct {
+	Kind       string     `json:"kind"`
+	VerifiedAt *time.Time `json:"verified_at"`
+}
+
+// NewSellerMark is the mark of a vehicle listed by a seller (or not) and
+// verified at the Unix time verifiedAt (0: not verified).
+func NewSellerMark(private bool, verifiedAt int64) SellerMark {
+	if !private {
+		return SellerMark{Kind: SellerDealer}
+	}
+	m := SellerMark{Kind: SellerPrivate}
+	if verifiedAt != 0 {
+		at := time.Unix(verifiedAt, 0).UTC()
+		m.VerifiedAt = &at
+	}
+	return m
+}
+
+// SellerCode is who sells a vehicle in one byte, as lists keep it: 0 the
+// dealer, 1 a private seller, 2 a private seller whose listing staff verified.
+type SellerCode = uint8
+
+// CardSeller is a list card's seller mark of code ("" for the dealer's own).
+func CardSeller(code SellerCode) string {
+	switch code {
+	case 1:
+		return SellerPrivate
+	case 2:
+		return SellerPrivate + "_verified"
+	}
+	return ""
+}
+
 // ListingSeller is who listed a seller's vehicle, as the review desk sees it.
 type ListingSeller struct {
 	ID   int64  `json:"id"`

@@ -118,6 +118,12 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 		t.Errorf("approved: %v", m)
 	}
 	do(apiCall{method: "POST", path: review, token: owner, body: `{"decision":"approve"}`, want: 409})
+	// Buyers see who sells it: a private seller, verified on approval.
+	slug := m["vehicle"].(map[string]any)["product_slug"].(string)
+	_, m = do(apiCall{method: "GET", path: "/get-vehicle/" + slug, want: 200})
+	if mark := m["product"].(map[string]any)["seller"].(map[string]any); mark["kind"] != garihaat.SellerPrivate || mark["verified_at"] == nil {
+		t.Errorf("the public mark of a verified seller's listing: %v", mark)
+	}
 
 	// A buyer's offer reaches the seller's list; sold, it cannot be deleted.
 	vid := int64(0)

@@ -151,6 +151,7 @@ var specTypes = map[string]reflect.Type{
 	"SellerVehicle":   reflect.TypeFor[garihaat.SellerVehicle](),
 	"Verification":    reflect.TypeFor[garihaat.Verification](),
 	"ListingSeller":   reflect.TypeFor[garihaat.ListingSeller](),
+	"SellerMark":      reflect.TypeFor[garihaat.SellerMark](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),
 	"UserUpdateRequest": reflect.TypeFor[garihaat.UserUpdateRequest](),

@@ -33,6 +33,7 @@ type Row struct {
 	Condition, Slug, Cover, Title, TitleBn    []byte
 	SearchText                                []byte // the words the search looks in
 	OfferEndsAt                               []byte // the offer's last day, YYYY-MM-DD
+	Seller                                    garihaat.SellerCode
 }
 
 // Index holds one catalogue version. Vehicles are numbered by their place
@@ -52,9 +53,10 @@ type Index struct {
 	cond                           []uint8 // index into conds
 	conds                          []string
 	year                           []int32
-	end                            []int32  // the offer's last day, as dayNumber gives it
-	text                           string   // slug, cover, title, Bangla title of every vehicle, back to back
-	offs                           []uint32 // 4 per vehicle and one past the end: where each text starts
+	seller                         []garihaat.SellerCode // who sells it, for the card's mark
+	end                            []int32               // the offer's last day, as dayNumber gives it
+	text                           string                // slug, cover, title, Bangla title of every vehicle, back to back
+	offs                           []uint32              // 4 per vehicle and one past the end: where each text starts
 	brandSlugs                     map[string]int64
 	all                            *order
 	types                          map[int64]*order
@@ -103,6 +105,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 		*a = make([]int64, 0, about)
 	}
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
+	ix.seller = make([]garihaat.SellerCode, 0, about)
 	ix.sums = make([]uint64, 0, about)
 	b := &Builder{ix: ix, words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
 	b.text.Grow(about * textPerVehicle)
@@ -130,7 +133,7 @@ func (b *Builder) Add(r *Row) error {
 	ix.prices[0], ix.prices[1] = append(ix.prices[0], r.Cash), append(ix.prices[1], r.Installment)
 	ix.typ, ix.brand = append(ix.typ, r.TypeID), append(ix.brand, r.BrandID)
 	ix.depot, ix.color, ix.fuel = append(ix.depot, r.DepotID), append(ix.color, r.ColorID), append(ix.fuel, r.FuelID)
-	ix.year = append(ix.year, int32(r.Year))
+	ix.year, ix.seller = append(ix.year, int32(r.Year)), append(ix.seller, r.Seller)
 	end, ok := dayNumber(string(r.OfferEndsAt))
 	if !ok {
 		b.err = fmt.Errorf("listing: vehicle %d has no offer day (%q)", r.ID, r.OfferEndsAt)
@@ -228,6 +231,7 @@ func (ix *Index) summary(p int32) garihaat.VehicleSummary {
 	v := garihaat.VehicleSummary{ID: ix.ids[p], ProductSlug: field(0), Title: field(2),
 		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
 	v.BnTranslation.Title = field(3)
+	v.Seller = garihaat.CardSeller(ix.seller[p])
 	v.OfferEndsAt = time.Unix(int64(ix.end[p])*86400, 0).UTC().Format(time.DateOnly)
 	if cover := field(1); cover != "" {
 		v.Images = []string{cover}

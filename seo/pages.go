@@ -59,11 +59,17 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		if depot != "" {
 			summary += ", at our " + depot + " depot"
 		}
+		if v.Seller.Kind == garihaat.SellerPrivate {
+			summary += ". " + sellerText(v.Seller, l)
+		}
 		summary += ". Make an offer on Garihaat."
 	} else {
 		summary = fmt.Sprintf("%s — নগদ মূল্য %s, কিস্তিতে %s। ব্র্যান্ড %s, ধরন %s", name, Price(v.CashPrice, l), Price(v.InstallmentPrice, l), brand, typ)
 		if depot != "" {
 			summary += ", ডিপো " + depot
+		}
+		if v.Seller.Kind == garihaat.SellerPrivate {
+			summary += "। " + sellerText(v.Seller, l)
 		}
 		summary += "। গাড়িহাটে দর প্রস্তাব দিন।"
 	}
@@ -98,6 +104,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		{wordOdometer.in(l), pick(l, spec.Odometer, specBn.Odometer)},
 		{wordTonnage.in(l), digits(pick(l, spec.Tonnage, specBn.Tonnage), l)},
 		{wordPapers.in(l), papersText(spec.RegistrationDocuments, l)},
+		{wordSeller.in(l), sellerText(v.Seller, l)},
 	} {
 		if strings.TrimSpace(f.Value) != "" {
 			body.Facts = append(body.Facts, f)
@@ -125,6 +132,19 @@ func yearText(y int, l Lang) string {
 		return ""
 	}
 	return digits(fmt.Sprint(y), l)
+}
+
+// sellerText says who sells a vehicle: the dealer, or a private seller
+// through it, with the day staff verified the listing.
+func sellerText(m garihaat.SellerMark, l Lang) string {
+	if m.Kind != garihaat.SellerPrivate {
+		return wordDealer.in(l)
+	}
+	out := wordPrivate.in(l)
+	if m.VerifiedAt != nil {
+		out += " · " + fmt.Sprintf(wordVerified.in(l), digits(m.VerifiedAt.In(garihaat.Dhaka).Format("02-01-2006"), l))
+	}
+	return out
 }
 
 func papersText(v string, l Lang) string {

@@ -57,3 +57,31 @@ func TestSoldVehiclePage(t *testing.T) {
 		t.Errorf("open vehicle JSON-LD: %s", open)
 	}
 }
+
+// A private seller's listing says so — with the day staff verified it — in
+// the first paint, the share preview's description and the structured
+// data; the dealer's own says it is the dealer's (issue 28).
+func TestSellerKindOnTheVehiclePage(t *testing.T) {
+	site := Site{Origin: "https://garihaat.example"}
+	now := time.Date(2026, 12, 20, 12, 0, 0, 0, garihaat.Dhaka)
+	verified := time.Date(2026, 12, 12, 4, 0, 0, 0, time.UTC)
+	v := testVehicle(garihaat.VehiclePublished, "2026-12-31")
+	v.Seller = garihaat.SellerMark{Kind: garihaat.SellerPrivate, VerifiedAt: &verified}
+	for l, want := range map[Lang]string{English: "Private seller, through Garihaat · verified 12-12-2026",
+		Bangla: "ব্যক্তিগত বিক্রেতা, গাড়িহাটের মাধ্যমে · যাচাইকৃত ১২-১২-২০২৬"} {
+		p := site.Vehicle(l, v, now)
+		_, body, err := p.Render(site)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ld, _ := json.Marshal(p.JSONLD)
+		if !strings.Contains(string(body), want) || !strings.Contains(p.Description, want) || !strings.Contains(string(ld), want) {
+			t.Errorf("%s: want %q in the page, its description (%q) and its JSON-LD (%s)", l, want, p.Description, ld)
+		}
+	}
+	v.Seller = garihaat.SellerMark{Kind: garihaat.SellerDealer}
+	p := site.Vehicle(English, v, now)
+	if _, body, _ := p.Render(site); !strings.Contains(string(body), "Garihaat (dealer)") || strings.Contains(p.Description, "Private") {
+		t.Errorf("the dealer's own: %s / %s", p.Description, body)
+	}
+}

@@ -71,6 +71,10 @@ var (
 	wordOdometer    = text{"ওডোমিটার", "Odometer"}
 	wordTonnage     = text{"টনেজ", "Tonnage"}
 	wordPapers      = text{"রেজিস্ট্রেশন কাগজ", "Registration papers"}
+	wordSeller      = text{"বিক্রেতা", "Seller"}
+	wordDealer      = text{"গাড়িহাট (ডিলার)", "Garihaat (dealer)"}
+	wordPrivate     = text{"ব্যক্তিগত বিক্রেতা, গাড়িহাটের মাধ্যমে", "Private seller, through Garihaat"}
+	wordVerified    = text{"যাচাইকৃত %s", "verified %s"}
 	wordDescription = text{"বিবরণ", "Description"}
 	wordOfferEnds   = text{"অফার শেষ", "Offer ends"}
 	wordSold        = text{"বিক্রি হয়ে গেছে", "Sold"}

@@ -284,17 +284,22 @@ func (s *Catalog) FilterParams(ctx context.Context) (garihaat.FilterParams, erro
 }
 
 // summaryColumns are the columns scanSummary reads, in order.
-const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price, offer_ends_at`
+const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price, offer_ends_at, ` + sellerCode
+
+// sellerCode is a vehicle's garihaat.SellerCode: who sells it, for a card's mark.
+const sellerCode = `CASE WHEN seller_id IS NULL THEN 0 WHEN verified_at IS NULL THEN 1 ELSE 2 END`
 
 type scanner interface{ Scan(dest ...any) error }
 
 // scanSummary scans summaryColumns, preceded by any extra leading columns.
 func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
 	var cover string
-	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt)
+	var seller int64
+	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &seller)
 	if err := r.Scan(dest...); err != nil {
 		return err
 	}
+	v.Seller = garihaat.CardSeller(garihaat.SellerCode(seller))
 	v.Images = []string{}
 	if cover != "" {
 		v.Images = []string{cover}

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -130,8 +131,24 @@ func TestSellerJourney(t *testing.T) {
 		if v.Status != garihaat.VehiclePublished || v.Verified.At.IsZero() || !garihaat.Verified(v.Verified.Checks) {
 			t.Fatalf("approved: %+v", v)
 		}
-		if _, _, err := s.Vehicle(ctx, v.ProductSlug, 0); err != nil {
+		pub, _, err := s.Vehicle(ctx, v.ProductSlug, 0)
+		if err != nil {
 			t.Errorf("the approved listing is not public: %v", err)
+		} else if pub.Seller.Kind != garihaat.SellerPrivate || pub.Seller.VerifiedAt == nil {
+			t.Errorf("the public page's seller mark: %+v", pub.Seller)
+		}
+		// Its card in the list carries the mark; the dealer's own carry none.
+		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{PerPage: garihaat.MaxPageSize, Sort: garihaat.SortNewest})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(page.Products, func(c garihaat.VehicleSummary) bool { return c.ID == v.ID }) {
+			t.Errorf("the approved listing is not among the newest")
+		}
+		for _, c := range page.Products {
+			if want := map[bool]string{true: "private_verified", false: ""}[c.ID == v.ID]; c.Seller != want {
+				t.Errorf("card %d's seller mark %q, want %q", c.ID, c.Seller, want)
+			}
 		}
 		// A second decision is refused: it is no longer in review.
 		if _, err := s.ReviewVehicle(ctx, staff, v.ID, d); garihaat.ErrorCode(err) != garihaat.ECONFLICT {

@@ -54,7 +54,8 @@ func detailSelect(d Dialect) string {
 		       v.model, v.model_bn, v.registration_documents, v.registration_number, v.registration_number_bn,
 		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
-		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status
+		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status,
+		       v.seller_id IS NOT NULL, v.verified_at
 		FROM vehicles v`
 }
 
@@ -115,6 +116,8 @@ type detailRow struct {
 	closesAt, highest, version, revision   int64
 	minCash, minInst                       sql.NullInt64
 	imagesJSON, featuresJSON               []byte
+	private                                bool
+	verifiedAt                             sql.NullInt64
 }
 
 func scanDetail(r scanner) (detailRow, error) {
@@ -126,7 +129,8 @@ func scanDetail(r scanner) (detailRow, error) {
 		&d.brandID, &d.typeID, &v.Specifications.Model, &d.modelBn, &d.regDocs, &v.Specifications.RegistrationNumber, &d.regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &d.odometer,
 		&d.bodyID, &d.colorID, &d.fuelID, &d.depotID, &d.tnID, &d.closesAt, &v.BidMode, &d.highest, &d.minCash, &d.minInst,
-		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status)
+		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status, &d.private, &d.verifiedAt)
+	v.Seller = garihaat.NewSellerMark(d.private, d.verifiedAt.Int64)
 	return d, err
 }
 

@@ -60,6 +60,12 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
           </div>
         </dl>
         <OfferBadge offerEndsAt={vehicle.offer_ends_at} />
+        {vehicle.seller && (
+          <p data-testid="card-seller" className="w-fit rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">
+            {t('seller.private')}
+            {vehicle.seller === 'private_verified' && <span className="text-emerald-800"> · ✓ {t('seller.verifiedShort')}</span>}
+          </p>
+        )}
         <h3 className="line-clamp-2 font-medium text-slate-900">
           <Link
             to={`/vehicle-details/${vehicle.product_slug}`}

@@ -555,6 +555,12 @@ export interface SearchNote {
   meant: string;
 }
 
+/** Who sells the vehicle — the dealer's own stock or a private seller's, sold through the dealer — and when staff verified a private seller's listing (papers, engine and chassis numbers, photos). */
+export interface SellerMark {
+  kind: "dealer" | "private";
+  verified_at: string | null;
+}
+
 export interface SellerVehicle {
   id: Id;
   status: VehicleStatus;
@@ -819,6 +825,7 @@ export interface Vehicle {
    * takes offers while its window is open) or sold (its page stays for shared links; no more offers).
    */
   status: "published" | "sold";
+  seller: SellerMark;
 }
 
 /** Bangla form of a vehicle's texts. */
@@ -879,6 +886,8 @@ export interface VehicleSummary {
   bn_translation: TitleBn;
   /** The offer's last day (YYYY-MM-DD); the offer closes at the end of that day in Asia/Dhaka. Cards say "Offer closed" after it, and how long is left before. */
   offer_ends_at: string;
+  /** A private seller's vehicle, sold through the dealer (private_verified once staff verified it); absent on the dealer's own. */
+  seller?: "private" | "private_verified";
 }
 
 /** A category of vehicle (Bus, Truck, Pickup…). */

@@ -23,11 +23,13 @@ const RecordsPage = lazy(() => import('./records-page'));
 const ImportPage = lazy(() => import('./import-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 const StaffPage = lazy(() => import('./staff-page'));
+const ReviewPage = lazy(() => import('./review-page'));
 const FactorPage = lazy(() => import('./factor-page'));
 
 const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin', key: 'nav.dashboard', perm: 'staff', end: true },
   { to: '/admin/vehicles', key: 'nav.vehicles', perm: 'catalog:read' },
+  { to: '/admin/review', key: 'nav.review', perm: 'catalog:write' },
   { to: '/admin/offers', key: 'nav.offers', perm: 'offers' },
   { to: '/admin/lists/brands', key: 'nav.brands', perm: 'catalog:read' },
   { to: '/admin/lists/types', key: 'nav.types', perm: 'catalog:read' },
@@ -150,6 +152,7 @@ export default function AdminApp() {
             <Route path="vehicles" element={guard('catalog:read', <VehiclesPage />)} />
             <Route path="vehicles/new" element={guard('catalog:write', <VehicleEditPage />)} />
             <Route path="vehicles/:id" element={guard('catalog:read', <VehicleEditPage />)} />
+            <Route path="review" element={guard('catalog:write', <ReviewPage />)} />
             <Route path="offers" element={guard('offers', <OffersPage />)} />
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />

@@ -8,7 +8,7 @@ import { QueryState } from '../components/query-state';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 
-const STATUSES = ['published', 'draft', 'sold', 'archived'] as const;
+const STATUSES = ['in_review', 'published', 'draft', 'sold', 'archived'] as const;
 
 /** DashboardPage is the first screen: counts, what closes soon, what came in. */
 export default function DashboardPage() {
@@ -29,7 +29,7 @@ export default function DashboardPage() {
                 <div key={s} className="rounded-lg bg-white p-3 shadow-sm">
                   <dt className="text-xs text-slate-600">{t(`dashboard.vehicles.${s}`)}</dt>
                   <dd className="text-2xl font-semibold tabular-nums">
-                    <Link to={`/admin/vehicles?status=${s}`}>{formatNumber(d.vehicles[s] ?? 0, lang)}</Link>
+                    <Link to={s === 'in_review' && can(user?.role, 'catalog:write') ? '/admin/review' : `/admin/vehicles?status=${s}`}>{formatNumber(d.vehicles[s] ?? 0, lang)}</Link>
                   </dd>
                 </div>
               ))}

@@ -19,6 +19,7 @@ import { Gallery } from '../components/gallery';
 import { OfferAccepted } from '../components/offer-accepted';
 import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
+import { SellerMark } from '@/components/seller-mark';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLiveState } from '../hooks/use-live-state';
 
@@ -94,6 +95,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
               <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
               <BookmarkButton vehicleId={v.id} slug={v.product_slug} initial={data.isBookmarked} />
             </div>
+            <SellerMark seller={v.seller} depot={pick(v.specifications?.depot_location, v.bn_translation?.specifications?.depot_location, lang)} />
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{t('vehicle.cashPrice')}</dt>

@@ -141,6 +141,12 @@ function SellSteps({ vehicle }: { vehicle: SellerVehicle | null }) {
       }}
     >
       <Progress index={index} />
+      {vehicle?.review_note && (
+        <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="sell-note">
+          <p className="font-semibold text-amber-900">{t('mine.staffNote')}</p>
+          <p className="mt-0.5 whitespace-pre-line break-words text-amber-950">{vehicle.review_note}</p>
+        </div>
+      )}
       <div className="mt-5 space-y-4">
         {step === 'photos' ? (
           <PhotoStep vehicleId={vehicle!.id} images={vehicle!.images} />

@@ -174,6 +174,9 @@ type SellerVehicle struct {
 	TotalBid     int64  `json:"total_bid"`
 	HighestOffer *int64 `json:"highest_offer"`
 	Bookmarks    int64  `json:"bookmarks"`
+	// Views is how many times its page was opened (counted in batches, so a
+	// few seconds behind).
+	Views int64 `json:"views"`
 }
 
 // Seller kinds a buyer sees.

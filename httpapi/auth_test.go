@@ -20,6 +20,7 @@ import (
 	"garihaat/live"
 	"garihaat/store"
 	"garihaat/store/storetest"
+	"garihaat/views"
 )
 
 // clock is a settable clock shared by the server, the sign-in service and
@@ -93,6 +94,7 @@ type authEnv struct {
 	sms   *fakeSMS
 	clock *clock
 	keys  map[string]string // staff phone → authenticator key, once enrolled
+	views *views.Counter
 }
 
 func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
@@ -104,7 +106,7 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trusted ...string) *authEnv {
 	t.Helper()
 	storetest.MustSeed(t, s)
-	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}}
+	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}, views: views.New()}
 	s.Now = e.clock.Now
 	secret, err := s.HMACSecret(context.Background())
 	if err != nil {
@@ -118,7 +120,7 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		Catalog: s, Bids: s, Media: s, Account: s, Sellers: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
-		Now: e.clock.Now, TrustedProxies: proxies,
+		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views,
 	}
 	if mod != nil {
 		mod(&deps)

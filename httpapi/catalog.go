@@ -296,3 +296,16 @@ func queryProblem(q string) string {
 	}
 	return ""
 }
+
+// countView counts one opening of a vehicle's page, by the client's
+// address (a signed-in user's reloads from two networks count twice; a
+// guide, not a record).
+func (s *Server) countView(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	s.deps.Views.Add(id, s.clientIP(r))
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -132,9 +132,17 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Two viewers open its page, one of them twice: two views, once flushed.
+	for _, ip := range []string{"203.0.113.7", "203.0.113.7", "203.0.113.8"} {
+		do(apiCall{method: "POST", path: "/vehicles/" + id + "/view", ip: ip, want: 204})
+	}
+	do(apiCall{method: "POST", path: "/vehicles/x/view", want: 404, offSpec: true})
+	if err := e.views.Flush(ctx, s); err != nil {
+		t.Fatal(err)
+	}
 	_, m = do(apiCall{method: "GET", path: "/my-vehicles", token: seller, want: 200})
-	if v := m["vehicles"].([]any)[0].(map[string]any); v["total_bid"] != 1.0 || v["highest_offer"] != 2_000_000.0 || v["verified"] == nil {
-		t.Errorf("the seller's listing after an offer: %v", v)
+	if v := m["vehicles"].([]any)[0].(map[string]any); v["total_bid"] != 1.0 || v["highest_offer"] != 2_000_000.0 || v["verified"] == nil || v["views"] != 2.0 {
+		t.Errorf("the seller's listing after an offer and two viewers: %v", v)
 	}
 	staff := garihaat.Actor{Phone: "01812000001", Role: garihaat.RoleOwner}
 	for _, action := range []string{garihaat.ActionWin, garihaat.ActionPurchase} {

@@ -24,6 +24,9 @@ func (s *Server) routes() {
 	api("GET /get-faqs", s.getFAQs)
 	api("POST /send-bid-offer", s.sendBidOffer)
 	api("GET /vehicles/{id}/events", s.vehicleEvents)
+	if s.deps.Views != nil {
+		api("POST /vehicles/{id}/view", s.countView)
+	}
 
 	// Sign-in and the account area (auth.go, account.go).
 	api("POST /auth/send-otp", s.sendOTP)

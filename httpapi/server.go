@@ -16,6 +16,7 @@ import (
 	"garihaat/metrics"
 	"garihaat/seo"
 	"garihaat/stored"
+	"garihaat/views"
 )
 
 // MediaStore reads files served under /media/.
@@ -94,6 +95,9 @@ type Deps struct {
 	// Details keeps vehicles' detail answers compressed before their
 	// first visit; nil builds every first visit's answer whole.
 	Details stored.Details
+	// Views counts vehicle page views for their sellers; nil answers the
+	// route 404.
+	Views *views.Counter
 	// Uploads decode photos one at a time; zero: media.Process, waiting
 	// decodeWait for the decoder.
 	Uploads Uploads

@@ -27,7 +27,8 @@ func sellerActor(s garihaat.Seller) garihaat.Actor {
 const sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
 	v.condition, v.odometer_km, v.registration_number, v.registration_documents, v.depot_id, v.cash_price,
 	v.installment_price, v.description, v.verified_at, v.verified_checks, v.created_at, v.updated_at, v.submitted_at,
-	v.total_bid, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id)`
+	v.total_bid, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
+	COALESCE((SELECT w.views FROM vehicle_views w WHERE w.vehicle_id = v.id), 0)`
 
 func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehicle, error) {
 	var (
@@ -39,7 +40,7 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 	)
 	err := sc.Scan(&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
 		&v.Year, &v.Condition, &v.Odometer, &v.RegistrationNumber, &v.RegistrationDocuments, &depot, &cash, &inst, &v.Description,
-		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &highest, &v.Bookmarks)
+		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &highest, &v.Bookmarks, &v.Views)
 	if err != nil {
 		return v, err
 	}

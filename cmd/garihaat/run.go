@@ -23,6 +23,7 @@ import (
 	"garihaat/store"
 	"garihaat/store/demo"
 	"garihaat/stored"
+	"garihaat/views"
 	"garihaat/web"
 )
 
@@ -273,7 +274,11 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		return err
 	}
 	stopping := make(chan struct{})
+	// Page views for sellers, written every few seconds and when stopping.
+	viewed := views.New()
+	go viewed.Run(ctx, st.Catalog, 5*time.Second, logger)
 	handler, err := httpapi.NewServer(httpapi.Deps{
+		Views:          viewed,
 		Broker:         broker,
 		BidLimits:      limits,
 		Done:           stopping,

@@ -190,6 +190,13 @@ test('a new seller lists a truck from a phone in Bangla; staff send it back, the
   await page.reload();
   await expect(card.getByTestId('my-vehicle-offers')).toHaveText('১');
   await expect(card.getByTestId('my-vehicle-highest')).toHaveText('৳১৯,০০,০০০');
+  // Its page views reach the seller (written every few seconds).
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return card.getByTestId('my-vehicle-views').textContent();
+    })
+    .not.toBe('০');
 
   // The SMS texts of each decision are in the server's log, in the seller's language.
   const texts = serverLog()

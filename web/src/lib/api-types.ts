@@ -596,6 +596,8 @@ export interface SellerVehicle {
   highest_offer: number | null;
   /** How many people saved it. */
   bookmarks: number;
+  /** How many times its page was opened (one viewer's reloads count once; a few seconds behind). */
+  views: number;
   /** Staff's note when they sent it back or refused it. */
   review_note?: string;
   verified?: Verification;

@@ -57,7 +57,7 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
           {v.verified && (
             <p className="mt-1 text-sm font-medium text-emerald-800">✓ {t('mine.verified', { date: formatDate(v.verified.at, lang) })}</p>
           )}
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
             <Stat label={t('fields.cash_price')}>{v.cash_price ? formatPrice(v.cash_price, lang) : '—'}</Stat>
             <Stat label={t('mine.offers')}>
               <span data-testid="my-vehicle-offers">{toLocalDigits(v.total_bid, lang)}</span>
@@ -66,6 +66,9 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
               <span data-testid="my-vehicle-highest">{v.highest_offer ? formatPrice(v.highest_offer, lang) : t('mine.none')}</span>
             </Stat>
             <Stat label={t('mine.saves')}>{toLocalDigits(v.bookmarks, lang)}</Stat>
+            <Stat label={t('mine.views')}>
+              <span data-testid="my-vehicle-views">{toLocalDigits(v.views, lang)}</span>
+            </Stat>
           </dl>
         </div>
       </div>

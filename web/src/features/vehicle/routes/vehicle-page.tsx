@@ -21,6 +21,7 @@ import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
 import { SellerMark } from '@/components/seller-mark';
 import { useCountdown } from '../hooks/use-countdown';
+import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
 
 /** VehiclePage is /vehicle-details/{product_slug}: step 1 details and bid form, step 2 confirmation. */
@@ -63,6 +64,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const description = pick(v.description, v.bn_translation?.description, lang);
   // What other buyers do arrives live; the loaded answer until it does.
   const live = useLiveState(v.id);
+  useCountView(v.id);
   const totalBid = live?.total_bid ?? v.total_bid ?? 0;
   const closesAt = live?.offer_closes_at ?? v.offer_closes_at;
   const open = v.bid_mode === 'open';

@@ -60,9 +60,13 @@ func (t *Tx) eachExportRow(ctx context.Context, each func(garihaat.CSVRow) error
 }
 
 // ExportVehicles implements garihaat.BackOffice: one read transaction, a
-// row at a time.
+// row at a time. A seller's listing is in it once staff have published it:
+// before, it is the seller's unfinished work (a draft may lack its prices,
+// and its row could not be imported back).
 func (s *BackOffice) ExportVehicles(ctx context.Context, each func(garihaat.CSVRow) error) error {
-	return s.tx(ctx, func(tx *Tx) error { return tx.eachExportRow(ctx, each, ` ORDER BY v.id`) })
+	return s.tx(ctx, func(tx *Tx) error {
+		return tx.eachExportRow(ctx, each, ` WHERE v.seller_id IS NULL OR v.published_at IS NOT NULL ORDER BY v.id`)
+	})
 }
 
 // ImportVehicles checks every row and, when all are valid and this is not

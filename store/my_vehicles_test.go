@@ -104,6 +104,16 @@ func TestSellerJourney(t *testing.T) {
 		}
 		// Staff give the installment price and the Bangla title as they
 		// review, then approve with every check.
+		exported := func() bool {
+			found := false
+			if err := s.ExportVehicles(ctx, func(r garihaat.CSVRow) error { found = found || r.ID == v.ID; return nil }); err != nil {
+				t.Fatal(err)
+			}
+			return found
+		}
+		if exported() {
+			t.Errorf("a listing never published is in the catalogue's CSV export")
+		}
 		a, err := s.AdminVehicle(ctx, v.ID)
 		if err != nil {
 			t.Fatal(err)
@@ -130,6 +140,9 @@ func TestSellerJourney(t *testing.T) {
 		v, _ = s.MyVehicle(ctx, seller, v.ID)
 		if v.Status != garihaat.VehiclePublished || v.Verified.At.IsZero() || !garihaat.Verified(v.Verified.Checks) {
 			t.Fatalf("approved: %+v", v)
+		}
+		if !exported() {
+			t.Errorf("a published seller's listing is not in the CSV export")
 		}
 		pub, _, err := s.Vehicle(ctx, v.ProductSlug, 0)
 		if err != nil {

@@ -4,7 +4,7 @@ import type { AdminVehicle, ReviewRequest } from '@/lib/api-types';
 import { errorText, fieldErrors } from '@/lib/api-errors';
 import { useFilterParams } from '@/lib/filter-params';
 import { formatDate, formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
-import { pickName } from '@/lib/localized';
+import { pick, pickName } from '@/lib/localized';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
@@ -50,7 +50,7 @@ export default function ReviewPage() {
                     aria-current={r.id === current}
                     className={`block w-full px-3 py-2 text-left text-sm hover:bg-slate-50 ${r.id === current ? 'bg-emerald-50' : ''}`}
                   >
-                    <span className="block truncate font-medium">{r.title}</span>
+                    <span className="block truncate font-medium">{pick(r.title, r.title_bn, lang)}</span>
                     <span className="text-xs text-slate-600">
                       #{toLocalDigits(r.id, lang)} · {formatPrice(r.cash_price, lang)}
                     </span>
@@ -68,6 +68,7 @@ export default function ReviewPage() {
 
 function Listing({ id, onDecided }: { id: number; onDecided: () => void }) {
   const { t } = useAdminT();
+  const lang = useLanguage();
   const q = useAdminVehicle(id);
   const v = q.data?.vehicle;
   return (
@@ -75,7 +76,7 @@ function Listing({ id, onDecided }: { id: number; onDecided: () => void }) {
       {v && (
         <article className="space-y-4 rounded-lg bg-white p-4 shadow-sm" aria-label={v.title}>
           <header className="flex flex-wrap items-start justify-between gap-2">
-            <h2 className="text-lg font-semibold">{v.title}</h2>
+            <h2 className="text-lg font-semibold">{pick(v.title, v.bn_translation?.title, lang)}</h2>
             <Link to={`/admin/vehicles/${v.id}`} className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50">
               {t('review.edit')}
             </Link>

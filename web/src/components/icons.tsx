@@ -95,6 +95,14 @@ export const BookmarkIcon = ({ filled, ...p }: IconProps & { filled?: boolean })
     <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
   </Svg>
 );
+export const ShareIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </Svg>
+);
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 6 9 17l-5-5" />

@@ -20,6 +20,7 @@ import { OfferAccepted } from '../components/offer-accepted';
 import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
 import { SellerMark } from '@/components/seller-mark';
+import { ShareButton } from '@/components/share-button';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
@@ -95,7 +96,10 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
           <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-32">
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-xl font-semibold sm:text-2xl">{title}</h1>
-              <BookmarkButton vehicleId={v.id} slug={v.product_slug} initial={data.isBookmarked} />
+              <div className="flex shrink-0 gap-2">
+                <ShareButton path={`/vehicle-details/${v.product_slug}${location.search}`} title={title} />
+                <BookmarkButton vehicleId={v.id} slug={v.product_slug} initial={data.isBookmarked} />
+              </div>
             </div>
             <SellerMark seller={v.seller} depot={pick(v.specifications?.depot_location, v.bn_translation?.specifications?.depot_location, lang)} />
             <dl className="grid grid-cols-2 gap-3">

@@ -1,6 +1,7 @@
 package garihaat
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"time"
@@ -83,6 +84,7 @@ type VehicleInput struct {
 	BidMode          string            `json:"bid_mode"`              // sealed (default) or open
 	MinOfferCash     *int64            `json:"min_offer_cash"`        // the floor for cash offers; null: half the cash price
 	MinOfferInstall  *int64            `json:"min_offer_installment"` // the floor for installment offers; null: half that price
+	Finance          *FinancePlan      `json:"finance"`               // this vehicle's installment plan; null: the site's
 	Specifications   VehicleSpecsInput `json:"specifications"`
 	Features         Features          `json:"features"`
 	BnTranslation    VehicleBnInput    `json:"bn_translation"`
@@ -251,6 +253,14 @@ func (in *VehicleInput) Validate() error {
 	}
 	if in.Year != 0 && (in.Year < 1950 || in.Year > time.Now().Year()+1) {
 		v.Add("year", MsgYearBetween1950NextYear)
+	}
+	if in.Finance != nil {
+		var e *Error
+		if errors.As(in.Finance.Validate("finance"), &e) {
+			for f, msgs := range e.Fields {
+				v[f] = append(v[f], msgs...)
+			}
+		}
 	}
 	in.Features = cleanFeatures(v, "features", in.Features)
 	in.BnTranslation.Features = cleanFeatures(v, "bn_translation.features", in.BnTranslation.Features)

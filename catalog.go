@@ -197,6 +197,9 @@ type Vehicle struct {
 	// Seller says who sells it (issue 28): the dealer, or a private seller
 	// through the dealer, and when staff verified the listing.
 	Seller SellerMark `json:"seller"`
+	// Finance is the installment plan of the vehicle's calculator: its
+	// own, else the site's (issue 29).
+	Finance FinancePlan `json:"finance"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
 	BidFields

@@ -383,6 +383,9 @@ func messageText(id string) ([2]string, bool) {
 	if t, ok := messageTexts[id]; ok {
 		return t, ok
 	}
-	t, ok := sellerTexts[id]
+	if t, ok := sellerTexts[id]; ok {
+		return t, ok
+	}
+	t, ok := financeTexts[id]
 	return t, ok
 }

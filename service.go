@@ -95,6 +95,10 @@ type BackOffice interface {
 	// BlockSeller stops userID selling and takes their listings off the
 	// site and the queue; it returns how many left.
 	BlockSeller(ctx context.Context, a Actor, userID int64) (int, error)
+	// FinancePlan is the site's installment plan; SetFinancePlan replaces
+	// it (a vehicle with its own keeps that).
+	FinancePlan(ctx context.Context) (FinancePlan, error)
+	SetFinancePlan(ctx context.Context, a Actor, p FinancePlan) (FinancePlan, error)
 }
 
 // SitemapVehicle is a published vehicle as the sitemap names it.

@@ -41,3 +41,27 @@ func (s *Server) adminBlockSeller(w http.ResponseWriter, r *http.Request) {
 	}
 	s.writeError(w, r, err)
 }
+
+// adminFinance answers the site's installment plan.
+func (s *Server) adminFinance(w http.ResponseWriter, r *http.Request) {
+	p, err := s.deps.BackOffice.FinancePlan(r.Context())
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "plan": p})
+}
+
+// adminSetFinance replaces the site's installment plan.
+func (s *Server) adminSetFinance(w http.ResponseWriter, r *http.Request) {
+	var p garihaat.FinancePlan
+	err := decodeJSON(w, r, &p)
+	if err == nil {
+		if p, err = s.deps.BackOffice.SetFinancePlan(r.Context(), actor(r), p); err == nil {
+			writeJSON(w, http.StatusOK, map[string]any{"status": true, "plan": p,
+				"message": translate(requestLang(r), garihaat.MsgFinancePlanSaved)})
+			return
+		}
+	}
+	s.writeError(w, r, err)
+}

@@ -64,6 +64,8 @@ func TestAdminRoles(t *testing.T) {
 			{"POST", "/admin/staff/99999/reset-factor", garihaat.PermStaffManage},
 			{"POST", "/admin/vehicles/99999/review", garihaat.PermCatalogWrite},
 			{"POST", "/admin/sellers/99999/block", garihaat.PermStaffManage},
+			{"GET", "/admin/finance", garihaat.PermCatalogRead},
+			{"PUT", "/admin/finance", garihaat.PermCatalogWrite},
 		}
 		for _, name := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
 			routes = append(routes, adminRoute{"GET", "/admin/" + name, garihaat.PermCatalogRead},

@@ -108,7 +108,8 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	}
 	clerk := e.signIn(t, "01811000003")
 	ops = append(ops, [2]string{"GET", "/admin/staff"}, [2]string{"POST", "/admin/staff/1/reset-factor"},
-		[2]string{"POST", "/admin/vehicles/1/review"}, [2]string{"POST", "/admin/sellers/1/block"})
+		[2]string{"POST", "/admin/vehicles/1/review"}, [2]string{"POST", "/admin/sellers/1/block"},
+		[2]string{"GET", "/admin/finance"}, [2]string{"PUT", "/admin/finance"})
 	for _, op := range ops {
 		do(apiCall{method: op[0], path: op[1], token: "not-a-token", want: 401, offSpec: true})
 		do(apiCall{method: op[0], path: op[1], token: buyer, want: 403, offSpec: true, lang: "en"})

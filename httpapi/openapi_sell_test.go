@@ -168,6 +168,20 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 		t.Errorf("deleting a draft: %v", m)
 	}
 
+	// The site's installment plan (issue 29): read, refused, saved (months
+	// put in order), too big; a public vehicle's detail carries it.
+	_, m = do(apiCall{method: "GET", path: "/admin/finance", token: editor, want: 200})
+	if plan := m["plan"].(map[string]any); plan["min_down_percent"] != float64(garihaat.DefaultFinancePlan.MinDownPercent) {
+		t.Errorf("the default plan: %v", plan)
+	}
+	do(apiCall{method: "PUT", path: "/admin/finance", token: editor, body: `{"min_down_percent":120,"months":[],"bank_rate_percent":-1}`, want: 422, offSpec: true})
+	do(apiCall{method: "PUT", path: "/admin/finance", token: editor, body: `{"min_down_percent":25,"months":` + strings.Repeat(" ", 2<<20) + `[]}`, want: 413, offSpec: true})
+	do(apiCall{method: "PUT", path: "/admin/finance", token: editor, body: `{"min_down_percent":25,"months":[36,12,24,12],"bank_rate_percent":12.5}`, want: 200})
+	_, m = do(apiCall{method: "GET", path: "/get-vehicle/" + slug, want: 200})
+	if plan := m["product"].(map[string]any)["finance"].(map[string]any); fmt.Sprint(plan["months"]) != "[12 24 36]" || plan["min_down_percent"] != 25.0 {
+		t.Errorf("the vehicle's plan after the site's changed: %v", plan)
+	}
+
 	// Limits: five in review at once, ten new listings a day, 60 photos an hour.
 	for i := range garihaat.MaxSellerInReview + 1 {
 		l := newListing(seller)

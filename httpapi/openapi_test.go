@@ -152,6 +152,7 @@ var specTypes = map[string]reflect.Type{
 	"Verification":    reflect.TypeFor[garihaat.Verification](),
 	"ListingSeller":   reflect.TypeFor[garihaat.ListingSeller](),
 	"SellerMark":      reflect.TypeFor[garihaat.SellerMark](),
+	"FinancePlan":     reflect.TypeFor[garihaat.FinancePlan](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),
 	"UserUpdateRequest": reflect.TypeFor[garihaat.UserUpdateRequest](),

@@ -84,6 +84,8 @@ func (s *Server) routes() {
 	admin("POST /admin/staff/{id}/reset-factor", garihaat.PermStaffManage, s.adminResetFactor)
 	admin("POST /admin/vehicles/{id}/review", write, s.adminReview)
 	admin("POST /admin/sellers/{id}/block", garihaat.PermStaffManage, s.adminBlockSeller)
+	admin("GET /admin/finance", read, s.adminFinance)
+	admin("PUT /admin/finance", write, s.adminSetFinance)
 	brands := s.adminRecords("brands")
 	admin("GET /admin/brands", read, brands.list)
 	admin("POST /admin/brands", write, brands.create)

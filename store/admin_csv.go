@@ -137,6 +137,7 @@ func (t *Tx) importRow(ctx context.Context, a garihaat.Actor, row garihaat.CSVRo
 		}
 		features, featuresBn = before.Features, before.BnTranslation.Features
 		row.Input.BidMode, row.Input.MinOfferCash, row.Input.MinOfferInstall = before.BidMode, before.MinOfferCash, before.MinOfferInstall
+		row.Input.Finance = before.Finance // not a CSV column: an import keeps the vehicle's plan
 	}
 	in := row.Input
 	v := garihaat.Validation{} // by column: cells that could not be read, names not found

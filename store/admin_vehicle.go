@@ -92,12 +92,13 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		bodyID, colorID, fuelID, depotID, tnID sql.NullInt64
 	)
 	var seller sellerColumnsOf
+	var finance sql.NullString
 	sp, bn := &v.Specifications, &v.BnTranslation
 	err := t.queryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
 			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
 			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
 			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at,
-			seller_id, review_note, submitted_at, verified_at, verified_checks,
+			finance, seller_id, review_note, submitted_at, verified_at, verified_checks,
 			(SELECT name FROM users u WHERE u.id = vehicles.seller_id), (SELECT phone FROM users u WHERE u.id = vehicles.seller_id),
 			(SELECT seller_blocked_at FROM users u WHERE u.id = vehicles.seller_id)
 		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
@@ -105,7 +106,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
 		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes,
-		&seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.name, &seller.phone, &seller.blocked)
+		&finance, &seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.name, &seller.phone, &seller.blocked)
 	if isNoRows(err) {
 		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
@@ -115,6 +116,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		v.TrackingID = &tracking.String
 	}
 	v.Seller = seller.listingSeller()
+	v.Finance = ownPlan(finance)
 	ref := func(n sql.NullInt64) *int64 {
 		if !n.Valid {
 			return nil

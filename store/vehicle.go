@@ -55,7 +55,8 @@ func detailSelect(d Dialect) string {
 		       v.engine_number, v.chassis_number, v.odometer_km, v.body_type_id, v.color_id, v.fuel_type_id, v.depot_id, v.tonnage_id,
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
 		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status,
-		       v.seller_id IS NOT NULL, v.verified_at
+		       v.seller_id IS NOT NULL, v.verified_at, COALESCE(v.finance, ''),
+		       COALESCE((SELECT value FROM settings WHERE name = '`+financeSetting+`'), '')
 		FROM vehicles v`
 }
 
@@ -118,6 +119,7 @@ type detailRow struct {
 	imagesJSON, featuresJSON               []byte
 	private                                bool
 	verifiedAt                             sql.NullInt64
+	finance, siteFinance                   string
 }
 
 func scanDetail(r scanner) (detailRow, error) {
@@ -129,8 +131,9 @@ func scanDetail(r scanner) (detailRow, error) {
 		&d.brandID, &d.typeID, &v.Specifications.Model, &d.modelBn, &d.regDocs, &v.Specifications.RegistrationNumber, &d.regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &d.odometer,
 		&d.bodyID, &d.colorID, &d.fuelID, &d.depotID, &d.tnID, &d.closesAt, &v.BidMode, &d.highest, &d.minCash, &d.minInst,
-		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status, &d.private, &d.verifiedAt)
+		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status, &d.private, &d.verifiedAt, &d.finance, &d.siteFinance)
 	v.Seller = garihaat.NewSellerMark(d.private, d.verifiedAt.Int64)
+	v.Finance = garihaat.ResolvePlan(d.finance, d.siteFinance)
 	return d, err
 }
 

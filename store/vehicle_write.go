@@ -57,7 +57,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
 			slug = CASE WHEN published_at IS NULL THEN ? ELSE slug END,
 			published_at = CASE WHEN published_at IS NULL AND ? THEN ? ELSE published_at END,
-			bid_mode = ?, min_offer_cash = ?, min_offer_installment = ?,
+			bid_mode = ?, min_offer_cash = ?, min_offer_installment = ?, finance = ?,
 			offer_closes_at = CASE WHEN offer_ends_at <> ? OR offer_closes_at = 0 THEN ? ELSE offer_closes_at END
 		WHERE id = ?
 		RETURNING slug, updated_at, offer_closes_at`,
@@ -66,7 +66,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
 		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model),
 		in.Status, now, slug+"-"+strconv.FormatInt(id, 10), garihaat.VehicleAudience(in.Status).PagePublic, now,
-		in.BidMode, in.MinOfferCash, in.MinOfferInstall,
+		in.BidMode, in.MinOfferCash, in.MinOfferInstall, planJSON(in.Finance),
 		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id).Scan(&w.slug, &w.updated, &w.closesAt)
 	if err != nil {
 		return w, err

@@ -84,6 +84,8 @@ export interface AdminVehicleInput {
   depot_location_id?: number | null;
   description?: string;
   features?: FeaturesInput;
+  /** This vehicle's own installment plan; null follows the site's (GET /admin/finance). */
+  finance?: FinancePlan | null;
   fuel_type_id?: number | null;
   /** The floor for cash offers; null is half the cash price. */
   min_offer_cash?: number | null;
@@ -367,6 +369,22 @@ export interface FilterParams {
   colors: Option[];
   /** Load classes (shown, not a get-vehicles filter). */
   tonnage: Option[];
+}
+
+/** An installment plan, for the vehicle page's calculator (dealer's plan, flat; a bank loan estimate, reducing balance). */
+export interface FinancePlan {
+  /** The least down payment, percent of the installment price. */
+  min_down_percent: number;
+  /** The plan's lengths to choose from, ascending. */
+  months: number[];
+  /** An indicative yearly rate of a bank loan. */
+  bank_rate_percent: number;
+}
+
+export interface FinancePlanResponse {
+  status: true;
+  plan: FinancePlan;
+  message?: string;
 }
 
 /** The footer payload. */
@@ -828,6 +846,7 @@ export interface Vehicle {
    */
   status: "published" | "sold";
   seller: SellerMark;
+  finance: FinancePlan;
 }
 
 /** Bangla form of a vehicle's texts. */

@@ -27,7 +27,24 @@ export interface BidRules {
  * more; any other phone is proven with the SMS code the server sends, in a
  * second step of the same submission (one Idempotency-Key for both calls).
  */
-export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; rules: BidRules; onAccepted: (r: BidOfferResult) => void }) {
+/** A plan the calculator hands over: the option and amount to offer (n tells one hand-over from the next). */
+export interface BidPreset {
+  option: BidOption;
+  amount: number;
+  n: number;
+}
+
+export function BidForm({
+  vehicleId,
+  rules,
+  onAccepted,
+  preset,
+}: {
+  vehicleId: number;
+  rules: BidRules;
+  onAccepted: (r: BidOfferResult) => void;
+  preset?: BidPreset | null;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = useId();
@@ -49,6 +66,15 @@ export function BidForm({ vehicleId, rules, onAccepted }: { vehicleId: number; r
   useEffect(() => {
     if (step === 'code' && isValidOtp(code)) codeForm.current?.requestSubmit();
   }, [step, code]);
+  // "Send offer with this plan": the option and amount filled in, the form in view.
+  useEffect(() => {
+    if (!preset) return;
+    setOption(preset.option);
+    setAmount(String(preset.amount));
+    setStep('offer');
+    amountRef.current?.scrollIntoView({ block: 'center' });
+    amountRef.current?.focus({ preventScroll: true });
+  }, [preset]);
   // The signed-in buyer's phone, once the session has loaded (a direct
   // visit renders the form before it has), unless something was typed.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -10,7 +10,7 @@ import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 import { useVehicle, type VehicleDetail } from '../api/get-vehicle';
 import type { BidOfferResult } from '../api/send-bid-offer';
-import { BidForm } from '../components/bid-form';
+import { BidForm, type BidPreset } from '../components/bid-form';
 import { BookmarkButton } from '../components/bookmark-button';
 import { CallButtons } from '../components/call-buttons';
 import { Countdown } from '../components/countdown';
@@ -24,6 +24,9 @@ import { ShareButton } from '@/components/share-button';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
+
+// The calculator is its own chunk: most visits never scroll to it.
+const InstallmentCalculator = lazy(() => import('../components/installment-calculator'));
 
 /** VehiclePage is /vehicle-details/{product_slug}: step 1 details and bid form, step 2 confirmation. */
 export default function VehiclePage() {
@@ -61,6 +64,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const lang = useLanguage();
   const v = data.product;
   const [accepted, setAccepted] = useState<BidOfferResult | null>(null);
+  const [preset, setPreset] = useState<BidPreset | null>(null);
   const title = pick(v.title, v.bn_translation?.title, lang);
   const description = pick(v.description, v.bn_translation?.description, lang);
   // What other buyers do arrives live; the loaded answer until it does.
@@ -144,6 +148,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
             ) : (
               <OfferWindow offerEndsAt={v.offer_ends_at} closesAt={closesAt}>
                 <BidForm
+                  preset={preset}
                   vehicleId={v.id}
                   rules={{ minOffer: v.min_offer, highestOffer: highest, minIncrement: open ? v.min_increment : undefined }}
                   onAccepted={setAccepted}
@@ -155,6 +160,16 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
         </aside>
 
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          {v.installment_price > 0 && v.finance && !sold && (
+            <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />}>
+              <InstallmentCalculator
+                plan={v.finance}
+                cashPrice={v.cash_price}
+                installmentPrice={v.installment_price}
+                onUsePlan={() => setPreset((p) => ({ option: 'installments', amount: v.installment_price, n: (p?.n ?? 0) + 1 }))}
+              />
+            </Suspense>
+          )}
           {description && (
             <section aria-labelledby="vehicle-description" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
               <h2 id="vehicle-description" className="mb-2 text-lg font-semibold">

@@ -103,6 +103,18 @@ export function PriceSection({ register, errors, readOnly, moves }: SectionProps
         <Field id="v-min-inst" label={t('vehicle.minOfferInstallment')} error={msg(errors.min_offer_installment)}>
           {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('min_offer_installment')} />}
         </Field>
+        <fieldset className="col-span-full grid gap-3 sm:grid-cols-3">
+          <legend className="mb-1 text-xs font-semibold text-slate-700">{t('vehicle.ownPlan')}</legend>
+          <Field id="v-plan-down" label={t('vehicle.planDown')} error={msg(errors.finance_down)}>
+            {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('finance_down')} />}
+          </Field>
+          <Field id="v-plan-months" label={t('vehicle.planMonths')} error={msg(errors.finance_months)}>
+            {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('finance_months')} />}
+          </Field>
+          <Field id="v-plan-rate" label={t('vehicle.planRate')} error={msg(errors.finance_rate)}>
+            {(p) => <input inputMode="decimal" readOnly={readOnly} {...p} {...register('finance_rate')} />}
+          </Field>
+        </fieldset>
       </div>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, emptyVehicleForm, serverField, toForm, toInput, vehicleFormSchema } from './vehicle-form';
+import { asciiDigits, emptyVehicleForm, planOf, serverField, toForm, toInput, vehicleFormSchema } from './vehicle-form';
 
 describe('vehicle form', () => {
   it('reads Bengali digits and lakh grouping in prices', () => {
@@ -43,5 +43,23 @@ describe('vehicle form', () => {
     expect(serverField('bn_translation.title')).toBe('title_bn');
     expect(serverField('bn_translation.features.safety')).toBe('features_bn.safety');
     expect(serverField('cash_price')).toBe('cash_price');
+  });
+});
+
+describe('the vehicle’s own installment plan', () => {
+  it('is null when its three fields are empty (the site’s plan), a plan otherwise, in either script', () => {
+    expect(planOf('', ' ', '')).toBeNull();
+    expect(planOf('২৫', '১২, ২৪ ৩৬', '১২.৫')).toEqual({ min_down_percent: 25, months: [12, 24, 36], bank_rate_percent: 12.5 });
+  });
+  it('goes to the server as the editor shows it and back (an editor save never drops it)', () => {
+    const input = toInput(
+      vehicleFormSchema.parse({ ...emptyVehicleForm(), title: 'T', brand_id: '3', type_id: '1', cash_price: '5', installment_price: '6' }),
+    );
+    const base = { ...input, id: 1, product_slug: 't-1', tracking_id: null, total_bid: 0, images: [], created_at: '', updated_at: '', status: 'draft', condition: 'new' };
+    const finance = { min_down_percent: 30, months: [6, 12], bank_rate_percent: 11 };
+    const own = toInput(vehicleFormSchema.parse(toForm({ ...base, finance } as Parameters<typeof toForm>[0])));
+    expect(own.finance).toEqual(finance);
+    const site = toInput(vehicleFormSchema.parse(toForm({ ...base, finance: null } as Parameters<typeof toForm>[0])));
+    expect(site.finance).toBeNull();
   });
 });

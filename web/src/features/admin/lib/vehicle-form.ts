@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { toAsciiDigits } from '@/lib/phone';
+import type { FinancePlan } from '@/lib/api-types';
 import type { AdminVehicle, AdminVehicleInput } from '../api/types';
 
 /** The feature categories, in the public page's order. */
@@ -63,6 +64,10 @@ export const vehicleFormSchema = z.object({
     .pipe(z.string().regex(/^\d{0,8}$/, { message: 'wholeNumber' })),
   features: z.record(z.string(), z.string()),
   features_bn: z.record(z.string(), z.string()),
+  // The vehicle's own installment plan; all three empty: the site's.
+  finance_down: z.string().transform(asciiDigits).pipe(z.string().regex(/^(|\d{1,3})$/, { message: 'wholeNumber' })),
+  finance_months: z.string().transform((s) => toAsciiDigits(s)), // its commas part the months
+  finance_rate: z.string().transform(asciiDigits).pipe(z.string().regex(/^(|\d{1,2}(\.\d{1,2})?)$/, { message: 'rate' })),
 });
 
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
@@ -86,6 +91,19 @@ export function emptyVehicleForm(today = new Date()): VehicleFormInput {
     body_type_id: '', color_id: '', fuel_type_id: '', depot_location_id: '', tonnage_id: '',
     model: '', model_bn: '', registration_documents: false, registration_number: '', registration_number_bn: '',
     engine_number: '', chassis_number: '', odometer: '', features: { ...none }, features_bn: { ...none },
+    finance_down: '', finance_months: '', finance_rate: '',
+  };
+}
+
+/** planOf reads the editor's three plan fields: null when all are empty (the vehicle follows the site's plan). */
+export function planOf(down: string, months: string, rate: string): FinancePlan | null {
+  [down, months, rate] = [asciiDigits(down), toAsciiDigits(months), asciiDigits(rate)];
+  if (!down && !months.trim() && !rate) return null;
+  return {
+    min_down_percent: Number(down || 0),
+    // "12, 24, 36" or "12 24 36": the server orders them and drops repeats.
+    months: months.split(/[\s,]+/).filter(Boolean).map(Number),
+    bank_rate_percent: Number(rate || 0),
   };
 }
 
@@ -115,6 +133,9 @@ export function toForm(v: AdminVehicle): VehicleFormInput {
     registration_number_bn: bn.specifications?.registration_number ?? '',
     engine_number: v.specifications?.engine_number ?? '', chassis_number: v.specifications?.chassis_number ?? '',
     odometer: v.specifications?.odometer && String(v.specifications.odometer) !== '0' ? String(v.specifications.odometer) : '',
+    finance_down: v.finance ? String(v.finance.min_down_percent) : '',
+    finance_months: v.finance ? v.finance.months.join(', ') : '',
+    finance_rate: v.finance ? String(v.finance.bank_rate_percent) : '',
   };
 }
 
@@ -141,6 +162,7 @@ export function toInput(f: VehicleFormValues): AdminVehicleInput {
       chassis_number: f.chassis_number, odometer: f.odometer || '0',
     },
     features,
+    finance: planOf(f.finance_down, f.finance_months, f.finance_rate),
     bn_translation: {
       title: f.title_bn, description: f.description_bn,
       specifications: { model: f.model_bn, registration_number: f.registration_number_bn },
@@ -165,6 +187,9 @@ export function serverField(name: string): string {
     'specifications.chassis_number': 'chassis_number',
     'specifications.odometer': 'odometer',
     'specifications.registration_documents': 'registration_documents',
+    'finance.min_down_percent': 'finance_down',
+    'finance.months': 'finance_months',
+    'finance.bank_rate_percent': 'finance_rate',
   };
   if (map[name]) return map[name];
   const feat = /^(bn_translation\.)?features\.(\w+)$/.exec(name);

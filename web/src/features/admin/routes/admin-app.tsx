@@ -24,6 +24,7 @@ const ImportPage = lazy(() => import('./import-page'));
 const AuditPage = lazy(() => import('./audit-page'));
 const StaffPage = lazy(() => import('./staff-page'));
 const ReviewPage = lazy(() => import('./review-page'));
+const FinancePage = lazy(() => import('./finance-page'));
 const FactorPage = lazy(() => import('./factor-page'));
 
 const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
@@ -37,6 +38,7 @@ const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin/lists/dealers', key: 'nav.dealers', perm: 'catalog:read' },
   { to: '/admin/lists/testimonials', key: 'nav.testimonials', perm: 'catalog:read' },
   { to: '/admin/lists/faqs', key: 'nav.faqs', perm: 'catalog:read' },
+  { to: '/admin/finance', key: 'nav.finance', perm: 'catalog:read' },
   { to: '/admin/import', key: 'nav.import', perm: 'catalog:write' },
   { to: '/admin/audit', key: 'nav.audit', perm: 'audit' },
   { to: '/admin/staff', key: 'nav.staff', perm: 'staff:manage' },
@@ -153,6 +155,7 @@ export default function AdminApp() {
             <Route path="vehicles/new" element={guard('catalog:write', <VehicleEditPage />)} />
             <Route path="vehicles/:id" element={guard('catalog:read', <VehicleEditPage />)} />
             <Route path="review" element={guard('catalog:write', <ReviewPage />)} />
+            <Route path="finance" element={guard('catalog:read', <FinancePage />)} />
             <Route path="offers" element={guard('offers', <OffersPage />)} />
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />

@@ -80,4 +80,9 @@ test('in Bangla the calculator speaks Bengali digits with lakh grouping', async 
   await expect(calc.getByTestId('calc-down-percent')).toHaveText('৩০%');
   await expect(calc.getByTestId('calc-dealer-monthly')).toHaveText(/^৳[০-৯]{1,2}(,[০-৯]{2})*,[০-৯]{3}$|^৳[০-৯]{1,3}$/);
   await expect(calc.getByRole('radio', { name: '২৪ মাস' })).toBeChecked();
+  // The rate reads and takes Bengali digits; the address keeps it in ASCII.
+  const rate = calc.getByLabel('ব্যাংকের সুদের হার (% বার্ষিক)');
+  await expect(rate).toHaveValue('১২');
+  await rate.fill('১০.৫');
+  await expect(page).toHaveURL(/rate=10\.5/);
 });

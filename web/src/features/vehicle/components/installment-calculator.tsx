@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FinancePlan } from '@/lib/api-types';
 import { formatPrice, toLocalDigits } from '@/lib/format';
+import { toAsciiDigits } from '@/lib/phone';
 import { useLanguage } from '@/lib/use-language';
 import { bankLoan, choiceOf, dealerPlan } from '../lib/finance';
 
@@ -33,6 +34,7 @@ export default function InstallmentCalculator({
   const financed = Math.max(0, cashPrice - dealer.down);
   const bank = bankLoan(financed, choice.rate, choice.months);
   const n = (x: number) => toLocalDigits(x, lang);
+  const [rateText, setRateText] = useState(() => n(choice.rate));
   const set = (k: 'down' | 'months' | 'rate', v: number) =>
     setParams(
       (p) => {
@@ -88,15 +90,18 @@ export default function InstallmentCalculator({
             <label htmlFor={`${id}-rate`} className="text-sm font-medium text-slate-700">
               {t('calc.rate')}
             </label>
+            {/* Text, not a number field: a number field shows no Bengali digits and takes none. */}
             <input
               id={`${id}-rate`}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={0}
-              max={50}
-              step={0.25}
-              value={choice.rate}
-              onChange={(e) => e.target.value !== '' && set('rate', Number(e.target.value))}
+              autoComplete="off"
+              value={rateText}
+              onChange={(e) => {
+                setRateText(e.target.value);
+                const r = Number(toAsciiDigits(e.target.value).trim());
+                if (e.target.value.trim() !== '' && Number.isFinite(r) && r >= 0 && r <= 50) set('rate', r);
+              }}
               className="mt-1 block w-32 rounded-md border border-slate-300 px-3 py-2"
             />
           </div>

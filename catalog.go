@@ -134,6 +134,11 @@ type VehicleSummary struct {
 	// OfferEndsAt is the offer's last day (YYYY-MM-DD, closing at its end
 	// in Dhaka): cards say "Offer closed" or how long is left.
 	OfferEndsAt string `json:"offer_ends_at"`
+	// What a buyer asks first (issue 29): the model year (0: unknown), the
+	// odometer in km and where the vehicle is (id 0: no depot given).
+	Year     int    `json:"year"`
+	Odometer int64  `json:"odometer"`
+	Depot    Option `json:"depot"`
 	// Seller marks a private seller's vehicle (issue 28): "private", or
 	// "private_verified" once staff verified it; absent on the dealer's own.
 	Seller string `json:"seller,omitempty"`

@@ -36,10 +36,18 @@ const (
 	SortEndingSoon = "ending_soon"
 	SortPriceAsc   = "price_asc"
 	SortPriceDesc  = "price_desc"
+	// The newest model year first, and the lowest odometer first (issue
+	// 29): like the prices, the buyer's explicit choice, open and closed
+	// offers mixed; ties newest first.
+	SortYearDesc    = "year_desc"
+	SortOdometerAsc = "odometer_asc"
 )
 
+// Sorts lists every sort order of the vehicle list.
+var Sorts = []string{SortNewest, SortEndingSoon, SortPriceAsc, SortPriceDesc, SortYearDesc, SortOdometerAsc}
+
 // SortOpenFirst reports whether sort puts open offers before closed ones.
-func SortOpenFirst(sort string) bool { return sort != SortPriceAsc && sort != SortPriceDesc }
+func SortOpenFirst(sort string) bool { return sort == "" || sort == SortNewest || sort == SortEndingSoon }
 
 // VehicleFilter selects a page of vehicles. Empty slices and zero values
 // mean "no restriction". Ranges are OR-ed; MinBudget/MaxBudget apply on top.

@@ -188,7 +188,7 @@ var messageTexts = map[string][2]string{
 	MsgTooManyValues:                     {"Too many values.", "অনেক বেশি মান দেওয়া হয়েছে।"},
 	MsgRangeLike660000860000:             {"Must be a range like 660000-860000.", "বাজেটের সীমা ৬৬০০০০-৮৬০০০০ এর মতো করে দিন।"},
 	MsgCashInstallment:                   {"Must be cash or installment.", "নগদ অথবা কিস্তি বেছে নিন।"},
-	MsgNewestEndingSoonPriceAsc:          {"Must be newest, ending_soon, price_asc or price_desc.", "সাজানোর ধরন সঠিক নয়।"},
+	MsgNewestEndingSoonPriceAsc:          {"Must be newest, ending_soon, price_asc, price_desc, year_desc or odometer_asc.", "সাজানোর ধরন সঠিক নয়।"},
 	MsgNewReconditionedResale:            {"Must be new, reconditioned or resale.", "নতুন, রিকন্ডিশন্ড অথবা পুনর্বিক্রয় বেছে নিন।"},
 	MsgYearBetween19502100:               {"Must be a year between 1950 and 2100.", "১৯৫০ থেকে ২১০০ এর মধ্যে একটি সাল দিন।"},
 	MsgFirstYearCannotAfterLast:          {"The first year cannot be after the last.", "শুরুর সাল শেষের সালের পরে হতে পারে না।"},

@@ -231,10 +231,9 @@ func parseVehicleFilter(q url.Values, now time.Time) (garihaat.VehicleFilter, er
 	default:
 		v.Add("priceType", garihaat.MsgCashInstallment)
 	}
-	switch so := q.Get("sort"); so {
-	case "", garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc:
+	if so := q.Get("sort"); so == "" || slices.Contains(garihaat.Sorts, so) {
 		f.Sort = so
-	default:
+	} else {
 		v.Add("sort", garihaat.MsgNewestEndingSoonPriceAsc)
 	}
 	for _, c := range values(q, "condition") {

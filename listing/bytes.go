@@ -10,7 +10,7 @@ func (ix *Index) Bytes() int64 {
 	for _, a := range [][]int64{ix.ids, ix.created, ix.prices[0], ix.prices[1], ix.typ, ix.brand, ix.depot, ix.color, ix.fuel} {
 		n += 8 * int64(cap(a))
 	}
-	n += 8*int64(cap(ix.sums)) + int64(cap(ix.cond)+cap(ix.seller)) + 4*int64(cap(ix.year)+cap(ix.end)+cap(ix.offs)) + int64(len(ix.text))
+	n += 8*int64(cap(ix.sums)) + int64(cap(ix.cond)+cap(ix.seller)) + 4*int64(cap(ix.year)+cap(ix.end)+cap(ix.offs)+cap(ix.odo)) + int64(len(ix.text))
 	orders := []*order{ix.all}
 	for _, o := range ix.types {
 		orders = append(orders, o)

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"iter"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -34,6 +35,7 @@ type Row struct {
 	SearchText                                []byte // the words the search looks in
 	OfferEndsAt                               []byte // the offer's last day, YYYY-MM-DD
 	Seller                                    garihaat.SellerCode
+	Odometer                                  int64 // km
 }
 
 // Index holds one catalogue version. Vehicles are numbered by their place
@@ -54,6 +56,7 @@ type Index struct {
 	conds                          []string
 	year                           []int32
 	seller                         []garihaat.SellerCode // who sells it, for the card's mark
+	odo                            []int32               // km (a vehicle is bounded to 10,000,000)
 	end                            []int32               // the offer's last day, as dayNumber gives it
 	text                           string                // slug, cover, title, Bangla title of every vehicle, back to back
 	offs                           []uint32              // 4 per vehicle and one past the end: where each text starts
@@ -105,7 +108,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 		*a = make([]int64, 0, about)
 	}
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
-	ix.seller = make([]garihaat.SellerCode, 0, about)
+	ix.seller, ix.odo = make([]garihaat.SellerCode, 0, about), make([]int32, 0, about)
 	ix.sums = make([]uint64, 0, about)
 	b := &Builder{ix: ix, words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
 	b.text.Grow(about * textPerVehicle)
@@ -134,6 +137,7 @@ func (b *Builder) Add(r *Row) error {
 	ix.typ, ix.brand = append(ix.typ, r.TypeID), append(ix.brand, r.BrandID)
 	ix.depot, ix.color, ix.fuel = append(ix.depot, r.DepotID), append(ix.color, r.ColorID), append(ix.fuel, r.FuelID)
 	ix.year, ix.seller = append(ix.year, int32(r.Year)), append(ix.seller, r.Seller)
+	ix.odo = append(ix.odo, int32(min(r.Odometer, math.MaxInt32)))
 	end, ok := dayNumber(string(r.OfferEndsAt))
 	if !ok {
 		b.err = fmt.Errorf("listing: vehicle %d has no offer day (%q)", r.ID, r.OfferEndsAt)
@@ -232,6 +236,7 @@ func (ix *Index) summary(p int32) garihaat.VehicleSummary {
 		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
 	v.BnTranslation.Title = field(3)
 	v.Seller = garihaat.CardSeller(ix.seller[p])
+	v.Year, v.Odometer, v.Depot.ID = int(ix.year[p]), int64(ix.odo[p]), ix.depot[p] // the store names the depot
 	v.OfferEndsAt = time.Unix(int64(ix.end[p])*86400, 0).UTC().Format(time.DateOnly)
 	if cover := field(1); cover != "" {
 		v.Images = []string{cover}

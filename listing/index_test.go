@@ -116,3 +116,40 @@ func TestPage(t *testing.T) {
 		t.Errorf("summary %+v", v)
 	}
 }
+
+// TestYearAndOdometerOrders: the newest model year first (unknown last) and
+// the lowest odometer first, ties newest first, across pages (issue 29).
+func TestYearAndOdometerOrders(t *testing.T) {
+	years := map[int64]int{1: 2019, 2: 2022, 3: 0, 4: 2019}
+	km := map[int64]int64{1: 45000, 2: 120000, 3: 45000, 4: 0}
+	var rows []*Row
+	for _, id := range []int64{4, 3, 2, 1} {
+		r := row(id, 100*id, 500, 1, "truck")
+		r.Year, r.Odometer = years[id], km[id]
+		rows = append(rows, r)
+	}
+	ix := build(t, rows...)
+	for _, tc := range []struct {
+		sort string
+		want []int64
+	}{
+		{garihaat.SortYearDesc, []int64{2, 4, 1, 3}},    // 2022; 2019 (4 is newer than 1); unknown
+		{garihaat.SortOdometerAsc, []int64{4, 3, 1, 2}}, // 0; 45,000 (3 is newer than 1); 1,20,000
+	} {
+		var got []int64
+		for page := 1; page <= 4; page++ {
+			p := ix.Page(garihaat.VehicleFilter{Sort: tc.sort, Page: page, PerPage: 1})
+			got = append(got, ids(p)...)
+			if p.Pagination.Total != 4 {
+				t.Errorf("%s: total %d", tc.sort, p.Pagination.Total)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.sort, got, tc.want)
+		}
+		// Filtered (the matches' bitset) gives the same order.
+		if got := ids(ix.Page(garihaat.VehicleFilter{Query: "truck", Sort: tc.sort, Page: 1, PerPage: 10})); !slices.Equal(got, tc.want) {
+			t.Errorf("%s with a search: %v, want %v", tc.sort, got, tc.want)
+		}
+	}
+}

@@ -72,7 +72,7 @@ func (c *Change) editInPlace() (*Index, bool) {
 	out.brand, out.depot = edited(ix.brand, pos, add.brand), edited(ix.depot, pos, add.depot)
 	out.color, out.fuel = edited(ix.color, pos, add.color), edited(ix.fuel, pos, add.fuel)
 	out.year, out.end = edited(ix.year, pos, add.year), edited(ix.end, pos, add.end)
-	out.seller = edited(ix.seller, pos, add.seller)
+	out.seller, out.odo = edited(ix.seller, pos, add.seller), edited(ix.odo, pos, add.odo)
 	out.conds = slices.Clone(ix.conds)
 	codes := out.condCodes(add)
 	newCond := make([]uint8, len(pos))

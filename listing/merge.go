@@ -140,7 +140,7 @@ func (ix *Index) emptyLike(add *Index, n int) *Index {
 		*a = make([]int64, 0, n)
 	}
 	out.cond, out.year, out.end = make([]uint8, 0, n), make([]int32, 0, n), make([]int32, 0, n)
-	out.seller = make([]garihaat.SellerCode, 0, n)
+	out.seller, out.odo = make([]garihaat.SellerCode, 0, n), make([]int32, 0, n)
 	out.sums = make([]uint64, 0, n)
 	out.offs = make([]uint32, 1, 4*n+1)
 	return out
@@ -184,7 +184,7 @@ func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *strings.Buil
 	out.typ, out.brand = append(out.typ, ix.typ[i:k]...), append(out.brand, ix.brand[i:k]...)
 	out.depot, out.color, out.fuel = append(out.depot, ix.depot[i:k]...), append(out.color, ix.color[i:k]...), append(out.fuel, ix.fuel[i:k]...)
 	out.year, out.end, out.cond = append(out.year, ix.year[i:k]...), append(out.end, ix.end[i:k]...), append(out.cond, ix.cond[i:k]...)
-	out.seller = append(out.seller, ix.seller[i:k]...)
+	out.seller, out.odo = append(out.seller, ix.seller[i:k]...), append(out.odo, ix.odo[i:k]...)
 	out.sums = append(out.sums, ix.sums[i:k]...)
 	from, base := ix.offs[4*i], uint32(text.Len())
 	text.WriteString(ix.text[from:ix.offs[4*k]])
@@ -200,6 +200,7 @@ func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *strings.Bui
 	out.typ, out.brand = append(out.typ, src.typ[p]), append(out.brand, src.brand[p])
 	out.depot, out.color, out.fuel = append(out.depot, src.depot[p]), append(out.color, src.color[p]), append(out.fuel, src.fuel[p])
 	out.year, out.end, out.seller = append(out.year, src.year[p]), append(out.end, src.end[p]), append(out.seller, src.seller[p])
+	out.odo = append(out.odo, src.odo[p])
 	out.cond, out.sums = append(out.cond, conds[src.cond[p]]), append(out.sums, src.sums[p])
 	for k := range 4 {
 		text.WriteString(src.text[src.offs[4*p+k]:src.offs[4*p+k+1]])

@@ -129,7 +129,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 // randomFilter is a list request as a visitor might make one.
 func randomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
 	f := garihaat.VehicleFilter{Page: 1 + r.IntN(3), PerPage: 1 + r.IntN(6), Today: "2026-03-10",
-		Sort: []string{garihaat.SortNewest, garihaat.SortPriceAsc, garihaat.SortPriceDesc, garihaat.SortEndingSoon}[r.IntN(4)]}
+		Sort: garihaat.Sorts[r.IntN(len(garihaat.Sorts))]}
 	if r.IntN(2) == 0 {
 		f.TypeIDs = []int64{int64(1 + r.IntN(4))}
 	}

@@ -83,6 +83,8 @@ func (ix *Index) walk(q *query, offset, limit int) (int, []int32) {
 			return total, q.sortByPrice(*matches, desc)[offset : offset+n]
 		}
 		return total, take(filter(q.byPrice(desc), matches.has), offset, n)
+	case q.sort == garihaat.SortYearDesc || q.sort == garihaat.SortOdometerAsc:
+		return total, q.byKey(matches, offset+n)[offset:]
 	case matches == nil && q.spans == nil && q.sort != garihaat.SortEndingSoon && q.closed() == 0:
 		return total, slices.Clone(q.base.newest[offset : offset+n])
 	}

@@ -179,6 +179,10 @@ func (s *Catalog) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.H
 	if h.Brands, err = s.brandsAt(ctx, ix, h.Types); err != nil {
 		return h, err
 	}
+	snap, err := s.snapshotAt(ctx, 0)
+	if err != nil {
+		return h, err
+	}
 	for i := range h.Types {
 		if ix != nil {
 			h.Types[i].Products = ix.Page(garihaat.VehicleFilter{TypeIDs: []int64{h.Types[i].ID},
@@ -186,6 +190,7 @@ func (s *Catalog) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.H
 		} else if h.Types[i].Products, err = s.newestOfType(ctx, h.Types[i].ID); err != nil {
 			return h, err
 		}
+		snap.nameDepots(h.Types[i].Products)
 	}
 	if h.Dealers, err = s.dealers(ctx); err != nil {
 		return h, err
@@ -284,7 +289,8 @@ func (s *Catalog) FilterParams(ctx context.Context) (garihaat.FilterParams, erro
 }
 
 // summaryColumns are the columns scanSummary reads, in order.
-const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price, offer_ends_at, ` + sellerCode
+const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price, offer_ends_at, ` + sellerCode +
+	`, year, odometer_km, COALESCE(depot_id, 0)`
 
 // sellerCode is a vehicle's garihaat.SellerCode: who sells it, for a card's mark.
 const sellerCode = `CASE WHEN seller_id IS NULL THEN 0 WHEN verified_at IS NULL THEN 1 ELSE 2 END`
@@ -295,7 +301,8 @@ type scanner interface{ Scan(dest ...any) error }
 func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
 	var cover string
 	var seller int64
-	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &seller)
+	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &seller,
+		&v.Year, &v.Odometer, &v.Depot.ID)
 	if err := r.Scan(dest...); err != nil {
 		return err
 	}

@@ -14,7 +14,15 @@ import (
 
 // VehiclesSQL answers f by SQL, as Vehicles does before the index is ready.
 func (s *Store) VehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
-	return s.vehiclesSQL(ctx, f)
+	page, err := s.vehiclesSQL(ctx, f)
+	if err != nil {
+		return page, err
+	}
+	snap, err := s.snapshotAt(ctx, 0)
+	if err == nil {
+		snap.nameDepots(page.Products)
+	}
+	return page, err
 }
 
 // InstallListIndex builds the list index of the current version now.

@@ -29,6 +29,20 @@ func (s *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehi
 	if f.Page < 1 {
 		f.Page = 1
 	}
+	page, err := s.pageAt(ctx, version, f)
+	if err != nil {
+		return page, err
+	}
+	snap, err := s.snapshotAt(ctx, version)
+	if err != nil {
+		return page, err
+	}
+	snap.nameDepots(page.Products)
+	return page, nil
+}
+
+// pageAt is VehiclesAt before the depots are named.
+func (s *Catalog) pageAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
 	if ix := s.listingFor(ctx, version, f); ix != nil {
 		return ix.Page(f), nil
 	}
@@ -101,6 +115,10 @@ func vehicleOrder(f garihaat.VehicleFilter) (string, []any) {
 		return priceColumn(f) + " ASC, id ASC", nil
 	case garihaat.SortPriceDesc:
 		return priceColumn(f) + " DESC, id DESC", nil
+	case garihaat.SortYearDesc:
+		return "year DESC, created_at DESC, id DESC", nil
+	case garihaat.SortOdometerAsc:
+		return "odometer_km ASC, created_at DESC, id DESC", nil
 	case garihaat.SortEndingSoon:
 		return `CASE WHEN offer_ends_at >= ? THEN 0 ELSE 1 END, CASE WHEN offer_ends_at >= ? THEN offer_ends_at ELSE '' END,
 			created_at DESC, id DESC`, []any{f.Today, f.Today}

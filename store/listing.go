@@ -282,7 +282,7 @@ func (s *core) readListing(ctx context.Context) (*listing.Index, error) {
 
 // listingColumns are what the index keeps of a listed vehicle.
 const listingColumns = `SELECT id, created_at, cash_price, installment_price, type_id, brand_id, depot_id, color_id,
-	fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at, ` + sellerCode + ` FROM vehicles WHERE `
+	fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at, ` + sellerCode + `, odometer_km FROM vehicles WHERE `
 
 // listingRows feeds every listed vehicle to b, newest first. The text
 // columns are scanned as RawBytes, which b copies into its one string:
@@ -347,7 +347,7 @@ type listingRaw struct {
 
 func (x *listingRaw) scan(rows *sql.Rows, r *listing.Row) error {
 	if err := rows.Scan(&r.ID, &r.Created, &r.Cash, &r.Installment, &r.TypeID, &r.BrandID, &x.depot, &x.color, &x.fuel,
-		&r.Year, &x.cond, &x.slug, &x.cover, &x.title, &x.titleBn, &x.text, &x.ends, &x.seller); err != nil {
+		&r.Year, &x.cond, &x.slug, &x.cover, &x.title, &x.titleBn, &x.text, &x.ends, &x.seller, &r.Odometer); err != nil {
 		return err
 	}
 	r.DepotID, r.ColorID, r.FuelID = x.depot.Int64, x.color.Int64, x.fuel.Int64

@@ -171,7 +171,7 @@ func randomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
 	if pick(2) {
 		f.PriceType = garihaat.PriceInstallment
 	}
-	f.Sort = []string{"", garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc}[r.IntN(5)]
+	f.Sort = append([]string{""}, garihaat.Sorts...)[r.IntN(len(garihaat.Sorts)+1)]
 	if !pick(4) { // asked on a day around the catalogue's offers, or with no day
 		f.Today = garihaat.DhakaDay(storetest.Now.AddDate(0, 0, r.IntN(90)-45))
 	}
@@ -237,7 +237,7 @@ var filterValues = map[string]func(r *rand.Rand, words []string) any{
 	"MinYear":    func(r *rand.Rand, _ []string) any { return 2015 + r.IntN(10) },
 	"MaxYear":    func(r *rand.Rand, _ []string) any { return 2015 + r.IntN(10) },
 	"Sort": func(r *rand.Rand, _ []string) any {
-		return []string{garihaat.SortNewest, garihaat.SortEndingSoon, garihaat.SortPriceAsc, garihaat.SortPriceDesc}[r.IntN(4)]
+		return garihaat.Sorts[r.IntN(len(garihaat.Sorts))]
 	},
 	"Page":    func(r *rand.Rand, _ []string) any { return 1 + r.IntN(3) },
 	"PerPage": func(r *rand.Rand, _ []string) any { return []int{5, 18, 50}[r.IntN(3)] },

@@ -126,6 +126,7 @@ func (s *core) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) er
 		if err := scanSummary(rows, &e.summary, &e.created); err != nil {
 			return err
 		}
+		snap.nameDepot(&e.summary)
 		list = append(list, e)
 	}
 	if len(list) > 0 {
@@ -231,6 +232,21 @@ func (snap *snapshot) rankRelated() {
 			}
 			snap.ranked[[2]int64{typeID, brandID}] = ranked
 		}
+	}
+}
+
+// nameDepots fills the depot names of cards, which carry the depot's id
+// alone from the list index and the SQL alike.
+func (snap *snapshot) nameDepots(ps []garihaat.VehicleSummary) {
+	for i := range ps {
+		snap.nameDepot(&ps[i])
+	}
+}
+
+func (snap *snapshot) nameDepot(v *garihaat.VehicleSummary) {
+	if id := v.Depot.ID; id > 0 {
+		v.Depot = snap.attrs[id]
+		v.Depot.ID = id // a depot removed since still says which it was
 	}
 }
 

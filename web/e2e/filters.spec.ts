@@ -149,3 +149,41 @@ test('open offers come first and say how long is left; closed ones say so, in bo
   await page.goto('/all-vehicles?sort=ending_soon&lang=bn');
   await expect(grid.getByTestId('offer-badge').first()).toHaveText(/^আর [০-৯]+ (দিন|ঘণ্টা) বাকি$/);
 });
+
+test('cards answer the first questions, and the year and odometer orders hold across pages', async ({ page, request }) => {
+  await useEnglish(page);
+  await page.goto('/all-vehicles');
+  const grid = page.getByTestId('vehicle-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  // Year · odometer · depot on the offer's line, in both languages.
+  const first = (await (await request.get('/api/v1/get-vehicles?per_page=1')).json()).products[0];
+  const facts = grid.getByTestId('card-facts').first();
+  await expect(facts).toContainText(String(first.year));
+  await expect(facts).toContainText(`${new Intl.NumberFormat('en-IN').format(first.odometer)} km`);
+  await expect(facts).toContainText(first.depot.name);
+
+  // Year: newest, picked in the list; the address keeps it and page 2 goes on where page 1 stopped.
+  await page.getByLabel('Sort by').selectOption('year_desc');
+  await expect(page).toHaveURL(/sort=year_desc/);
+  const years: number[] = [];
+  for (const n of [1, 2]) {
+    const body = await (await request.get(`/api/v1/get-vehicles?sort=year_desc&page=${n}`)).json();
+    years.push(...body.products.map((p: { year: number }) => p.year));
+  }
+  expect(years).toEqual([...years].sort((a, b) => b - a));
+  await expect(grid.getByTestId('card-facts').first()).toContainText(String(years[0]));
+  const kms: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const body = await (await request.get(`/api/v1/get-vehicles?sort=odometer_asc&page=${n}&vehicleType=2`)).json();
+    kms.push(...body.products.map((p: { odometer: number }) => p.odometer));
+  }
+  expect(kms.length).toBeGreaterThan(18);
+  expect(kms).toEqual([...kms].sort((a, b) => a - b));
+
+  await page.goto('/all-vehicles?sort=odometer_asc&lang=bn');
+  await expect(page.getByLabel('সাজান')).toHaveValue('odometer_asc');
+  // Bengali digits for the year (a new vehicle's 0 km is not shown as a reading).
+  await expect(grid.getByTestId('card-facts').first()).toContainText(/ · [০-৯]{4}/);
+  await page.goto('/all-vehicles?sort=year_desc&condition=resale&lang=bn');
+  await expect(grid.getByTestId('card-facts').first()).toContainText('কিমি');
+});

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VehicleSummary } from '@/lib/api-types';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { offerStanding } from '@/lib/offer-time';
 import { useLanguage } from '@/lib/use-language';
-import { pick } from '@/lib/localized';
+import { pick, pickName } from '@/lib/localized';
 import { Skeleton } from './skeleton';
 
 /**
@@ -30,11 +30,24 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
   const lang = useLanguage();
   const title = pick(vehicle.title, vehicle.bn_translation?.title, lang);
   const cover = vehicle.images?.[0];
+  // The first questions, on the offer's line: the year, the odometer, where it is.
+  const facts = [
+    vehicle.year ? toLocalDigits(vehicle.year, lang) : '',
+    vehicle.odometer ? t('card.km', { n: formatNumber(vehicle.odometer, lang) }) : '',
+    vehicle.depot?.id ? pickName(vehicle.depot, lang) : '',
+  ].filter(Boolean);
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-emerald-700 hover:shadow-md ${compact ? ROW.card : ''}`}
     >
-      <div className={`aspect-[4/3] bg-slate-100 ${compact ? ROW.image : ''}`}>
+      <div className={`relative aspect-[4/3] bg-slate-100 ${compact ? ROW.image : ''}`}>
+        {/* On the photo, so a private seller's card is no taller than the dealer's. */}
+        {vehicle.seller && (
+          <p data-testid="card-seller" className="absolute left-1.5 top-1.5 max-w-[calc(100%-0.75rem)] truncate rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-sky-900 shadow-sm">
+            {t('seller.private')}
+            {vehicle.seller === 'private_verified' && <span className="text-emerald-800"> · ✓ {t('seller.verifiedShort')}</span>}
+          </p>
+        )}
         {cover && (
           <img
             src={cover}
@@ -59,13 +72,12 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
             <dd className="font-semibold text-slate-900">{formatPrice(vehicle.installment_price, lang)}</dd>
           </div>
         </dl>
-        <OfferBadge offerEndsAt={vehicle.offer_ends_at} />
-        {vehicle.seller && (
-          <p data-testid="card-seller" className="w-fit rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900">
-            {t('seller.private')}
-            {vehicle.seller === 'private_verified' && <span className="text-emerald-800"> · ✓ {t('seller.verifiedShort')}</span>}
-          </p>
-        )}
+        <p className="truncate text-sm text-slate-600" data-testid="card-facts">
+          <OfferBadge offerEndsAt={vehicle.offer_ends_at} />
+          {facts.map((f) => (
+            <span key={f}> · {f}</span>
+          ))}
+        </p>
         <h3 className="line-clamp-2 font-medium text-slate-900">
           <Link
             to={`/vehicle-details/${vehicle.product_slug}`}
@@ -90,14 +102,18 @@ function OfferBadge({ offerEndsAt }: { offerEndsAt: string | undefined }) {
   const s = offerStanding(offerEndsAt, now);
   if (!s) return null;
   if (s.closed) {
-    return <p className="text-sm font-medium text-red-700" data-testid="offer-badge">{t('card.offerClosed')}</p>;
+    return (
+      <span className="font-medium text-red-700" data-testid="offer-badge">
+        {t('card.offerClosed')}
+      </span>
+    );
   }
   const [key, n] = 'hours' in s ? ['card.hoursLeft', s.hours] : ['card.daysLeft', s.days];
   const soon = 'hours' in s || s.days < 3;
   return (
-    <p className={`text-sm ${soon ? 'font-medium text-amber-800' : 'text-slate-600'}`} data-testid="offer-badge">
+    <span className={soon ? 'font-medium text-amber-800' : undefined} data-testid="offer-badge">
       {t(key, { count: n, n: formatNumber(n, lang) })}
-    </p>
+    </span>
   );
 }
 

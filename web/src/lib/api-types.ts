@@ -907,6 +907,11 @@ export interface VehicleSummary {
   bn_translation: TitleBn;
   /** The offer's last day (YYYY-MM-DD); the offer closes at the end of that day in Asia/Dhaka. Cards say "Offer closed" after it, and how long is left before. */
   offer_ends_at: string;
+  /** The model year; 0 when unknown. */
+  year: number;
+  /** Kilometres. */
+  odometer: number;
+  depot: Option;
   /** A private seller's vehicle, sold through the dealer (private_verified once staff verified it); absent on the dealer's own. */
   seller?: "private" | "private_verified";
 }

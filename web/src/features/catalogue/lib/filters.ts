@@ -4,8 +4,8 @@ import type { QueryValue } from '@/lib/api-client';
 export const PAGE_SIZE = 18;
 
 export type PriceType = 'cash' | 'installment';
-export type SortOrder = 'newest' | 'ending_soon' | 'price_asc' | 'price_desc';
-export const SORT_ORDERS: SortOrder[] = ['newest', 'ending_soon', 'price_asc', 'price_desc'];
+export type SortOrder = 'newest' | 'ending_soon' | 'price_asc' | 'price_desc' | 'year_desc' | 'odometer_asc';
+export const SORT_ORDERS: SortOrder[] = ['newest', 'ending_soon', 'price_asc', 'price_desc', 'year_desc', 'odometer_asc'];
 
 export interface BudgetRange {
   min: number;

@@ -45,6 +45,8 @@ func routeOf(p string) pageRoute {
 		return pageRoute{kind: "brands"}
 	case "/all-category":
 		return pageRoute{kind: "categories"}
+	case "/compare":
+		return pageRoute{kind: "compare"} // its vehicles are in the query (page)
 	case "/login", "/account", "/admin":
 		return pageRoute{kind: "private"}
 	}
@@ -102,6 +104,9 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	q := r.URL.Query()
 	if s.deps.Catalog == nil || rt.kind == "private" || rt.kind == "static" {
 		return s.renderPage(site, s.staticPage(site, rt, lang), 0, "")
+	}
+	if rt.kind == "compare" {
+		rt.arg = strings.Join(seo.CompareSlugs(q.Get("v")), ",")
 	}
 	typeID, pageNo := listParams(q)
 	key := site.Origin + " " + string(lang) + " " + rt.kind + " " + rt.arg
@@ -181,6 +186,25 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		}
 		brands, err := cat.Brands(ctx)
 		return site.Home(lang, types, brands), "", expires, err
+	case "compare":
+		var vs []garihaat.Vehicle
+		for _, slug := range strings.Split(rt.arg, ",") {
+			if slug == "" {
+				continue
+			}
+			v, _, err := cat.Vehicle(ctx, slug, 0)
+			if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
+				continue // gone since the link was made: compare the rest
+			} else if err != nil {
+				return p, "", expires, err
+			}
+			vs = append(vs, v)
+		}
+		p := site.Compare(lang, vs, "/compare?v="+rt.arg)
+		if len(vs) > 0 && len(vs[0].Images) > 0 && strings.HasPrefix(vs[0].Images[0], "/") {
+			image = vs[0].Images[0]
+		}
+		return p, image, expires, nil
 	case "brands":
 		brands, err := cat.Brands(ctx)
 		return site.Brands(lang, brands), "", expires, err

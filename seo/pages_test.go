@@ -85,3 +85,29 @@ func TestSellerKindOnTheVehiclePage(t *testing.T) {
 		t.Errorf("the dealer's own: %s / %s", p.Description, body)
 	}
 }
+
+// The compare page names its vehicles and their prices in its head, shares
+// the first one's photo and is never indexed; its address takes up to four
+// valid slugs, each once (issue 29).
+func TestComparePage(t *testing.T) {
+	site := Site{Origin: "https://garihaat.example"}
+	a, b := testVehicle(garihaat.VehiclePublished, "2026-12-31"), testVehicle(garihaat.VehiclePublished, "2026-12-31")
+	b.Title, b.BnTranslation.Title, b.CashPrice = "Hino 300", "হিনো ৩০০", 2_500_000
+	a.Images = []string{"/media/u/a.jpg"}
+	p := site.Compare(Bangla, []garihaat.Vehicle{a, b}, "/compare?v=tata-ace-7,hino-300-8")
+	_, body, err := p.Render(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"টাটা এস · হিনো ৩০০", "৳২৫,০০,০০০"} {
+		if !strings.Contains(string(body), want) || !strings.Contains(p.Title+p.Description, want) {
+			t.Errorf("compare page: no %q in %q, %q or %s", want, p.Title, p.Description, body)
+		}
+	}
+	if !p.NoIndex || p.Image != ShareImage("/media/u/a.jpg") {
+		t.Errorf("compare page: noindex %v, image %q", p.NoIndex, p.Image)
+	}
+	if got := CompareSlugs("a-1,a-1,,b-2,../x,c-3,d-4,e-5"); strings.Join(got, ",") != "a-1,b-2,c-3,d-4" {
+		t.Errorf("CompareSlugs: %v", got)
+	}
+}

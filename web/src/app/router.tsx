@@ -23,6 +23,7 @@ const AccountInfoPage = lazyRoute(() => import('@/features/account/routes/accoun
 const OfferListPage = lazyRoute(() => import('@/features/account/routes/offer-list-page'));
 const PurchaseListPage = lazyRoute(() => import('@/features/account/routes/purchase-list-page'));
 const SavedListPage = lazyRoute(() => import('@/features/account/routes/saved-list-page'));
+const ComparePage = lazyRoute(() => import('@/features/compare/routes/compare-page'));
 const SellPage = lazyRoute(() => import('@/features/sell/routes/sell-page'));
 const MyVehiclesPage = lazyRoute(() => import('@/features/sell/routes/my-vehicles-page'));
 // The back office: its own lazy feature area, never in the public bundle.
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="vehicles/query/:query" element={<VehicleListPage />} />
         <Route path="vehicles/:brandSlug" element={<VehicleListPage />} />
         <Route path="help" element={<HelpPage />} />
+        <Route path="compare" element={<ComparePage />} />
         <Route path="offers" element={<UnderConstructionPage />} />
         <Route path="under-construction" element={<UnderConstructionPage />} />
         <Route path="about" element={<AboutPage />} />

@@ -6,6 +6,7 @@ import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { offerStanding } from '@/lib/offer-time';
 import { useLanguage } from '@/lib/use-language';
 import { pick, pickName } from '@/lib/localized';
+import { CompareToggle } from './compare-toggle';
 import { Skeleton } from './skeleton';
 
 /**
@@ -41,6 +42,7 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
       className={`group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-emerald-700 hover:shadow-md ${compact ? ROW.card : ''}`}
     >
       <div className={`relative aspect-[4/3] bg-slate-100 ${compact ? ROW.image : ''}`}>
+        <CompareToggle overlay slug={vehicle.product_slug} title={title} />
         {/* On the photo, so a private seller's card is no taller than the dealer's. */}
         {vehicle.seller && (
           <p data-testid="card-seller" className="absolute left-1.5 top-1.5 max-w-[calc(100%-0.75rem)] truncate rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-sky-900 shadow-sm">

@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   vehicleTypeId: 'vehicleTypeId',
   language: 'garihaat.lang',
   deviceToken: 'garihaat.device',
+  compare: 'garihaat.compare',
 } as const;
 
 /**

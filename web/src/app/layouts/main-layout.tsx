@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { SearchOverlayProvider } from '@/components/search-overlay';
 import { ToastHost } from '@/components/toast-host';
 import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
+import { CompareTray } from '@/features/shell/components/compare-tray';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 
@@ -26,6 +27,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
+      <CompareTray />
       <BottomTabBar />
       <ToastHost />
     </SearchOverlayProvider>

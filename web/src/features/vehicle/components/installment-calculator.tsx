@@ -5,7 +5,7 @@ import type { FinancePlan } from '@/lib/api-types';
 import { formatPrice, toLocalDigits } from '@/lib/format';
 import { toAsciiDigits } from '@/lib/phone';
 import { useLanguage } from '@/lib/use-language';
-import { bankLoan, choiceOf, dealerPlan } from '../lib/finance';
+import { bankLoan, choiceOf, dealerPlan } from '@/lib/finance';
 
 /**
  * InstallmentCalculator shows what a buyer pays up front and each month:

@@ -21,6 +21,7 @@ import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
 import { SellerMark } from '@/components/seller-mark';
 import { ShareButton } from '@/components/share-button';
+import { CompareToggle } from '@/components/compare-toggle';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
@@ -105,7 +106,10 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 <BookmarkButton vehicleId={v.id} slug={v.product_slug} initial={data.isBookmarked} />
               </div>
             </div>
-            <SellerMark seller={v.seller} depot={pick(v.specifications?.depot_location, v.bn_translation?.specifications?.depot_location, lang)} />
+            <div className="flex items-start justify-between gap-2">
+              <SellerMark seller={v.seller} depot={pick(v.specifications?.depot_location, v.bn_translation?.specifications?.depot_location, lang)} />
+              <CompareToggle slug={v.product_slug} title={title} />
+            </div>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{t('vehicle.cashPrice')}</dt>

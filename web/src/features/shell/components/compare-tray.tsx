@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { compareHref, MAX_COMPARE, useCompare } from '@/lib/compare';
+import { toLocalDigits } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+
+/**
+ * CompareTray follows the visitor across pages while vehicles wait to be
+ * compared: how many, a link to compare them, and clear. Above the phone's
+ * tab bar; hidden on the comparison page itself.
+ */
+export function CompareTray() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { items, clear } = useCompare();
+  const { pathname } = useLocation();
+  if (items.length === 0 || pathname === '/compare') return null;
+  return (
+    <div
+      role="region"
+      aria-label={t('compare.tray')}
+      data-testid="compare-tray"
+      className="fixed inset-x-2 bottom-[4.5rem] z-30 mx-auto flex max-w-xl items-center gap-2 rounded-xl bg-slate-900 p-2 pl-4 text-sm text-white shadow-lg lg:bottom-4"
+    >
+      <span className="min-w-0 flex-1 truncate">
+        {t('compare.count', { n: toLocalDigits(items.length, lang), max: toLocalDigits(MAX_COMPARE, lang) })}
+      </span>
+      <button type="button" onClick={clear} className="rounded-md px-3 py-2 text-slate-200 hover:bg-slate-800">
+        {t('compare.clear')}
+      </button>
+      <Link to={compareHref(items.map((x) => x.slug))} className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-300">
+        {t('compare.go')}
+      </Link>
+    </div>
+  );
+}

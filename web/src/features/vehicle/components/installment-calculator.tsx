@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FinancePlan } from '@/lib/api-types';
@@ -29,20 +29,32 @@ export default function InstallmentCalculator({
   const lang = useLanguage();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const choice = choiceOf(params, plan);
+  // The choices are the component's own state, written to the address after
+  // each change: read back from the address, two quick key presses on the
+  // slider could both start from the same value and one would be lost.
+  const [choice, setChoice] = useState(() => choiceOf(params, plan));
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!touched.current) return; // a visit that changes nothing leaves the address as it came
+    setParams(
+      (p) => {
+        p.set('down', String(choice.down));
+        p.set('months', String(choice.months));
+        p.set('rate', String(choice.rate));
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [choice, setParams]);
   const dealer = dealerPlan(installmentPrice, choice.down, choice.months);
   const financed = Math.max(0, cashPrice - dealer.down);
   const bank = bankLoan(financed, choice.rate, choice.months);
   const n = (x: number) => toLocalDigits(x, lang);
   const [rateText, setRateText] = useState(() => n(choice.rate));
-  const set = (k: 'down' | 'months' | 'rate', v: number) =>
-    setParams(
-      (p) => {
-        p.set(k, String(v));
-        return p;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const set = (k: 'down' | 'months' | 'rate', v: number) => {
+    touched.current = true;
+    setChoice((c) => ({ ...c, [k]: v }));
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} data-testid="calculator" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

@@ -139,6 +139,12 @@ type VehicleSummary struct {
 	Year     int    `json:"year"`
 	Odometer int64  `json:"odometer"`
 	Depot    Option `json:"depot"`
+	// PriceRating is the fair-price mark (below, around or above the
+	// market; absent with too few comparables).
+	PriceRating string `json:"price_rating,omitempty"`
+	// TypeID and BrandID say which vehicles it is compared with; not sent.
+	TypeID  int64 `json:"-"`
+	BrandID int64 `json:"-"`
 	// Seller marks a private seller's vehicle (issue 28): "private", or
 	// "private_verified" once staff verified it; absent on the dealer's own.
 	Seller string `json:"seller,omitempty"`
@@ -215,6 +221,10 @@ type BidFields struct {
 	OfferClosesAt time.Time `json:"offer_closes_at"` // the exact closing instant; a late bid moves it (soft close)
 	HighestOffer  *int64    `json:"highest_offer"`   // null in sealed mode
 	TotalBid      int64     `json:"total_bid"`
+	// PriceRating is the fair-price mark (issue 29): it changes with the
+	// other vehicles, not with this one, so it comes with the bid fields
+	// rather than the stored part. Absent with too few comparables.
+	PriceRating PriceRating `json:"price_rating,omitzero"`
 }
 
 // Homepage is the home page payload.

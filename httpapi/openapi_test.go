@@ -152,6 +152,7 @@ var specTypes = map[string]reflect.Type{
 	"Verification":    reflect.TypeFor[garihaat.Verification](),
 	"ListingSeller":   reflect.TypeFor[garihaat.ListingSeller](),
 	"SellerMark":      reflect.TypeFor[garihaat.SellerMark](),
+	"PriceRating":     reflect.TypeFor[garihaat.PriceRating](),
 	"FinancePlan":     reflect.TypeFor[garihaat.FinancePlan](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),

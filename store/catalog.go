@@ -190,7 +190,7 @@ func (s *Catalog) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.H
 		} else if h.Types[i].Products, err = s.newestOfType(ctx, h.Types[i].ID); err != nil {
 			return h, err
 		}
-		snap.nameDepots(h.Types[i].Products)
+		snap.decorate(h.Types[i].Products)
 	}
 	if h.Dealers, err = s.dealers(ctx); err != nil {
 		return h, err
@@ -290,7 +290,7 @@ func (s *Catalog) FilterParams(ctx context.Context) (garihaat.FilterParams, erro
 
 // summaryColumns are the columns scanSummary reads, in order.
 const summaryColumns = `id, slug, cover_image, title, title_bn, cash_price, installment_price, offer_ends_at, ` + sellerCode +
-	`, year, odometer_km, COALESCE(depot_id, 0)`
+	`, year, odometer_km, COALESCE(depot_id, 0), type_id, brand_id`
 
 // sellerCode is a vehicle's garihaat.SellerCode: who sells it, for a card's mark.
 const sellerCode = `CASE WHEN seller_id IS NULL THEN 0 WHEN verified_at IS NULL THEN 1 ELSE 2 END`
@@ -302,7 +302,7 @@ func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
 	var cover string
 	var seller int64
 	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &seller,
-		&v.Year, &v.Odometer, &v.Depot.ID)
+		&v.Year, &v.Odometer, &v.Depot.ID, &v.TypeID, &v.BrandID)
 	if err := r.Scan(dest...); err != nil {
 		return err
 	}

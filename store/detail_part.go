@@ -43,6 +43,7 @@ func (s *Catalog) StoredDetail(ctx context.Context, slug string, related int) (s
 	}
 	d := row.d
 	d.Related = snap.related(d.VehicleID, row.typeID, row.brandID, related)
+	d.PriceRating = snap.rate(d.VehicleID, row.typeID, row.brandID)
 	var key strings.Builder
 	key.WriteString(strconv.FormatInt(snap.version, 36))
 	for _, r := range d.Related {

@@ -20,7 +20,7 @@ func (s *Store) VehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (gari
 	}
 	snap, err := s.snapshotAt(ctx, 0)
 	if err == nil {
-		snap.nameDepots(page.Products)
+		snap.decorate(page.Products)
 	}
 	return page, err
 }

@@ -37,7 +37,7 @@ func (s *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehi
 	if err != nil {
 		return page, err
 	}
-	snap.nameDepots(page.Products)
+	snap.decorate(page.Products)
 	return page, nil
 }
 

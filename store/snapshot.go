@@ -28,6 +28,7 @@ type snapshot struct {
 	attrs   map[int64]garihaat.Option
 	newest  map[[2]int64][]relatedEntry // (type id, brand id) → newest first
 	ranked  map[[2]int64][]garihaat.VehicleSummary
+	prices  map[[2]int64][]priceEntry // the fair-price comparables (prices.go)
 }
 
 type relatedEntry struct {
@@ -70,7 +71,7 @@ func (s *core) snapshotAt(ctx context.Context, version int64) (*snapshot, error)
 
 func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
 	snap := &snapshot{version: version, brands: map[int64]garihaat.BrandRef{}, types: map[int64]garihaat.Option{},
-		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}}
+		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}, prices: map[[2]int64][]priceEntry{}}
 	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands`)
 	if err != nil {
 		return nil, err
@@ -97,6 +98,9 @@ func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, err
 	}
 	for _, a := range attrs {
 		snap.attrs[a.ID] = a
+	}
+	if err := s.readPrices(ctx, snap, nil); err != nil {
+		return nil, err
 	}
 	// One short index walk per (type, brand) pair: a few dozen tiny queries
 	// instead of ranking the whole table.
@@ -126,7 +130,10 @@ func (s *core) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) er
 		if err := scanSummary(rows, &e.summary, &e.created); err != nil {
 			return err
 		}
-		snap.nameDepot(&e.summary)
+		e.summary.TypeID, e.summary.BrandID = pair[0], pair[1]
+		one := []garihaat.VehicleSummary{e.summary}
+		snap.decorate(one)
+		e.summary = one[0]
 		list = append(list, e)
 	}
 	if len(list) > 0 {
@@ -165,8 +172,15 @@ func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, err
 		if err := s.pairsOf(ctx, changes.Vehicles, pairs); err != nil {
 			return nil, err
 		}
+		cur.pricePairsOf(changed, pairs)
 		next := &snapshot{version: changes.Version, brands: cur.brands, types: cur.types, attrs: cur.attrs,
-			newest: maps.Clone(cur.newest)}
+			newest: maps.Clone(cur.newest), prices: maps.Clone(cur.prices)}
+		// The comparables first: the cards of the newest lists are rated with them.
+		for pair := range pairs {
+			if err := s.readPrices(ctx, next, &pair); err != nil {
+				return nil, err
+			}
+		}
 		for pair := range pairs {
 			if err := s.readNewest(ctx, next, pair); err != nil {
 				return nil, err

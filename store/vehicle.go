@@ -102,6 +102,7 @@ func (s *core) vehicleDetail(ctx context.Context, slug string, related int) (gar
 	if err != nil {
 		return d.v, nil, "", 0, err
 	}
+	d.v.PriceRating = snap.rate(d.v.ID, d.typeID, d.brandID)
 	return d.v, snap.related(d.v.ID, d.typeID, d.brandID, related), detailStamp(d.version, d.v.TotalBid), d.revision, nil
 }
 

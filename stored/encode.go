@@ -74,5 +74,14 @@ func BidsTail(f garihaat.BidFields) []byte {
 	}
 	b = append(b, `,"total_bid":`...)
 	b = strconv.AppendInt(b, f.TotalBid, 10)
+	if r := f.PriceRating; r.Comparables > 0 {
+		b = append(b, `,"price_rating":{"rating":`...)
+		b = strconv.AppendQuote(b, r.Rating)
+		b = append(b, `,"comparables":`...)
+		b = strconv.AppendInt(b, int64(r.Comparables), 10)
+		b = append(b, `,"median":`...)
+		b = strconv.AppendInt(b, r.Median, 10)
+		b = append(b, '}')
+	}
 	return append(b, `},"relatedProducts":`...)
 }

@@ -19,6 +19,7 @@ func TestBidsTailIsEncodingJSON(t *testing.T) {
 		{OfferClosesAt: time.Date(2026, 12, 1, 17, 59, 59, 0, time.UTC), TotalBid: 12},
 		{OfferClosesAt: time.Date(2026, 12, 1, 18, 0, 0, 0, time.UTC), HighestOffer: &high, TotalBid: 1},
 		{OfferClosesAt: time.Unix(1_790_000_000, 5e8).UTC(), HighestOffer: &high, TotalBid: 9_999_999},
+		{TotalBid: 3, PriceRating: garihaat.PriceRating{Rating: garihaat.PriceBelow, Comparables: 7, Median: 1_250_000}},
 	} {
 		want, err := json.Marshal(f)
 		if err != nil {

@@ -156,8 +156,13 @@ test('cards answer the first questions, and the year and odometer orders hold ac
   const grid = page.getByTestId('vehicle-grid');
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   // Year · odometer · depot on the offer's line, in both languages.
-  const first = (await (await request.get('/api/v1/get-vehicles?per_page=1')).json()).products[0];
-  const facts = grid.getByTestId('card-facts').first();
+  // The first card with an odometer reading (a new vehicle's 0 km is not one).
+  const products = (await (await request.get('/api/v1/get-vehicles?per_page=18')).json()).products;
+  const first = products.find((p: { odometer: number; depot: { id: number } }) => p.odometer > 0 && p.depot.id > 0);
+  const facts = grid
+    .locator('article')
+    .filter({ has: page.locator(`a[href="/vehicle-details/${first.product_slug}"]`) })
+    .getByTestId('card-facts');
   await expect(facts).toContainText(String(first.year));
   await expect(facts).toContainText(`${new Intl.NumberFormat('en-IN').format(first.odometer)} km`);
   await expect(facts).toContainText(first.depot.name);

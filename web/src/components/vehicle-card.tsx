@@ -7,6 +7,7 @@ import { offerStanding } from '@/lib/offer-time';
 import { useLanguage } from '@/lib/use-language';
 import { pick, pickName } from '@/lib/localized';
 import { CompareToggle } from './compare-toggle';
+import { PriceBadge } from './price-mark';
 import { Skeleton } from './skeleton';
 
 /**
@@ -43,6 +44,7 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
     >
       <div className={`relative aspect-[4/3] bg-slate-100 ${compact ? ROW.image : ''}`}>
         <CompareToggle overlay slug={vehicle.product_slug} title={title} />
+        <PriceBadge rating={vehicle.price_rating} />
         {/* On the photo, so a private seller's card is no taller than the dealer's. */}
         {vehicle.seller && (
           <p data-testid="card-seller" className="absolute left-1.5 top-1.5 max-w-[calc(100%-0.75rem)] truncate rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-sky-900 shadow-sm">

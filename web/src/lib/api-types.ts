@@ -528,6 +528,19 @@ export interface Pagination {
   has_more_pages: boolean;
 }
 
+/**
+ * The fair-price mark: the cash price against the middle (median) cash price of comparable published and sold
+ * vehicles — same type and brand, model year at most 2 apart, the same odometer band (under 50,000 km,
+ * under 1,50,000, under 3,00,000, more) — "below" at 10 % under it or more, "above" at 10 % over it or more,
+ * else "around". Absent (on the detail and the cards) with fewer than 5 comparables or no model year.
+ */
+export interface PriceRating {
+  rating: "below" | "around" | "above";
+  /** How many similar vehicles it was compared with. */
+  comparables: number;
+  median: Taka;
+}
+
 /** One field of a list's rows, for the editor's form. */
 export interface RecordField {
   name: string;
@@ -847,6 +860,7 @@ export interface Vehicle {
   status: "published" | "sold";
   seller: SellerMark;
   finance: FinancePlan;
+  price_rating?: PriceRating;
 }
 
 /** Bangla form of a vehicle's texts. */
@@ -912,6 +926,8 @@ export interface VehicleSummary {
   /** Kilometres. */
   odometer: number;
   depot: Option;
+  /** The fair-price mark (see PriceRating); absent with fewer than 5 comparable vehicles. */
+  price_rating?: "below" | "around" | "above";
   /** A private seller's vehicle, sold through the dealer (private_verified once staff verified it); absent on the dealer's own. */
   seller?: "private" | "private_verified";
 }

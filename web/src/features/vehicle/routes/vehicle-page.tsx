@@ -22,6 +22,7 @@ import { Specifications } from '../components/specifications';
 import { SellerMark } from '@/components/seller-mark';
 import { ShareButton } from '@/components/share-button';
 import { CompareToggle } from '@/components/compare-toggle';
+import { PriceMark } from '@/components/price-mark';
 import { useCountdown } from '../hooks/use-countdown';
 import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
@@ -122,6 +123,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 <dd className="text-lg font-semibold text-slate-900">{formatPrice(v.installment_price, lang)}</dd>
               </div>
             </dl>
+            <PriceMark rating={v.price_rating} />
             <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="bid-stats">
               {!sold && (
                 <div>

@@ -70,7 +70,7 @@ export default function ComparePage() {
             <input type="checkbox" checked={onlyDiff} onChange={(e) => setOnlyDiff(e.target.checked)} className="h-5 w-5 accent-emerald-700" />
             {t('compare.onlyDiff')}
           </label>
-          <div className="mt-3 snap-x overflow-x-auto rounded-xl border border-slate-200 bg-white" data-testid="compare-table">
+          <div className="mt-3 snap-x scroll-pl-24 overflow-x-auto rounded-xl border border-slate-200 bg-white sm:scroll-pl-40" data-testid="compare-table">
             <table className="w-full border-separate border-spacing-0 text-sm">
               <thead>
                 <tr>
@@ -85,7 +85,7 @@ export default function ComparePage() {
                       <th key={slug} scope="col" className={`${col} text-left font-normal`}>
                         {v ? (
                           <>
-                            {v.images?.[0] && <img src={v.images[0]} alt="" className="aspect-[4/3] w-full rounded-md object-cover" loading="lazy" />}
+                            {v.images?.[0] && <img src={v.images[0]} alt="" className="aspect-[4/3] w-full max-w-64 rounded-md object-cover" loading="lazy" />}
                             <Link to={`/vehicle-details/${v.product_slug}`} className="mt-1 block font-semibold text-slate-900 hover:underline">
                               {pick(v.title, v.bn_translation?.title, lang)}
                             </Link>

@@ -135,10 +135,12 @@ type VehicleSummary struct {
 	// in Dhaka): cards say "Offer closed" or how long is left.
 	OfferEndsAt string `json:"offer_ends_at"`
 	// What a buyer asks first (issue 29): the model year (0: unknown), the
-	// odometer in km and where the vehicle is (id 0: no depot given).
-	Year     int    `json:"year"`
-	Odometer int64  `json:"odometer"`
-	Depot    Option `json:"depot"`
+	// odometer in km and where the vehicle is — the depot's id (0: none),
+	// named by get-filter-params' dep_loc: the names in both languages on
+	// every card made a list answer 40 % longer to encode and send.
+	Year     int   `json:"year"`
+	Odometer int64 `json:"odometer"`
+	DepotID  int64 `json:"depot_id"`
 	// PriceRating is the fair-price mark (below, around or above the
 	// market; absent with too few comparables).
 	PriceRating string `json:"price_rating,omitempty"`

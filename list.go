@@ -47,7 +47,9 @@ const (
 var Sorts = []string{SortNewest, SortEndingSoon, SortPriceAsc, SortPriceDesc, SortYearDesc, SortOdometerAsc}
 
 // SortOpenFirst reports whether sort puts open offers before closed ones.
-func SortOpenFirst(sort string) bool { return sort == "" || sort == SortNewest || sort == SortEndingSoon }
+func SortOpenFirst(sort string) bool {
+	return sort == "" || sort == SortNewest || sort == SortEndingSoon
+}
 
 // VehicleFilter selects a page of vehicles. Empty slices and zero values
 // mean "no restriction". Ranges are OR-ed; MinBudget/MaxBudget apply on top.

@@ -51,6 +51,12 @@ func RatePrice(price int64, comps []int64) (PriceRating, bool) {
 	if n%2 == 0 {
 		median = (comps[n/2-1] + comps[n/2]) / 2
 	}
+	return RateAgainst(price, median, n), true
+}
+
+// RateAgainst is the mark of price against n comparables whose middle
+// price is median (n at least MinComparables).
+func RateAgainst(price, median int64, n int) PriceRating {
 	r := PriceRating{Rating: PriceAround, Comparables: n, Median: median}
 	switch {
 	case float64(price) <= float64(median)*(1-ratingMargin):
@@ -58,5 +64,5 @@ func RatePrice(price int64, comps []int64) (PriceRating, bool) {
 	case float64(price) >= float64(median)*(1+ratingMargin):
 		r.Rating = PriceAbove
 	}
-	return r, true
+	return r
 }

@@ -236,8 +236,8 @@ func (ix *Index) summary(p int32) garihaat.VehicleSummary {
 		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
 	v.BnTranslation.Title = field(3)
 	v.Seller = garihaat.CardSeller(ix.seller[p])
-	v.Year, v.Odometer, v.Depot.ID = int(ix.year[p]), int64(ix.odo[p]), ix.depot[p] // the store names the depot
-	v.TypeID, v.BrandID = ix.typ[p], ix.brand[p]                                    // and rates the price
+	v.Year, v.Odometer, v.DepotID = int(ix.year[p]), int64(ix.odo[p]), ix.depot[p]
+	v.TypeID, v.BrandID = ix.typ[p], ix.brand[p] // the store rates the price
 	v.OfferEndsAt = time.Unix(int64(ix.end[p])*86400, 0).UTC().Format(time.DateOnly)
 	if cover := field(1); cover != "" {
 		v.Images = []string{cover}

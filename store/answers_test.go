@@ -27,7 +27,7 @@ var fieldEdits = map[string]any{
 	"Condition": garihaat.ConditionResale, "Year": 2020, "BrandID": int64(2), "TypeID": int64(3),
 	"BodyTypeID": ptr(7), "ColorID": ptr(2), "FuelTypeID": ptr(4), "DepotLocationID": ptr(6), "TonnageID": ptr(8),
 	"BidMode": garihaat.BidOpen, "MinOfferCash": ptr(500_000), "MinOfferInstall": ptr(600_000),
-	"Finance": &garihaat.FinancePlan{MinDownPercent: 35, Months: []int{12, 24}, BankRatePercent: 11},
+	"Finance":              &garihaat.FinancePlan{MinDownPercent: 35, Months: []int{12, 24}, BankRatePercent: 11},
 	"Status":               nil, // TestEveryStateHasItsAudience and TestSoldStaysSold
 	"Specifications.Model": "Ultra T.7", "Specifications.RegistrationDocuments": "on",
 	"Specifications.RegistrationNumber": "DHAKA METRO-TA 11-2233", "Specifications.EngineNumber": "ENG-77",

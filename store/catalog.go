@@ -302,7 +302,7 @@ func scanSummary(r scanner, v *garihaat.VehicleSummary, lead ...any) error {
 	var cover string
 	var seller int64
 	dest := append(lead, &v.ID, &v.ProductSlug, &cover, &v.Title, &v.BnTranslation.Title, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &seller,
-		&v.Year, &v.Odometer, &v.Depot.ID, &v.TypeID, &v.BrandID)
+		&v.Year, &v.Odometer, &v.DepotID, &v.TypeID, &v.BrandID)
 	if err := r.Scan(dest...); err != nil {
 		return err
 	}

@@ -99,7 +99,7 @@ func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, err
 	for _, a := range attrs {
 		snap.attrs[a.ID] = a
 	}
-	if err := s.readPrices(ctx, snap, nil); err != nil {
+	if err := s.readPrices(ctx, snap); err != nil {
 		return nil, err
 	}
 	// One short index walk per (type, brand) pair: a few dozen tiny queries
@@ -172,14 +172,11 @@ func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, err
 		if err := s.pairsOf(ctx, changes.Vehicles, pairs); err != nil {
 			return nil, err
 		}
-		cur.pricePairsOf(changed, pairs)
 		next := &snapshot{version: changes.Version, brands: cur.brands, types: cur.types, attrs: cur.attrs,
-			newest: maps.Clone(cur.newest), prices: maps.Clone(cur.prices)}
+			newest: maps.Clone(cur.newest)}
 		// The comparables first: the cards of the newest lists are rated with them.
-		for pair := range pairs {
-			if err := s.readPrices(ctx, next, &pair); err != nil {
-				return nil, err
-			}
+		if err := s.mergePrices(ctx, cur, next, changed, changes.Vehicles, pairs); err != nil {
+			return nil, err
 		}
 		for pair := range pairs {
 			if err := s.readNewest(ctx, next, pair); err != nil {
@@ -246,21 +243,6 @@ func (snap *snapshot) rankRelated() {
 			}
 			snap.ranked[[2]int64{typeID, brandID}] = ranked
 		}
-	}
-}
-
-// nameDepots fills the depot names of cards, which carry the depot's id
-// alone from the list index and the SQL alike.
-func (snap *snapshot) nameDepots(ps []garihaat.VehicleSummary) {
-	for i := range ps {
-		snap.nameDepot(&ps[i])
-	}
-}
-
-func (snap *snapshot) nameDepot(v *garihaat.VehicleSummary) {
-	if id := v.Depot.ID; id > 0 {
-		v.Depot = snap.attrs[id]
-		v.Depot.ID = id // a depot removed since still says which it was
 	}
 }
 

@@ -56,7 +56,7 @@ func detailSelect(d Dialect) string {
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
 		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status,
 		       v.seller_id IS NOT NULL, v.verified_at, COALESCE(v.finance, ''),
-		       COALESCE((SELECT value FROM settings WHERE name = '`+financeSetting+`'), '')
+		       COALESCE((SELECT value FROM settings WHERE name = '` + financeSetting + `'), '')
 		FROM vehicles v`
 }
 

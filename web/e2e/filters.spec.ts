@@ -158,14 +158,15 @@ test('cards answer the first questions, and the year and odometer orders hold ac
   // Year · odometer · depot on the offer's line, in both languages.
   // The first card with an odometer reading (a new vehicle's 0 km is not one).
   const products = (await (await request.get('/api/v1/get-vehicles?per_page=18')).json()).products;
-  const first = products.find((p: { odometer: number; depot: { id: number } }) => p.odometer > 0 && p.depot.id > 0);
+  const first = products.find((p: { odometer: number; depot_id: number }) => p.odometer > 0 && p.depot_id > 0);
+  const depots = (await (await request.get('/api/v1/get-filter-params')).json()).dep_loc as { id: number; name: string }[];
   const facts = grid
     .locator('article')
     .filter({ has: page.locator(`a[href="/vehicle-details/${first.product_slug}"]`) })
     .getByTestId('card-facts');
   await expect(facts).toContainText(String(first.year));
   await expect(facts).toContainText(`${new Intl.NumberFormat('en-IN').format(first.odometer)} km`);
-  await expect(facts).toContainText(first.depot.name);
+  await expect(facts).toContainText(depots.find((d) => d.id === first.depot_id)!.name);
 
   // Year: newest, picked in the list; the address keeps it and page 2 goes on where page 1 stopped.
   await page.getByLabel('Sort by').selectOption('year_desc');

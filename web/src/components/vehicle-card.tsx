@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VehicleSummary } from '@/lib/api-types';
+import type { Option, VehicleSummary } from '@/lib/api-types';
 import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { offerStanding } from '@/lib/offer-time';
 import { useLanguage } from '@/lib/use-language';
 import { pick, pickName } from '@/lib/localized';
+import { useFilterParams } from '@/lib/filter-params';
 import { CompareToggle } from './compare-toggle';
 import { PriceBadge } from './price-mark';
 import { Skeleton } from './skeleton';
@@ -32,11 +33,13 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
   const lang = useLanguage();
   const title = pick(vehicle.title, vehicle.bn_translation?.title, lang);
   const cover = vehicle.images?.[0];
+  // Cards carry the depot's id; its names come once from the filter options (cached for half an hour).
+  const depots = useFilterParams().data?.dep_loc;
   // The first questions, on the offer's line: the year, the odometer, where it is.
   const facts = [
     vehicle.year ? toLocalDigits(vehicle.year, lang) : '',
     vehicle.odometer ? t('card.km', { n: formatNumber(vehicle.odometer, lang) }) : '',
-    vehicle.depot?.id ? pickName(vehicle.depot, lang) : '',
+    depotName(depots, vehicle.depot_id, lang),
   ].filter(Boolean);
   return (
     <article
@@ -119,6 +122,12 @@ function OfferBadge({ offerEndsAt }: { offerEndsAt: string | undefined }) {
       {t(key, { count: n, n: formatNumber(n, lang) })}
     </span>
   );
+}
+
+/** depotName is the depot's name in the reader's language, '' while the names load or when there is none. */
+function depotName(depots: Option[] | undefined, id: number | undefined, lang: 'bn' | 'en'): string {
+  const d = id ? depots?.find((o) => o.id === id) : undefined;
+  return d ? pickName(d, lang) : '';
 }
 
 /** VehicleCardSkeleton has the card's shape for loading states. */

@@ -925,7 +925,8 @@ export interface VehicleSummary {
   year: number;
   /** Kilometres. */
   odometer: number;
-  depot: Option;
+  /** Where the vehicle is: a dep_loc option of get-filter-params (which names it in both languages); 0 when no depot is given. */
+  depot_id: number;
   /** The fair-price mark (see PriceRating); absent with fewer than 5 comparable vehicles. */
   price_rating?: "below" | "around" | "above";
   /** A private seller's vehicle, sold through the dealer (private_verified once staff verified it); absent on the dealer's own. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePage } from './get-vehicles';
 
-const p = { id: 1, product_slug: 'a', images: [], title: 'A', cash_price: 1, installment_price: 2, bn_translation: { title: '' }, offer_ends_at: '2026-12-31', year: 2020, odometer: 0, depot: { id: 0, name: '', bn_translation: { name: '' } } };
+const p = { id: 1, product_slug: 'a', images: [], title: 'A', cash_price: 1, installment_price: 2, bn_translation: { title: '' }, offer_ends_at: '2026-12-31', year: 2020, odometer: 0, depot_id: 0 };
 
 describe('normalizePage', () => {
   it('keeps a pagination object', () => {

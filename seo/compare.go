@@ -1,6 +1,7 @@
 package seo
 
 import (
+	"slices"
 	"strings"
 
 	"garihaat"
@@ -45,18 +46,9 @@ func CompareSlugs(v string) []string {
 	var out []string
 	for _, s := range strings.Split(v, ",") {
 		s = strings.TrimSpace(s)
-		if garihaat.ValidSlug(s) && !contains(out, s) && len(out) < MaxCompare {
+		if garihaat.ValidSlug(s) && !slices.Contains(out, s) && len(out) < MaxCompare {
 			out = append(out, s)
 		}
 	}
 	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -1,10 +1,10 @@
 import { z } from './zod';
 import { toAsciiDigits } from '@/lib/phone';
 import type { FinancePlan } from '@/lib/api-types';
+import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
 import type { AdminVehicle, AdminVehicleInput } from '../api/types';
 
-/** The feature categories, in the public page's order. */
-export const FEATURE_CATEGORIES = ['benefits', 'entertainment', 'exterior', 'safety', 'seating'] as const;
+export { FEATURE_CATEGORIES };
 
 /** asciiDigits reads Bengali digits and drops grouping, so "১২,০০,০০০" is "1200000". */
 export function asciiDigits(s: string): string {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Vehicle } from '@/lib/api-types';
+import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
 import { dealerPlan } from '@/lib/finance';
 import { formatPrice, toLocalDigits } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
@@ -14,7 +15,6 @@ export interface CompareRow {
   differs: boolean;
 }
 
-const CATEGORIES = ['benefits', 'entertainment', 'exterior', 'safety', 'seating'] as const;
 
 /**
  * compareRows are vs side by side, in what a buyer weighs first: prices,
@@ -49,7 +49,7 @@ export function compareRows(vs: (Vehicle | undefined)[], t: TFunction, lang: Lan
     ['papers', t('spec.registration_documents'), (v) => (v.specifications?.registration_documents === 'on' ? t('spec.available') : t('spec.notAvailable'))],
     ['condition', t('vehicle.condition'), (v) => (v.condition ? t(`vehicle.conditions.${v.condition}`, { defaultValue: v.condition }) : na)],
   ];
-  for (const c of CATEGORIES) {
+  for (const c of FEATURE_CATEGORIES) {
     rows.push([
       `features.${c}`,
       t(`vehicle.featureCategories.${c}`),

@@ -86,45 +86,40 @@ export function Choice({
   );
 }
 
-/** NumberText is a number typed as text: Bengali or English digits, group commas, a numeric keypad on phones. */
-export function NumberText({
-  name,
-  value,
-  error,
-  hint,
-  onChange,
-}: {
-  name: string;
-  value: string;
-  error?: string[];
-  hint?: string;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useSellT();
-  return (
-    <Field name={name} error={error} hint={hint ?? t('hints.digits')}>
-      {(p) => <input {...p} name={name} inputMode="numeric" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
-  );
-}
-
-/** Text is a one-line text field. */
+/**
+ * Text is a one-line text field; numeric makes it a number typed as text —
+ * Bengali or English digits, group commas, a numeric keypad on phones —
+ * hinted so unless another hint is given.
+ */
 export function Text({
   name,
   value,
   error,
   hint,
+  numeric = false,
   onChange,
 }: {
   name: string;
   value: string;
   error?: string[];
   hint?: string;
+  numeric?: boolean;
   onChange: (v: string) => void;
 }) {
+  const { t } = useSellT();
   return (
-    <Field name={name} error={error} hint={hint}>
-      {(p) => <input {...p} name={name} maxLength={200} value={value} onChange={(e) => onChange(e.target.value)} />}
+    <Field name={name} error={error} hint={hint ?? (numeric ? t('hints.digits') : undefined)}>
+      {(p) => (
+        <input
+          {...p}
+          name={name}
+          inputMode={numeric ? 'numeric' : undefined}
+          autoComplete={numeric ? 'off' : undefined}
+          maxLength={200}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
     </Field>
   );
 }

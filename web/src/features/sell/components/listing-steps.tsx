@@ -1,7 +1,7 @@
 import { useFilterParams } from '@/lib/filter-params';
 import { useSellT } from '../lib/i18n';
 import type { ListingForm, Step } from '../lib/form';
-import { Choice, Field, NumberText, Text } from './fields';
+import { Choice, Field, Text } from './fields';
 
 /** StepFields are the fields of the vehicle, details and price steps. */
 export function StepFields({
@@ -25,7 +25,7 @@ export function StepFields({
         <Choice name="type_id" value={form.type_id} options={opts?.types} error={errors.type_id} onChange={(v) => set('type_id', v)} />
         <Choice name="brand_id" value={form.brand_id} options={opts?.brands} error={errors.brand_id} onChange={(v) => set('brand_id', v)} />
         <Text name="model" value={form.model} error={errors.model} hint={t('hints.model')} onChange={(v) => set('model', v)} />
-        <NumberText name="year" value={form.year} error={errors.year} onChange={(v) => set('year', v)} />
+        <Text numeric name="year" value={form.year} error={errors.year} onChange={(v) => set('year', v)} />
         <fieldset>
           <legend className="mb-1 font-medium text-slate-800">{t('fields.condition')}</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -53,7 +53,7 @@ export function StepFields({
   if (step === 'details') {
     return (
       <>
-        <NumberText name="odometer" value={form.odometer} error={errors.odometer} onChange={(v) => set('odometer', v)} />
+        <Text numeric name="odometer" value={form.odometer} error={errors.odometer} onChange={(v) => set('odometer', v)} />
         <Text name="registration_number" value={form.registration_number} error={errors.registration_number} onChange={(v) => set('registration_number', v)} />
         <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2">
           <input
@@ -80,8 +80,9 @@ export function StepFields({
   }
   return (
     <>
-      <NumberText name="cash_price" value={form.cash_price} error={errors.cash_price} onChange={(v) => set('cash_price', v)} />
-      <NumberText
+      <Text numeric name="cash_price" value={form.cash_price} error={errors.cash_price} onChange={(v) => set('cash_price', v)} />
+      <Text
+        numeric
         name="installment_price"
         value={form.installment_price}
         error={errors.installment_price}

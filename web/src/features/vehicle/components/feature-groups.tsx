@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons';
 import type { Vehicle } from '@/lib/api-types';
+import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
 import { useLanguage } from '@/lib/use-language';
-
-/** Feature categories in display order (catalog.go FeatureCategories). */
-export const FEATURE_CATEGORIES = ['benefits', 'entertainment', 'exterior', 'safety', 'seating'] as const;
 
 /** FeatureGroups lists the features by category, in Bangla when translated. */
 export function FeatureGroups({ vehicle }: { vehicle: Vehicle }) {

@@ -386,6 +386,9 @@ func messageText(id string) ([2]string, bool) {
 	if t, ok := sellerTexts[id]; ok {
 		return t, ok
 	}
+	if t, ok := savedSearchTexts[id]; ok {
+		return t, ok
+	}
 	t, ok := financeTexts[id]
 	return t, ok
 }

@@ -168,6 +168,11 @@ type Offer struct {
 type Bookmark struct {
 	ID      int64        `json:"id"`
 	Product OfferProduct `json:"product"`
+	// WasCashPrice and WasInstallmentPrice are the prices when the vehicle
+	// was saved, set only when the price is lower now (issue 30: the saved
+	// list strikes the old price through).
+	WasCashPrice        int64 `json:"was_cash_price,omitzero"`
+	WasInstallmentPrice int64 `json:"was_installment_price,omitzero"`
 }
 
 // FlexString accepts a JSON string or number and keeps its text.

@@ -188,7 +188,7 @@ func (s *Server) adminMedia(w http.ResponseWriter, r *http.Request) {
 // searchText checks a back-office search box the way the public catalogue does.
 func searchText(raw string) (string, error) {
 	q := strings.TrimSpace(raw)
-	if msg := queryProblem(q); msg != "" {
+	if msg := garihaat.QueryProblem(q); msg != "" {
 		return "", garihaat.FieldError("query", msg)
 	}
 	return q, nil

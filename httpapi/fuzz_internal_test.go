@@ -27,7 +27,7 @@ func FuzzVehicleFilter(f *testing.F) {
 		if err != nil {
 			return
 		}
-		flt, err := parseVehicleFilter(q, time.Now())
+		flt, err := garihaat.ParseVehicleFilter(q, time.Now())
 		if err != nil {
 			if garihaat.ErrorCode(err) != garihaat.EINVALID {
 				t.Fatalf("%q: %v is not a validation error", raw, err)

@@ -50,7 +50,9 @@ func routeOf(p string) pageRoute {
 	case "/login", "/account", "/admin":
 		return pageRoute{kind: "private"}
 	}
-	if strings.HasPrefix(p, "/account/") || strings.HasPrefix(p, "/admin/") {
+	// The stop link of an alert SMS (/s/<token>) is a private page too:
+	// nothing of it for search engines.
+	if strings.HasPrefix(p, "/account/") || strings.HasPrefix(p, "/admin/") || strings.HasPrefix(p, "/s/") {
 		return pageRoute{kind: "private"}
 	}
 	if slug, ok := strings.CutPrefix(p, "/vehicle-details/"); ok && !strings.Contains(slug, "/") {
@@ -244,7 +246,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 				}
 			}
 		}
-		f, err := parseVehicleFilter(vals, now)
+		f, err := garihaat.ParseVehicleFilter(vals, now)
 		if err != nil {
 			return p, "", expires, err
 		}
@@ -271,7 +273,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 			if b.BrandSlug == rt.arg {
 				vals := firstPage(1)
 				vals.Set("brandSlug", b.BrandSlug)
-				f, err := parseVehicleFilter(vals, now)
+				f, err := garihaat.ParseVehicleFilter(vals, now)
 				if err != nil {
 					return p, "", expires, err
 				}
@@ -284,7 +286,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		if !utf8.ValidString(rt.arg) {
 			return notFound()
 		}
-		f, err := parseVehicleFilter(url.Values{"query": {rt.arg}}, now)
+		f, err := garihaat.ParseVehicleFilter(url.Values{"query": {rt.arg}}, now)
 		if err != nil || f.Query == "" {
 			return notFound()
 		}

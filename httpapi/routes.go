@@ -42,6 +42,17 @@ func (s *Server) routes() {
 	api("DELETE /bookmarks/{id}", s.requireUser("", s.deleteBookmark))
 	api("POST /toggle-bookmark", s.requireUser(msgBookmarkLogin, s.toggleBookmark))
 
+	// Saved searches and their alerts (saved_searches.go).
+	if s.deps.Searches != nil {
+		api("GET /saved-searches", s.requireUser("", s.listSavedSearches))
+		api("POST /saved-searches", s.requireUser("", s.createSavedSearch))
+		api("PUT /saved-searches/{id}", s.requireUser("", s.updateSavedSearch))
+		api("DELETE /saved-searches/{id}", s.requireUser("", s.deleteSavedSearch))
+		api("PUT /price-alerts", s.requireUser("", s.setPriceAlerts))
+		api("POST /alerts/stop", s.stopAlerts)
+		s.mux.HandleFunc("GET /n/{token}", s.alertLink)
+	}
+
 	// A signed-in person's own listings (my_vehicles.go).
 	if s.deps.Sellers != nil {
 		api("GET /my-vehicles", s.requireUser("", s.myVehicles))

@@ -65,6 +65,9 @@ type Deps struct {
 	Staff   garihaat.StaffStore
 	// Account serves the signed-in user's data.
 	Account garihaat.AccountService
+	// Searches keeps saved searches and follows their alert links; nil
+	// answers them 404.
+	Searches garihaat.SavedSearchService
 	// Sellers serves a signed-in person's own listings; nil answers them 404.
 	Sellers garihaat.SellerService
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For is

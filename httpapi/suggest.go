@@ -16,7 +16,7 @@ import (
 // for the other.
 func (s *Server) searchSuggestions(w http.ResponseWriter, r *http.Request) {
 	q := strings.TrimSpace(r.URL.Query().Get("q"))
-	if msg := queryProblem(q); msg != "" {
+	if msg := garihaat.QueryProblem(q); msg != "" {
 		v := garihaat.Validation{}
 		v.Add("q", msg)
 		s.writeError(w, r, v.Err(garihaat.MsgCorrectHighlightedFields))

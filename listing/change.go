@@ -67,10 +67,16 @@ func (ix *Index) matchesAny(f garihaat.VehicleFilter, ps []int32) bool {
 		if ix.hole(p) {
 			continue // not listed: it cannot change ix's answer
 		}
-		if (q.typeID == 0 || ix.typ[p] == q.typeID) && q.priceOK(p) && (q.pred == nil || q.pred(p)) &&
-			(q.text == nil || q.text.has(p)) {
+		if q.matches(p, q.priceOK(p)) {
 			return true
 		}
 	}
 	return false
+}
+
+// matches reports whether the vehicle at p matches the query, its price
+// judged already (priceOK: at its own price, or another).
+func (q *query) matches(p int32, priceOK bool) bool {
+	return priceOK && (q.typeID == 0 || q.ix.typ[p] == q.typeID) && (q.pred == nil || q.pred(p)) &&
+		(q.text == nil || q.text.has(p))
 }

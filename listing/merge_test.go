@@ -16,19 +16,8 @@ import (
 // every query alike, holes and all.
 func TestMergeEqualsRebuild(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 25))
-	words := []string{"tata", "ace", "pickup", "টাটা", "পিকআপ", "bus", "truck", "isuzu", "dmax", "407"}
-	conds := []string{"new", "recondition", "used", "fresh"}
-	randomRow := func(id int64) Row {
-		text := ""
-		for range 1 + r.IntN(4) {
-			text += words[r.IntN(len(words))] + " "
-		}
-		return Row{ID: id, Created: int64(r.IntN(50)), Cash: int64(100 * (1 + r.IntN(30))), Installment: int64(100 * (1 + r.IntN(30))),
-			TypeID: int64(1 + r.IntN(4)), BrandID: int64(1 + r.IntN(3)), DepotID: int64(r.IntN(3)), ColorID: int64(r.IntN(3)),
-			FuelID: int64(r.IntN(2)), Year: 2010 + r.IntN(10), Condition: []byte(conds[r.IntN(len(conds))]),
-			Slug: fmt.Appendf(nil, "v-%d", id), Cover: fmt.Appendf(nil, "c%d.webp", r.IntN(3)), Title: []byte(text),
-			TitleBn: []byte("শিরোনাম " + text), SearchText: []byte(text), OfferEndsAt: fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))}
-	}
+	words := testWords
+	randomRow := func(id int64) Row { return randomRow(r, id) }
 	live, left := map[int64]Row{}, map[int64]Row{}
 	nextID := int64(1)
 	withHoles := 0
@@ -69,7 +58,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 				id := randomKey(r, live)
 				row := live[id]
 				row.Cash, row.OfferEndsAt = int64(100*(1+r.IntN(30))), fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))
-				row.BrandID, row.ColorID, row.Condition = int64(1+r.IntN(3)), int64(r.IntN(3)), []byte(conds[r.IntN(len(conds))])
+				row.BrandID, row.ColorID, row.Condition = int64(1+r.IntN(3)), int64(r.IntN(3)), []byte(testConds[r.IntN(len(testConds))])
 				if r.IntN(4) == 0 {
 					row.Title = []byte("renamed " + string(row.Title))
 				}
@@ -124,6 +113,26 @@ func TestMergeEqualsRebuild(t *testing.T) {
 	if withHoles < 20 {
 		t.Errorf("only %d of 200 rounds kept holes: the in-place removal was hardly tried", withHoles)
 	}
+}
+
+// testWords are the words of randomRow's texts.
+var testWords = []string{"tata", "ace", "pickup", "টাটা", "পিকআপ", "bus", "truck", "isuzu", "dmax", "407"}
+
+// testConds are randomRow's conditions.
+var testConds = []string{"new", "recondition", "used", "fresh"}
+
+// randomRow is a listed vehicle of small random facts, so filters meet.
+func randomRow(r *rand.Rand, id int64) Row {
+
+	text := ""
+	for range 1 + r.IntN(4) {
+		text += testWords[r.IntN(len(testWords))] + " "
+	}
+	return Row{ID: id, Created: int64(r.IntN(50)), Cash: int64(100 * (1 + r.IntN(30))), Installment: int64(100 * (1 + r.IntN(30))),
+		TypeID: int64(1 + r.IntN(4)), BrandID: int64(1 + r.IntN(3)), DepotID: int64(r.IntN(3)), ColorID: int64(r.IntN(3)),
+		FuelID: int64(r.IntN(2)), Year: 2010 + r.IntN(10), Condition: []byte(testConds[r.IntN(len(testConds))]),
+		Slug: fmt.Appendf(nil, "v-%d", id), Cover: fmt.Appendf(nil, "c%d.webp", r.IntN(3)), Title: []byte(text),
+		TitleBn: []byte("শিরোনাম " + text), SearchText: []byte(text), OfferEndsAt: fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))}
 }
 
 // randomFilter is a list request as a visitor might make one.

@@ -261,10 +261,14 @@ func (q *query) candidates() int {
 }
 
 func (q *query) priceOK(p int32) bool {
+	return q.spans == nil || q.priceFits(q.ix.prices[q.pt][p])
+}
+
+// priceFits reports whether price is inside the budget windows.
+func (q *query) priceFits(price int64) bool {
 	if q.spans == nil {
 		return true
 	}
-	price := q.ix.prices[q.pt][p]
 	for _, s := range q.spans {
 		if price >= s.lo && price <= s.hi {
 			return true

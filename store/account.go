@@ -97,7 +97,12 @@ func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Of
 
 // Bookmarks implements garihaat.AccountService.
 func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Bookmark, error) {
-	rows, err := s.query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price
+	// The price when saved is the old price of the first change since.
+	rows, err := s.query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price,
+		COALESCE((SELECT e.old_cash FROM vehicle_events e WHERE e.vehicle_id = v.id AND e.id > b.event_id
+			AND e.old_cash <> e.new_cash ORDER BY e.id LIMIT 1), 0),
+		COALESCE((SELECT e.old_installment FROM vehicle_events e WHERE e.vehicle_id = v.id AND e.id > b.event_id
+			AND e.old_installment <> e.new_installment ORDER BY e.id LIMIT 1), 0)
 		FROM bookmarks b JOIN vehicles v ON v.id = b.vehicle_id
 		WHERE b.user_id = ? ORDER BY b.created_at DESC, b.id DESC`, userID)
 	if err != nil {
@@ -109,8 +114,14 @@ func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Book
 		var b garihaat.Bookmark
 		p := &b.Product
 		if err := rows.Scan(&b.ID, &p.ID, &p.Title, &p.BnTranslation.Title, coverInto(&p.Images), &p.ProductSlug,
-			&p.CashPrice, &p.InstallmentPrice); err != nil {
+			&p.CashPrice, &p.InstallmentPrice, &b.WasCashPrice, &b.WasInstallmentPrice); err != nil {
 			return nil, err
+		}
+		if b.WasCashPrice <= p.CashPrice {
+			b.WasCashPrice = 0
+		}
+		if b.WasInstallmentPrice <= p.InstallmentPrice {
+			b.WasInstallmentPrice = 0
 		}
 		out = append(out, b)
 	}
@@ -155,7 +166,9 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64) 
 			return err
 		}
 		saved = true
-		_, err = tx.exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at) VALUES (?, ?, ?)
+		// Only price drops after the saving are told (alerts.go).
+		_, err = tx.exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at, event_id)
+			VALUES (?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM vehicle_events))
 			ON CONFLICT (user_id, vehicle_id) DO NOTHING`, userID, vehicleID, s.Now().Unix())
 		return err
 	})

@@ -45,6 +45,7 @@ type Store struct {
 	*BackOffice
 	*Outbox
 	*Sellers
+	*Alerts
 }
 
 // core is the one database handle and what every service shares.
@@ -127,7 +128,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}}, nil
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}}, nil
 }
 
 // Close stops the background work and closes the database.

@@ -287,6 +287,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Auth:           auth,
 		Account:        st.Accounts,
 		Sellers:        st.Sellers,
+		Searches:       st.Alerts,
 		Factors:        &garihaat.Factors{Store: st.Accounts, Secret: auth.Secret, Limits: garihaat.DefaultFactorLimits(), Now: st.Now},
 		Staff:          st.Accounts,
 		TrustedProxies: proxies,

@@ -117,7 +117,7 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		proxies = append(proxies, netip.MustParsePrefix(p))
 	}
 	deps := httpapi.Deps{
-		Catalog: s, Bids: s, Media: s, Account: s, Sellers: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
+		Catalog: s, Bids: s, Media: s, Account: s, Sellers: s, Searches: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
 		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views,
@@ -206,10 +206,17 @@ func (e *authEnv) verify(t *testing.T, phone, otp string, r req) (*httptest.Resp
 // signIn signs phone in with the code from the SMS and returns the token.
 func (e *authEnv) signIn(t *testing.T, phone string) string {
 	t.Helper()
-	if rec, m := e.sendOTP(t, phone, req{ip: "203.0.113.200"}); rec.Code != 200 {
+	return e.signInFrom(t, phone, "203.0.113.200")
+}
+
+// signInFrom signs phone in from the address ip: a test signing in many
+// people spreads them over addresses, as they would be.
+func (e *authEnv) signInFrom(t *testing.T, phone, ip string) string {
+	t.Helper()
+	if rec, m := e.sendOTP(t, phone, req{ip: ip}); rec.Code != 200 {
 		t.Fatalf("send-otp %s: %d %v", phone, rec.Code, m)
 	}
-	rec, m := e.verify(t, phone, e.sms.lastCode(t, phone), req{ip: "203.0.113.200"})
+	rec, m := e.verify(t, phone, e.sms.lastCode(t, phone), req{ip: ip})
 	if rec.Code != 200 || m["status"] != true {
 		t.Fatalf("verify-otp %s: %d %v", phone, rec.Code, m)
 	}

@@ -94,6 +94,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.metricsAddr, "metrics-addr", "", "address to serve Prometheus metrics (/metrics) and Go profiles (/debug/pprof/) on, e.g. 127.0.0.1:9090; empty: no metrics")
 		authFlags(fl, &cfg.auth)
 		fl.StringVar(&cfg.memoryLimit, "memory-limit", "auto", "the Go heap's soft limit, e.g. 512MiB; auto: twice the live heap plus 64 MiB, following the catalogue (GOMEMLIMIT also sets it)")
+		fl.StringVar(&cfg.alertHours, "alert-hours", "9-21", "the hours of the day in Dhaka when saved-search alert SMS may go out, FROM-TO (0-24: any time)")
+		fl.DurationVar(&cfg.alertEvery, "alert-every", time.Minute, "how often saved searches are judged for alerts")
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
 	if staffCmd == "grant" {
@@ -156,6 +158,8 @@ type config struct {
 	memoryLimit               string
 	backupTo                  string
 	role, bidLimits           string
+	alertHours                string
+	alertEvery                time.Duration
 	logFormat                 string
 	demo                      bool
 	vehicles                  int
@@ -335,6 +339,17 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	} else {
 		logger.Warn("no --sms sender configured: offer outcome messages stay queued")
 	}
+	// Saved searches' alerts are judged and queued by every instance; a
+	// digest's row is its claim, so none is sent twice.
+	hours, err := parseAlertHours(cfg.alertHours)
+	if err != nil {
+		return err
+	}
+	site := cfg.publicURL
+	if site == "" {
+		site = "http://" + ln.Addr().String()
+	}
+	go garihaat.RunAlerts(ctx, st.Alerts, st.Now, cfg.alertEvery, hours, site, logger)
 	// Every instance keeps the vehicles' stored details current (issue 12).
 	go stored.Keep(ctx, st.Catalog, st.CatalogWritten(), 2*time.Second, logger, func(took time.Duration) { m.Followed("details", took) })
 	// The address line is what tests and scripts wait for.
@@ -405,4 +420,13 @@ func parseBidLimits(s string) (garihaat.BidLimits, error) {
 		n[i] = v
 	}
 	return garihaat.BidLimits{IPPer10Min: n[0], PhoneHourly: n[1], VehiclePhoneHrs: n[2]}, nil
+}
+
+// parseAlertHours reads --alert-hours: FROM-TO, whole hours, 0 ≤ FROM < TO ≤ 24.
+func parseAlertHours(v string) (garihaat.AlertHours, error) {
+	var h garihaat.AlertHours
+	if _, err := fmt.Sscanf(v, "%d-%d", &h.From, &h.To); err != nil || h.From < 0 || h.To > 24 || h.From >= h.To {
+		return h, fmt.Errorf("--alert-hours %q: want FROM-TO in whole hours, like 9-21", v)
+	}
+	return h, nil
 }

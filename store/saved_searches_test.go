@@ -14,8 +14,6 @@ import (
 	"garihaat/store/storetest"
 )
 
-
-
 // sms claims every queued message, each sent.
 func sms(t *testing.T, s *store.Store) []garihaat.OutboxSMS {
 	t.Helper()

@@ -23,6 +23,8 @@ const AccountInfoPage = lazyRoute(() => import('@/features/account/routes/accoun
 const OfferListPage = lazyRoute(() => import('@/features/account/routes/offer-list-page'));
 const PurchaseListPage = lazyRoute(() => import('@/features/account/routes/purchase-list-page'));
 const SavedListPage = lazyRoute(() => import('@/features/account/routes/saved-list-page'));
+const SavedSearchesPage = lazyRoute(() => import('@/features/account/routes/saved-searches-page'));
+const StopAlertsPage = lazyRoute(() => import('@/features/account/routes/stop-alerts-page'));
 const ComparePage = lazyRoute(() => import('@/features/compare/routes/compare-page'));
 const SellPage = lazyRoute(() => import('@/features/sell/routes/sell-page'));
 const MyVehiclesPage = lazyRoute(() => import('@/features/sell/routes/my-vehicles-page'));
@@ -80,8 +82,10 @@ export function AppRoutes() {
           <Route path="offer-list" element={<OfferListPage />} />
           <Route path="purchase-list" element={<PurchaseListPage />} />
           <Route path="saved-list" element={<SavedListPage />} />
+          <Route path="saved-searches" element={<SavedSearchesPage />} />
           <Route path="my-vehicles" element={<MyVehiclesPage />} />
         </Route>
+        <Route path="s/:token" element={<StopAlertsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="admin/*" element={<AdminApp />} />

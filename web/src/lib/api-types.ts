@@ -200,6 +200,10 @@ export interface BlockSellerResponse {
 export interface Bookmark {
   id: Id;
   product: OfferProduct;
+  /** The cash price when it was saved; only when the price is lower now (struck through). */
+  was_cash_price?: number;
+  /** The installment price when it was saved; only when lower now. */
+  was_installment_price?: number;
 }
 
 export interface BookmarksResponse {
@@ -528,6 +532,15 @@ export interface Pagination {
   has_more_pages: boolean;
 }
 
+export interface PriceAlertsRequest {
+  on: boolean;
+}
+
+export interface PriceAlertsResponse {
+  status: true;
+  price_alerts: boolean;
+}
+
 /**
  * The fair-price mark: the cash price against the middle (median) cash price of comparable published and sold
  * vehicles — same type and brand, model year at most 2 apart, the same odometer band (under 50,000 km,
@@ -573,6 +586,52 @@ export interface ReviewRequest {
   checks?: ("papers" | "engine_number" | "chassis_number" | "photos")[];
   /** Required for changes and refuse; the seller reads it. */
   note?: string;
+}
+
+/** A saved search as the account area shows it. */
+export interface SavedSearch {
+  id: Id;
+  name: string;
+  /** The list call's query string, canonical: sorted, without the page. */
+  query: string;
+  /** The site's address of its list (`/all-vehicles?…`, `/vehicles/query/…`, `/vehicles/{brand}?…`). */
+  path: string;
+  /** An SMS when a vehicle newly matches (at most one a day, 9:00–21:00 in Dhaka). */
+  alerts: boolean;
+  /** How many vehicles its list finds now. */
+  matches: number;
+  /** How many newly match since it was last opened: published, or within its budget after a price change. */
+  new: number;
+  created_at: string;
+}
+
+export interface SavedSearchAnswer {
+  status: true;
+  search: SavedSearch;
+}
+
+export interface SavedSearchCreated {
+  status: true;
+  search: SavedSearch;
+  message: string;
+}
+
+export interface SavedSearchRequest {
+  /** On when left out of a create. */
+  alerts?: boolean;
+  /** 1–60 letters; required to create. */
+  name?: string;
+  /** The list call's query string; required to create. */
+  query?: string;
+  /** The search was opened now: its `new` count starts again from 0. */
+  seen?: boolean;
+}
+
+export interface SavedSearchesResponse {
+  status: true;
+  searches: SavedSearch[];
+  /** An SMS when a saved vehicle's price drops. */
+  price_alerts: boolean;
 }
 
 /**
@@ -698,6 +757,24 @@ export interface StaffMember {
   role: "owner" | "editor" | "sales";
   /** Has set up an authenticator app. */
   totp_enrolled: boolean;
+}
+
+export interface StopAlertsRequest {
+  /** The token of the SMS's stop link (`/s/<token>`). */
+  token: string;
+}
+
+export interface StopAlertsResponse {
+  status: true;
+  stopped: StoppedAlerts;
+  message: string;
+}
+
+export interface StoppedAlerts {
+  /** The names of the saved searches whose alerts stopped. */
+  searches: string[];
+  /** Price-drop alerts stopped too. */
+  price_alerts: boolean;
 }
 
 /** One suggestion of the search box. */

@@ -27,6 +27,9 @@ export interface Offer {
 export interface Bookmark {
   id: number;
   product: AccountProduct | null;
+  /** The prices when it was saved, only when lower now (issue 30). */
+  was_cash_price?: number;
+  was_installment_price?: number;
 }
 
 /** accountKey scopes cached account data to one user, so a second sign-in never sees the first's lists. */

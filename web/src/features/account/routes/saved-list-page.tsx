@@ -23,6 +23,22 @@ function TrashIcon() {
   );
 }
 
+/** Was strikes through the price a vehicle had when it was saved, when it is lower now. */
+function Was({ price }: { price?: number }) {
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
+  if (!price) return null;
+  return (
+    <span className="ml-2 text-sm font-normal" data-testid="price-drop">
+      <span className="sr-only">{t('saved.was', { price: formatPrice(price, lang) })}</span>
+      <s className="text-slate-500" aria-hidden="true">
+        {formatPrice(price, lang)}
+      </s>{' '}
+      <span className="rounded bg-emerald-100 px-1.5 text-xs font-semibold text-emerald-900">{t('saved.dropped')}</span>
+    </span>
+  );
+}
+
 /** SavedListPage lists bookmarked vehicles; delete asks for confirmation first (spec §2, §4). */
 export default function SavedListPage() {
   const { t } = useTranslation('account');
@@ -68,9 +84,11 @@ export default function SavedListPage() {
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
                   <Detail label={t('saved.cashPrice')} strong>
                     {b.product ? formatPrice(b.product.cash_price, lang) : t('account.na')}
+                    <Was price={b.was_cash_price} />
                   </Detail>
                   <Detail label={t('saved.installmentPrice')} strong>
                     {b.product ? formatPrice(b.product.installment_price, lang) : t('account.na')}
+                    <Was price={b.was_installment_price} />
                   </Detail>
                 </dl>
                 <div className="mt-3 flex items-center gap-2 sm:mt-2">

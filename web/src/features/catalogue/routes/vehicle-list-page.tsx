@@ -16,6 +16,7 @@ import { useVehicles } from '../api/get-vehicles';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
 import { ForgivenNote, NoMatch } from '../components/search-help';
+import { SaveSearch } from '../components/save-search';
 import {
   activeFilterCount,
   filtersToSearch,
@@ -116,6 +117,8 @@ export default function VehicleListPage() {
   else if (brandSlug) crumbs.push({ label: brandName ?? '' });
 
   const products = data?.products ?? [];
+  // An alert's short link marks the vehicles it told of (new=1,2,3).
+  const marked = new Set((searchParams.get('new') ?? '').split(',').filter(Boolean).map(Number));
   const pagination = data?.pagination;
   const count = activeFilterCount(shown);
 
@@ -136,7 +139,8 @@ export default function VehicleListPage() {
           </p>
           {query && !isPending && <ForgivenNote query={query} search={data?.search} />}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <SaveSearch params={params} />
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -205,6 +209,11 @@ export default function VehicleListPage() {
 
         <div ref={resultsTop} className="scroll-mt-32">
           <h2 className="sr-only">{t('list.results')}</h2>
+          {marked.size > 0 && !isPending && (
+            <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="new-banner">
+              {t('newMarks.banner', { count: marked.size, n: formatNumber(marked.size, lang) })}
+            </p>
+          )}
           {isPending ? (
             <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 min-[480px]:gap-4 xl:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
@@ -224,7 +233,10 @@ export default function VehicleListPage() {
               aria-busy={isPlaceholderData}
             >
               {products.map((p, i) => (
-                <li key={p.id}>
+                <li key={p.id} className={marked.has(p.id) ? 'relative rounded-xl ring-2 ring-amber-400' : undefined} data-new={marked.has(p.id) || undefined}>
+                  {marked.has(p.id) && (
+                    <span className="absolute -top-2 right-3 z-10 rounded-full bg-amber-400 px-2 text-xs font-semibold text-amber-950">{t('newMarks.badge')}</span>
+                  )}
                   {/* The first cards are on screen at once: load their images first. */}
                   <VehicleCard vehicle={p} eager={i < 2} compact />
                 </li>

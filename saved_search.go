@@ -63,7 +63,8 @@ type SavedSearchInput struct {
 	Query  *string `json:"query"`
 	Alerts *bool   `json:"alerts"`
 	Seen   bool    `json:"seen"`
-	// Lang is the language its alerts are written in: the request's.
+	// Lang is the language the user's alerts are written in from now on:
+	// the request's.
 	Lang string `json:"-"`
 }
 
@@ -121,9 +122,7 @@ func (in *SavedSearchInput) Validate(create bool, now time.Time) error {
 	} else if create {
 		v.Add("query", MsgSavedQueryInvalid)
 	}
-	if in.Lang != "en" {
-		in.Lang = "bn"
-	}
+	in.Lang = AlertLang(in.Lang)
 	return v.Err(MsgSavedSearchInvalid)
 }
 
@@ -204,4 +203,13 @@ func SearchPath(query string, mark []int64) string {
 		return path
 	}
 	return path + "?" + q.Encode()
+}
+
+// AlertLang is the language alerts are written in for a request in lang:
+// English for English, else the site's Bangla.
+func AlertLang(lang string) string {
+	if lang == "en" {
+		return "en"
+	}
+	return "bn"
 }

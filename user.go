@@ -101,7 +101,7 @@ type AccountService interface {
 	// ToggleBookmark saves vehicleID for the user, or removes it when it is
 	// saved already, and reports whether it is saved now. ENOTFOUND for an
 	// unknown vehicle.
-	ToggleBookmark(ctx context.Context, userID, vehicleID int64) (bool, error)
+	ToggleBookmark(ctx context.Context, userID, vehicleID int64, lang string) (bool, error)
 	// IsBookmarked reports whether the user saved vehicleID.
 	IsBookmarked(ctx context.Context, userID, vehicleID int64) (bool, error)
 }

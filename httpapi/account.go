@@ -97,7 +97,7 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 			Fields: map[string][]string{"id": {garihaat.MsgVehicleRequired}}})
 		return
 	}
-	saved, err := s.deps.Account.ToggleBookmark(r.Context(), currentUser(r).ID, id)
+	saved, err := s.deps.Account.ToggleBookmark(r.Context(), currentUser(r).ID, id, requestLang(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return

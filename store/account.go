@@ -148,7 +148,7 @@ func (s *Accounts) DeleteBookmark(ctx context.Context, userID, bookmarkID int64)
 // ToggleBookmark implements garihaat.AccountService. A double click that
 // races itself ends with the vehicle saved once (the UNIQUE constraint and
 // ON CONFLICT DO NOTHING), never with an error.
-func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64) (bool, error) {
+func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64, lang string) (bool, error) {
 	var saved bool
 	err := s.tx(ctx, func(tx *Tx) error {
 		var one int
@@ -166,7 +166,11 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64) 
 			return err
 		}
 		saved = true
-		// Only price drops after the saving are told (alerts.go).
+		// Its price drops are told in the language it was saved in, and
+		// only drops after the saving (alert_digests.go).
+		if _, err := tx.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, garihaat.AlertLang(lang), userID); err != nil {
+			return err
+		}
 		_, err = tx.exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at, event_id)
 			VALUES (?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM vehicle_events))
 			ON CONFLICT (user_id, vehicle_id) DO NOTHING`, userID, vehicleID, s.Now().Unix())

@@ -112,11 +112,11 @@ func TestBookmarksAreScopedToTheirUser(t *testing.T) {
 		a := mustUser(t, s, "01711000001")
 		b := mustUser(t, s, "01811000002")
 
-		saved, err := s.ToggleBookmark(ctx, a.ID, 4)
+		saved, err := s.ToggleBookmark(ctx, a.ID, 4, "bn")
 		if err != nil || !saved {
 			t.Fatalf("toggle on: %v %v", saved, err)
 		}
-		if _, err := s.ToggleBookmark(ctx, a.ID, 999); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
+		if _, err := s.ToggleBookmark(ctx, a.ID, 999, "bn"); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
 			t.Fatalf("unknown vehicle: %v", err)
 		}
 		bms, err := s.Bookmarks(ctx, a.ID)
@@ -146,8 +146,8 @@ func TestBookmarksAreScopedToTheirUser(t *testing.T) {
 			t.Fatalf("second delete: %v", err)
 		}
 		// Toggle twice: on, off.
-		s.ToggleBookmark(ctx, a.ID, 5)
-		if saved, err := s.ToggleBookmark(ctx, a.ID, 5); err != nil || saved {
+		s.ToggleBookmark(ctx, a.ID, 5, "bn")
+		if saved, err := s.ToggleBookmark(ctx, a.ID, 5, "bn"); err != nil || saved {
 			t.Fatalf("toggle off: %v %v", saved, err)
 		}
 	})

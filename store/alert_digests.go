@@ -18,7 +18,6 @@ const eventsKept = 60 * 24 * time.Hour
 
 // userNews is what one user's digest of today would tell.
 type userNews struct {
-	lang     string
 	searches []garihaat.DigestSearch
 	first    savedRow // the first search with news: its list is the link
 	firstNew []int64
@@ -77,7 +76,7 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 	var users []int64
 	of := func(user int64) *userNews {
 		if news[user] == nil {
-			news[user] = &userNews{lang: "bn"}
+			news[user] = &userNews{}
 			users = append(users, user)
 		}
 		return news[user]
@@ -91,7 +90,7 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 		}
 		if ids := v.newMatches(f, r.alertEvent); len(ids) > 0 {
 			if len(u.searches) == 0 {
-				u.first, u.firstNew, u.lang = r, ids, r.lang
+				u.first, u.firstNew = r, ids
 			}
 			u.searches = append(u.searches, garihaat.DigestSearch{Name: r.name, New: len(ids)})
 			u.told = append(u.told, r.id)
@@ -192,12 +191,12 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return err // claimed already: today's digest is sent
 		}
-		var phone string
-		if err := tx.queryRow(ctx, `SELECT phone FROM users WHERE id = ?`, user).Scan(&phone); err != nil {
+		var phone, lang string
+		if err := tx.queryRow(ctx, `SELECT phone, alert_lang FROM users WHERE id = ?`, user).Scan(&phone, &lang); err != nil {
 			return err
 		}
 		site := strings.TrimRight(siteURL, "/")
-		text := garihaat.DigestText(garihaat.Digest{Lang: u.lang, Searches: u.searches, Drops: u.drops}, site+"/n/"+token, site+"/s/"+token)
+		text := garihaat.DigestText(garihaat.Digest{Lang: lang, Searches: u.searches, Drops: u.drops}, site+"/n/"+token, site+"/s/"+token)
 		if err := tx.queueSMS(ctx, phone, text); err != nil {
 			return err
 		}

@@ -18,18 +18,18 @@ var (
 // savedRow is a saved search as stored.
 type savedRow struct {
 	id, userID            int64
-	name, query, lang     string
+	name, query           string
 	alerts                bool
 	alertEvent, seenEvent int64
 	created               int64
 }
 
-const savedColumns = `id, user_id, name, query, lang, alerts, alert_event, seen_event, created_at`
+const savedColumns = `id, user_id, name, query, alerts, alert_event, seen_event, created_at`
 
 func scanSaved(sc interface{ Scan(...any) error }) (savedRow, error) {
 	var r savedRow
 	var alerts int
-	err := sc.Scan(&r.id, &r.userID, &r.name, &r.query, &r.lang, &alerts, &r.alertEvent, &r.seenEvent, &r.created)
+	err := sc.Scan(&r.id, &r.userID, &r.name, &r.query, &alerts, &r.alertEvent, &r.seenEvent, &r.created)
 	r.alerts = alerts == 1
 	return r, err
 }
@@ -113,9 +113,10 @@ func (s *Alerts) CreateSavedSearch(ctx context.Context, userID int64, in garihaa
 	var id int64
 	err := s.tx(ctx, func(tx *Tx) error {
 		var n int
-		// The user's row is locked first, so two saves at once cannot both
-		// see nine (PostgreSQL; SQLite writes one at a time).
-		if _, err := tx.exec(ctx, `UPDATE users SET updated_at = updated_at WHERE id = ?`, userID); err != nil {
+		// The user's row is written first (their alerts' language), which
+		// locks it: two saves at once cannot both see nine (PostgreSQL;
+		// SQLite writes one at a time).
+		if _, err := tx.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, in.Lang, userID); err != nil {
 			return err
 		}
 		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM saved_searches WHERE user_id = ?`, userID).Scan(&n); err != nil {
@@ -126,9 +127,9 @@ func (s *Alerts) CreateSavedSearch(ctx context.Context, userID int64, in garihaa
 		}
 		now := s.Now().Unix()
 		var err error
-		id, err = tx.insertID(ctx, `INSERT INTO saved_searches (user_id, name, query, lang, alerts, alert_event, seen_event, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM vehicle_events), (SELECT COALESCE(MAX(id), 0) FROM vehicle_events), ?, ?)`,
-			userID, *in.Name, *in.Query, in.Lang, alerts, now, now)
+		id, err = tx.insertID(ctx, `INSERT INTO saved_searches (user_id, name, query, alerts, alert_event, seen_event, created_at, updated_at)
+			VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM vehicle_events), (SELECT COALESCE(MAX(id), 0) FROM vehicle_events), ?, ?)`,
+			userID, *in.Name, *in.Query, alerts, now, now)
 		return err
 	})
 	if err != nil {
@@ -173,8 +174,12 @@ func (s *Alerts) UpdateSavedSearch(ctx context.Context, userID, id int64, in gar
 		if r.alerts {
 			alerts = 1
 		}
-		_, err = tx.exec(ctx, `UPDATE saved_searches SET name = ?, query = ?, lang = ?, alerts = ?, alert_event = ?, seen_event = ?,
-			updated_at = ? WHERE id = ?`, r.name, r.query, in.Lang, alerts, r.alertEvent, r.seenEvent, s.Now().Unix(), id)
+		_, err = tx.exec(ctx, `UPDATE saved_searches SET name = ?, query = ?, alerts = ?, alert_event = ?, seen_event = ?,
+			updated_at = ? WHERE id = ?`, r.name, r.query, alerts, r.alertEvent, r.seenEvent, s.Now().Unix(), id)
+		if err != nil {
+			return err
+		}
+		_, err = tx.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, in.Lang, userID)
 		return err
 	})
 	if err != nil {

@@ -162,7 +162,7 @@ func TestSavedSearchesAndTheirAlerts(t *testing.T) {
 
 		// A saved vehicle's price falls: its saver hears, and the saved list
 		// shows the price it was saved at.
-		if _, err := s.ToggleBookmark(ctx, b.ID, dear.ID); err != nil {
+		if _, err := s.ToggleBookmark(ctx, b.ID, dear.ID, "bn"); err != nil {
 			t.Fatal(err)
 		}
 		reprice(t, s, dear, 900_000)

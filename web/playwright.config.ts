@@ -61,7 +61,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `sh -c '${bin} serve --addr 127.0.0.1:${E2E_PORT} --db ${process.env.E2E_DB} --demo${sms} --trusted-proxies 127.0.0.1/32 > ${SERVER_LOG} 2>&1'`,
+        command: `sh -c '${bin} serve --addr 127.0.0.1:${E2E_PORT} --db ${process.env.E2E_DB} --demo${sms} --alert-hours 0-24 --alert-every 2s --trusted-proxies 127.0.0.1/32 > ${SERVER_LOG} 2>&1'`,
         url: `http://127.0.0.1:${E2E_PORT}/api/v1/get-faqs`,
         reuseExistingServer: false,
         timeout: 60_000,

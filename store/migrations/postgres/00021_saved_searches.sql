@@ -5,7 +5,6 @@ CREATE TABLE saved_searches (
     user_id     BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
     name        TEXT NOT NULL,
     query       TEXT NOT NULL,
-    lang        TEXT NOT NULL DEFAULT 'bn',
     alerts      INTEGER NOT NULL DEFAULT 1,
     alert_event BIGINT NOT NULL DEFAULT 0,
     seen_event  BIGINT NOT NULL DEFAULT 0,
@@ -54,10 +53,13 @@ CREATE TABLE alert_digests (
     UNIQUE (user_id, day)
 );
 ALTER TABLE users ADD COLUMN price_alerts INTEGER NOT NULL DEFAULT 1;
+-- The language of the user's alerts: of their last save (a search or a vehicle).
+ALTER TABLE users ADD COLUMN alert_lang TEXT NOT NULL DEFAULT 'bn';
 -- The newest vehicle event when the vehicle was saved: only later drops are told.
 ALTER TABLE bookmarks ADD COLUMN event_id BIGINT NOT NULL DEFAULT 0;
 
 -- +goose Down
+ALTER TABLE users DROP COLUMN alert_lang;
 ALTER TABLE bookmarks DROP COLUMN event_id;
 ALTER TABLE users DROP COLUMN price_alerts;
 DROP TABLE alert_digests;

@@ -1,7 +1,6 @@
 -- +goose Up
 -- Saved searches and their alerts (issue 30). query is the list call's own
--- query string (garihaat.SavedQuery's canonical form); lang the language
--- its alerts are written in; alert_event and seen_event how far the
+-- query string (garihaat.SavedQuery's canonical form); alert_event and seen_event how far the
 -- vehicle_events were judged for its alerts and for "new since the last
 -- visit".
 CREATE TABLE saved_searches (
@@ -9,7 +8,6 @@ CREATE TABLE saved_searches (
     user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
     name        TEXT NOT NULL,
     query       TEXT NOT NULL,
-    lang        TEXT NOT NULL DEFAULT 'bn',
     alerts      INTEGER NOT NULL DEFAULT 1,
     alert_event INTEGER NOT NULL DEFAULT 0,
     seen_event  INTEGER NOT NULL DEFAULT 0,
@@ -60,10 +58,13 @@ CREATE TABLE alert_digests (
     UNIQUE (user_id, day)
 );
 ALTER TABLE users ADD COLUMN price_alerts INTEGER NOT NULL DEFAULT 1;
+-- The language of the user's alerts: of their last save (a search or a vehicle).
+ALTER TABLE users ADD COLUMN alert_lang TEXT NOT NULL DEFAULT 'bn';
 -- The newest vehicle event when the vehicle was saved: only later drops are told.
 ALTER TABLE bookmarks ADD COLUMN event_id BIGINT NOT NULL DEFAULT 0;
 
 -- +goose Down
+ALTER TABLE users DROP COLUMN alert_lang;
 ALTER TABLE bookmarks DROP COLUMN event_id;
 ALTER TABLE users DROP COLUMN price_alerts;
 DROP TABLE alert_digests;

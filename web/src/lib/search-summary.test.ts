@@ -28,8 +28,8 @@ describe('searchSummary', () => {
     expect(lakhs(1_500_000, 'bn')).toBe('৳১৫ লাখ');
   });
   it('keeps set values, not the page', () => {
-    expect(savedQueryOf({ vehicleType: '2', brandSlug: undefined, page: 3, per_page: 18, minBudget: null, predefinedBudget: ['1-2', '3-'], sort: 'newest' })).toBe(
-      'vehicleType=2&predefinedBudget=1-2&predefinedBudget=3-&sort=newest',
+    expect(savedQueryOf({ vehicleType: '2', brandSlug: undefined, page: 3, per_page: 18, minBudget: null, predefinedBudget: ['1-2', '3-'], sort: 'newest', priceType: 'cash' })).toBe(
+      'vehicleType=2&predefinedBudget=1-2&predefinedBudget=3-',
     );
   });
 });

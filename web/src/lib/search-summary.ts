@@ -86,11 +86,12 @@ export function searchSummary(query: string, options: FilterParams | undefined, 
   return parts.length ? parts.join(' · ') : words.all[lang];
 }
 
-/** savedQueryOf is the list call's parameters as a saved search keeps them: set values only, no page. */
+/** savedQueryOf is the list call's parameters as a saved search keeps them: set values only, no defaults, no page. */
 export function savedQueryOf(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (k === 'page' || k === 'per_page' || v === undefined || v === null || v === '') continue;
+    if ((k === 'priceType' && v === 'cash') || (k === 'sort' && v === 'newest')) continue; // the list's defaults
     if (Array.isArray(v)) for (const item of v) q.append(k, String(item));
     else q.set(k, String(v));
   }

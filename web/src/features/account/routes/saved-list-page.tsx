@@ -29,7 +29,7 @@ function Was({ price }: { price?: number }) {
   const lang = useLanguage();
   if (!price) return null;
   return (
-    <span className="ml-2 text-sm font-normal" data-testid="price-drop">
+    <span className="mt-0.5 block whitespace-nowrap text-sm font-normal" data-testid="price-drop">
       <span className="sr-only">{t('saved.was', { price: formatPrice(price, lang) })}</span>
       <s className="text-slate-500" aria-hidden="true">
         {formatPrice(price, lang)}

@@ -235,7 +235,7 @@ export default function VehicleListPage() {
               {products.map((p, i) => (
                 <li key={p.id} className={marked.has(p.id) ? 'relative rounded-xl ring-2 ring-amber-400' : undefined} data-new={marked.has(p.id) || undefined}>
                   {marked.has(p.id) && (
-                    <span className="absolute -top-2 right-3 z-10 rounded-full bg-amber-400 px-2 text-xs font-semibold text-amber-950">{t('newMarks.badge')}</span>
+                    <span className="absolute -top-2.5 left-3 z-10 rounded-full bg-amber-400 px-2 text-xs font-semibold text-amber-950">{t('newMarks.badge')}</span>
                   )}
                   {/* The first cards are on screen at once: load their images first. */}
                   <VehicleCard vehicle={p} eager={i < 2} compact />

@@ -105,10 +105,19 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 	}
 	if name != "" && name != "index.html" {
 		if st, err := fs.Stat(s.web.files, name); err == nil && !st.IsDir() {
-			if strings.HasPrefix(name, "assets/") {
+			switch {
+			case strings.HasPrefix(name, "assets/"):
 				// Vite puts a content hash in every asset name.
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-			} else {
+			case name == "sw.js" || name == "manifest.webmanifest":
+				// The service worker and the app manifest name this
+				// release's files: a browser asks again on every visit, so
+				// a release takes over on the next one.
+				w.Header().Set("Cache-Control", "no-cache")
+				if name == "manifest.webmanifest" {
+					w.Header().Set("Content-Type", "application/manifest+json")
+				}
+			default:
 				w.Header().Set("Cache-Control", "public, max-age=3600")
 			}
 			s.web.serveFile(w, r, name)

@@ -41,6 +41,10 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The service worker answers from its caches, where page.route (the
+    // slow and failing API journeys) cannot reach: off everywhere except
+    // the offline journey, which asks for it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 
 // The dev server proxies the API and media to a locally running binary
 // (bin/garihaat serve --addr 127.0.0.1:8080 --demo).
@@ -104,8 +106,83 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * shellOnly keeps in the service worker's precache what the site needs to
+ * open offline: the page shell, the entry script and everything it
+ * imports, the buyer's first pages (home, list, vehicle, the saved list
+ * and its account frame) with theirs, the stylesheet and the two fonts.
+ * The other routes' files (the back office, selling) are cached when
+ * first opened: installing costs a phone the site's core, not all of it.
+ */
+function shellOnly(
+  routeModules = [
+    'index.html',
+    'src/features/home/routes/home-page.tsx',
+    'src/features/catalogue/routes/vehicle-list-page.tsx',
+    'src/features/vehicle/routes/vehicle-page.tsx',
+    'src/features/account/routes/account-layout.tsx',
+    'src/features/account/routes/saved-list-page.tsx',
+  ],
+) {
+  const transform: ManifestTransform = async (entries) => {
+    const dir = fileURLToPath(new URL('./dist/', import.meta.url));
+    const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }> = JSON.parse(
+      readFileSync(join(dir, '.vite/manifest.json'), 'utf8'),
+    );
+    const keep = new Set<string>();
+    const visit = (key: string) => {
+      const m = manifest[key];
+      if (!m || keep.has(m.file)) return;
+      keep.add(m.file);
+      for (const c of m.css ?? []) keep.add(c);
+      for (const i of m.imports ?? []) visit(i);
+    };
+    routeModules.forEach(visit);
+    const kept = entries.filter(
+      (e) => !e.url.startsWith('assets/') || keep.has(e.url) || /hind-siliguri-(bengali|latin)-400-normal/.test(e.url),
+    );
+    return { manifest: kept, warnings: [] };
+  };
+  return transform;
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyStart(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    earlyStart(),
+    // The web app manifest and the service worker (src/sw.ts, its caching
+    // rules in one file); main.tsx registers it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'গাড়িহাট — বাণিজ্যিক গাড়ির বাজার',
+        short_name: 'গাড়িহাট',
+        description: 'নতুন, রিকন্ডিশন্ড ও রিসেল বাণিজ্যিক গাড়ি: পিকআপ, বাস, ট্রাক, থ্রি-হুইলার।',
+        lang: 'bn',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#022c22',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'icons/icon-192.png', 'assets/*.{js,css,woff2}'],
+        manifestTransforms: [shellOnly()],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -71,3 +71,13 @@ const render = () => {
   startTransition(() => root.render(<App />));
 };
 Promise.all([prefetchForPath(window.location.pathname, window.location.search), shellPainted(), fontsIn()]).then(render, render);
+
+// The service worker (src/sw.ts) makes the site installable and readable
+// offline. Registered after the page has loaded, so it never competes with
+// the first paint for a slow connection.
+// (early-start.js starts this script late: the load event may be over.)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch((err) => console.warn('service worker not registered', err));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,4 +1,5 @@
 import i18n from './i18n';
+import { noteAnswer } from './offline';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Base path of the JSON API; the same binary serves the app and the API. */
@@ -163,6 +164,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     throw new ApiError(0, 'Network error', 'network');
   }
 
+  noteAnswer(res);
   if (opts.blob && res.ok) return (await res.blob()) as T;
   const text = await res.text();
   if (!res.ok) throw apiError(res.status, res.statusText, text, res.headers.get('Retry-After'));

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api } from './api-client';
+import { forgetUserAnswers } from './offline-caches';
 import { queryClient } from './query-client';
 import type { User } from './api-types';
 import { STORAGE_KEYS } from './storage-keys';
@@ -33,6 +34,8 @@ function readToken(): string | null {
 }
 
 function clearStoredSession() {
+  // The service worker's copies of this user's answers end with the session.
+  forgetUserAnswers();
   try {
     localStorage.removeItem(STORAGE_KEYS.authToken);
     localStorage.removeItem(STORAGE_KEYS.isNewUser);
@@ -74,6 +77,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         else clearStoredSession();
       })
       .catch(() => {
+        // Spec: a failed fetch clears the session. Offline, the service
+        // worker answers /user from the session's own cache (src/sw.ts).
         if (alive) clearStoredSession();
       })
       .finally(() => {

@@ -8,6 +8,7 @@ import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
 import { CompareTray } from '@/features/shell/components/compare-tray';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
+import { OfflineNotice } from '@/features/shell/components/offline-notice';
 
 /** MainLayout wraps the public pages: header, footer, tab bar, toasts, search overlay. */
 export function MainLayout() {
@@ -20,6 +21,7 @@ export function MainLayout() {
       >
         {t('common.skipToContent')}
       </a>
+      <OfflineNotice />
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Suspense fallback={<PageLoader />}>

@@ -88,6 +88,11 @@ export function BidForm({
       notify('error', t('errors.otpLength'));
       return;
     }
+    // Nothing is queued to send later (issue 30): offline, the buyer is told.
+    if (!navigator.onLine) {
+      notify('error', t('offline.bid'));
+      return;
+    }
     try {
       const res = await send.mutateAsync({
         id: vehicleId,
@@ -120,6 +125,8 @@ export function BidForm({
       } else {
         // Spec §8: a thrown error is only logged; the buyer stays on the form.
         console.error('send-bid-offer failed', err);
+        // No answer at all (issue 30): the buyer must know it was not sent.
+        if (err instanceof ApiError && err.status === 0) notify('error', t('offline.bid'));
       }
     }
   }

@@ -45,6 +45,8 @@ func catalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *htt
 			"assets/app-abc.js.gz":  {Data: []byte("gzip bytes")},
 			".vite/manifest.json":   {Data: []byte(`{"src/features/home/assets/hero-1.svg":{"file":"assets/hero-1-abc.svg"}}`)},
 			"robots.txt":            {Data: []byte("User-agent: *\n")},
+			"sw.js":                 {Data: []byte("self.skipWaiting()")},
+			"manifest.webmanifest":  {Data: []byte(`{"name":"গাড়িহাট"}`)},
 		},
 		Email:       "help@garihaat.test",
 		Texts:       appTexts(t),
@@ -348,6 +350,14 @@ func TestSiteRoutes(t *testing.T) {
 		rec, _ := do(t, h, "GET", path, "")
 		if rec.Code != 200 || !strings.Contains(rec.Body.String(), `content="help@garihaat.test"`) || rec.Header().Get("Cache-Control") != "no-cache" {
 			t.Errorf("%s: %d %q %q", path, rec.Code, rec.Body, rec.Header().Get("Cache-Control"))
+		}
+	}
+	// The service worker and the manifest are asked again on every visit:
+	// a release takes over on the next one (issue 30).
+	for path, ctype := range map[string]string{"/sw.js": "text/javascript; charset=utf-8", "/manifest.webmanifest": "application/manifest+json"} {
+		rec, _ := do(t, h, "GET", path, "")
+		if rec.Code != 200 || rec.Header().Get("Cache-Control") != "no-cache" || rec.Header().Get("Content-Type") != ctype {
+			t.Errorf("%s: %d %q %q", path, rec.Code, rec.Header().Get("Cache-Control"), rec.Header().Get("Content-Type"))
 		}
 	}
 	rec, _ = do(t, h, "GET", "/assets/app-abc.js", "")

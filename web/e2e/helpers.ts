@@ -30,3 +30,18 @@ export async function findVehicle(request: APIRequestContext, open: boolean): Pr
 export function parseTaka(text: string): number {
   return Number(text.replace(/[^0-9]/g, ''));
 }
+
+/**
+ * stall holds every request to pattern until the returned release is
+ * called (or a minute passes), then answers it 503: a stalled connection
+ * that ends in a failure.
+ */
+export async function stall(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await Promise.race([late, new Promise((r) => setTimeout(r, 60_000))]);
+    await route.fulfill({ status: 503, body: '{"status":false,"message":"Service unavailable"}' });
+  });
+  return () => release();
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { codeFor, freshPhone, LOGIN, signIn } from './auth-helpers';
-import { useEnglish } from './helpers';
+import { stall, useEnglish } from './helpers';
 import { serverLog } from './server';
 import { staffSignIn } from './staff';
 
@@ -31,18 +31,25 @@ async function smsTo(phone: string, needle: string): Promise<string> {
   return text;
 }
 
-/** publishCopy duplicates a demo vehicle in the back office, names it title, prices it and publishes it; returns its id. */
-async function publishCopy(staff: Page, from: number, title: string, cash?: string): Promise<string> {
+/**
+ * publishCopy duplicates a demo vehicle in the back office, adds tag to its
+ * titles (so the copy keeps the brand, model and type words other journeys
+ * search by), prices it and publishes it; returns its id and English title.
+ */
+async function publishCopy(staff: Page, from: number, tag: string, cash?: string): Promise<{ id: string; title: string }> {
   await staff.goto(`/admin/vehicles/${from}`);
   await staff.getByRole('button', { name: 'Duplicate' }).click();
   await expect(staff.getByRole('alert').filter({ hasText: 'Copied into a new draft' })).toBeVisible();
-  await staff.getByLabel('Title (English)').fill(title);
-  await staff.getByLabel('Title (Bangla)').fill(title.replace('Mercedes', 'মার্সিডিজ').replace('Isuzu', 'ইসুজু'));
+  const en = staff.getByLabel('Title (English)');
+  const title = `${await en.inputValue()} ${tag}`;
+  await en.fill(title);
+  const bn = staff.getByLabel('Title (Bangla)');
+  await bn.fill(`${await bn.inputValue()} ${tag}`);
   if (cash) await staff.getByLabel('Cash price (৳)').fill(cash);
   await staff.getByLabel('Status').selectOption('published');
   await staff.getByRole('button', { name: 'Save' }).click();
   await expect(staff.getByRole('alert').filter({ hasText: 'Saved.' })).toBeVisible();
-  return staff.url().split('/').pop()!;
+  return { id: staff.url().split('/').pop()!, title };
 }
 
 test('a buyer saves a search for a model not in stock, hears of it by SMS the day it is published, and stops the alerts', async ({ page, browser }) => {
@@ -75,7 +82,7 @@ test('a buyer saves a search for a model not in stock, hears of it by SMS the da
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await useEnglish(staff);
   await staffSignIn(staff, freshPhone(), 'owner');
-  const id = await publishCopy(staff, 1, `Mercedes ${model} 1833`);
+  const { id } = await publishCopy(staff, 1, model);
 
   // The digest comes at the sender's next run, in Bangla, with both links.
   const sms = await smsTo(buyer, model);
@@ -118,8 +125,7 @@ test('a saved vehicle whose price drops is messaged and struck through on the sa
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await useEnglish(staff);
   await staffSignIn(staff, freshPhone(), 'owner');
-  const title = `Isuzu NPR ${Math.floor(10000 + Math.random() * 89999)}`;
-  const id = await publishCopy(staff, 2, title, '1500000');
+  const { id, title } = await publishCopy(staff, 2, `NPR${Math.floor(10000 + Math.random() * 89999)}`, '1500000');
 
   // The buyer saves it from its page.
   const found = await (await page.request.get(`/api/v1/get-vehicles?query=${encodeURIComponent(title)}`)).json();
@@ -139,4 +145,33 @@ test('a saved vehicle whose price drops is messaged and struck through on the sa
   const saved = page.getByTestId('saved-card').filter({ hasText: title });
   await expect(saved.getByTestId('price-drop')).toContainText('৳15,00,000');
   await expect(saved).toContainText('৳14,00,000');
+});
+
+test('saved searches on a bad connection: skeletons while late, a retry when the list fails, a failed save says so', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await useEnglish(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/account\//);
+
+  const release = await stall(page, '**/api/v1/saved-searches');
+  await page.goto('/account/saved-searches');
+  await expect(page.getByTestId('list-loading')).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click(); // the shell answers meanwhile
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.unroute('**/api/v1/saved-searches');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('no-searches')).toBeVisible();
+
+  // Saving with no connection: the visitor is told, and can save again.
+  await page.goto('/all-vehicles?vehicleType=2');
+  await page.route('**/api/v1/saved-searches', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Could not save the search. Please try again.')).toBeVisible();
+  await page.unroute('**/api/v1/saved-searches');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByTestId('search-saved')).toBeVisible();
+  await page.getByTestId('search-saved').click();
+  await expect(page.getByTestId('saved-search')).toContainText('Truck');
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { codeFor, freshPhone, LOGIN, signIn } from './auth-helpers';
-import { useEnglish } from './helpers';
+import { stall, useEnglish } from './helpers';
 import { serverLog } from './server';
 import { staffSignIn } from './staff';
 
@@ -213,12 +213,7 @@ test('selling on a bad connection: skeletons while late, a retry when a list, a 
   await expect(page).toHaveURL(/\/account\//);
 
   // My listings, stalled then failing: skeletons, then a retry that works.
-  let release: () => void = () => undefined;
-  const late = new Promise<void>((r) => (release = r));
-  await page.route('**/api/v1/my-vehicles', async (route) => {
-    await Promise.race([late, new Promise((r) => setTimeout(r, 60_000))]);
-    await route.fulfill({ status: 503, body: '{"status":false,"message":"Service unavailable"}' });
-  });
+  const release = await stall(page, '**/api/v1/my-vehicles');
   await page.goto('/account/my-vehicles');
   await expect(page.getByTestId('list-loading')).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click(); // the shell answers meanwhile

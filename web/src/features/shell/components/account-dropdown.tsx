@@ -9,6 +9,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/offer-list', key: 'account.offerList' },
   { to: '/account/purchase-list', key: 'account.purchaseList' },
   { to: '/account/saved-list', key: 'account.savedList' },
+  { to: '/account/saved-searches', key: 'account.savedSearches' },
   { to: '/account/my-vehicles', key: 'account.myVehicles' },
 ] as const;
 

@@ -7,8 +7,11 @@ import "unsafe"
 // (README, "Performance"; /metrics garihaat_held_bytes).
 func (ix *Index) Bytes() int64 {
 	n := int64(unsafe.Sizeof(*ix))
-	for _, a := range [][]int64{ix.ids, ix.created, ix.prices[0], ix.prices[1], ix.typ, ix.brand, ix.depot, ix.color, ix.fuel} {
+	for _, a := range [][]int64{ix.ids, ix.created, ix.prices[0], ix.prices[1]} {
 		n += 8 * int64(cap(a))
+	}
+	for _, a := range [][]int32{ix.typ, ix.brand, ix.depot, ix.color, ix.fuel} {
+		n += 4 * int64(cap(a))
 	}
 	n += 8*int64(cap(ix.sums)) + int64(cap(ix.cond)+cap(ix.seller)) + 4*int64(cap(ix.year)+cap(ix.end)+cap(ix.offs)+cap(ix.odo)) + int64(len(ix.text))
 	orders := []*order{ix.all}

@@ -77,6 +77,6 @@ func (ix *Index) matchesAny(f garihaat.VehicleFilter, ps []int32) bool {
 // matches reports whether the vehicle at p matches the query, its price
 // judged already (priceOK: at its own price, or another).
 func (q *query) matches(p int32, priceOK bool) bool {
-	return priceOK && (q.typeID == 0 || q.ix.typ[p] == q.typeID) && (q.pred == nil || q.pred(p)) &&
+	return priceOK && (q.typeID == 0 || int64(q.ix.typ[p]) == q.typeID) && (q.pred == nil || q.pred(p)) &&
 		(q.text == nil || q.text.has(p))
 }

@@ -13,7 +13,7 @@ func (ix *Index) BrandTypeCounts() map[BrandType]int {
 			if ix.hole(int32(p)) {
 				continue
 			}
-			ix.counts[BrandType{ix.brand[p], ix.typ[p]}]++
+			ix.counts[BrandType{int64(ix.brand[p]), int64(ix.typ[p])}]++
 		}
 	})
 	return ix.counts

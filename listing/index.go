@@ -51,7 +51,7 @@ type Index struct {
 	created                        []int64    // unix seconds, by position (descending)
 	sums                           []uint64   // a hash of each vehicle's search words: an edit that keeps them keeps the postings
 	prices                         [2][]int64 // cash, installment, by position
-	typ, brand, depot, color, fuel []int64
+	typ, brand, depot, color, fuel []int32 // ids: 4 bytes each, not 8 (Add refuses a larger one)
 	cond                           []uint8 // index into conds
 	conds                          []string
 	year                           []int32
@@ -104,8 +104,11 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 	about = max(about, 0)
 	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, forgive: &vocab{}}
 	ix.offs = make([]uint32, 1, 4*about+1)
-	for _, a := range []*[]int64{&ix.ids, &ix.created, &ix.prices[0], &ix.prices[1], &ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
+	for _, a := range []*[]int64{&ix.ids, &ix.created, &ix.prices[0], &ix.prices[1]} {
 		*a = make([]int64, 0, about)
+	}
+	for _, a := range []*[]int32{&ix.typ, &ix.brand, &ix.depot, &ix.color, &ix.fuel} {
+		*a = make([]int32, 0, about)
 	}
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
 	ix.seller, ix.odo = make([]garihaat.SellerCode, 0, about), make([]int32, 0, about)
@@ -131,11 +134,17 @@ func (b *Builder) Add(r *Row) error {
 		b.err = fmt.Errorf("listing: vehicle %d does not come after vehicle %d newest first", r.ID, ix.ids[p-1])
 		return b.err
 	}
+	for _, ref := range [...]int64{r.TypeID, r.BrandID, r.DepotID, r.ColorID, r.FuelID} {
+		if ref < 0 || ref > math.MaxInt32 {
+			b.err = fmt.Errorf("listing: vehicle %d names an id (%d) beyond 32 bits", r.ID, ref)
+			return b.err
+		}
+	}
 	b.lastCreated = r.Created
 	ix.ids, ix.created = append(ix.ids, r.ID), append(ix.created, r.Created)
 	ix.prices[0], ix.prices[1] = append(ix.prices[0], r.Cash), append(ix.prices[1], r.Installment)
-	ix.typ, ix.brand = append(ix.typ, r.TypeID), append(ix.brand, r.BrandID)
-	ix.depot, ix.color, ix.fuel = append(ix.depot, r.DepotID), append(ix.color, r.ColorID), append(ix.fuel, r.FuelID)
+	ix.typ, ix.brand = append(ix.typ, int32(r.TypeID)), append(ix.brand, int32(r.BrandID))
+	ix.depot, ix.color, ix.fuel = append(ix.depot, int32(r.DepotID)), append(ix.color, int32(r.ColorID)), append(ix.fuel, int32(r.FuelID))
 	ix.year, ix.seller = append(ix.year, int32(r.Year)), append(ix.seller, r.Seller)
 	ix.odo = append(ix.odo, int32(min(r.Odometer, math.MaxInt32)))
 	end, ok := dayNumber(string(r.OfferEndsAt))
@@ -236,8 +245,8 @@ func (ix *Index) summary(p int32) garihaat.VehicleSummary {
 		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
 	v.BnTranslation.Title = field(3)
 	v.Seller = garihaat.CardSeller(ix.seller[p])
-	v.Year, v.Odometer, v.DepotID = int(ix.year[p]), int64(ix.odo[p]), ix.depot[p]
-	v.TypeID, v.BrandID = ix.typ[p], ix.brand[p] // the store rates the price
+	v.Year, v.Odometer, v.DepotID = int(ix.year[p]), int64(ix.odo[p]), int64(ix.depot[p])
+	v.TypeID, v.BrandID = int64(ix.typ[p]), int64(ix.brand[p]) // the store rates the price
 	v.OfferEndsAt = time.Unix(int64(ix.end[p])*86400, 0).UTC().Format(time.DateOnly)
 	if cover := field(1); cover != "" {
 		v.Images = []string{cover}

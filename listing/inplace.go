@@ -88,12 +88,12 @@ func (c *Change) editInPlace() (*Index, bool) {
 	counts := maps.Clone(ix.BrandTypeCounts())
 	for j, p := range pos {
 		if !revived[p] {
-			counts[BrandType{ix.brand[p], ix.typ[p]}]--
+			counts[BrandType{int64(ix.brand[p]), int64(ix.typ[p])}]--
 		}
-		counts[BrandType{add.brand[j], add.typ[j]}]++
+		counts[BrandType{int64(add.brand[j]), int64(add.typ[j])}]++
 	}
 	for _, p := range removed {
-		counts[BrandType{ix.brand[p], ix.typ[p]}]--
+		counts[BrandType{int64(ix.brand[p]), int64(ix.typ[p])}]--
 	}
 	maps.DeleteFunc(counts, func(_ BrandType, n int) bool { return n == 0 })
 	out.countsOnce.Do(func() { out.counts = counts })
@@ -194,14 +194,14 @@ func (out *Index) reorder(ix *Index, pos, removed []int32, revived map[int32]boo
 	out.all = moved(ix.all, pos, removed)
 	byType := map[int64][2][]int32{}
 	for _, p := range pos {
-		e := byType[ix.typ[p]]
+		e := byType[int64(ix.typ[p])]
 		e[0] = append(e[0], p)
-		byType[ix.typ[p]] = e
+		byType[int64(ix.typ[p])] = e
 	}
 	for _, p := range removed {
-		e := byType[ix.typ[p]]
+		e := byType[int64(ix.typ[p])]
 		e[1] = append(e[1], p)
-		byType[ix.typ[p]] = e
+		byType[int64(ix.typ[p])] = e
 	}
 	out.types = maps.Clone(ix.types)
 	for t, e := range byType {

@@ -95,13 +95,13 @@ func (c *Change) merge() *Index {
 		if ix.hole(d) {
 			continue // not counted
 		}
-		k := BrandType{ix.brand[d], ix.typ[d]}
+		k := BrandType{int64(ix.brand[d]), int64(ix.typ[d])}
 		if counts[k]--; counts[k] == 0 {
 			delete(counts, k)
 		}
 	}
 	for j := range add.ids {
-		counts[BrandType{add.brand[j], add.typ[j]}]++
+		counts[BrandType{int64(add.brand[j]), int64(add.typ[j])}]++
 	}
 	out.countsOnce.Do(func() { out.counts = counts })
 	return out
@@ -136,7 +136,10 @@ func (ix *Index) compacted() *Index {
 func (ix *Index) emptyLike(add *Index, n int) *Index {
 	out := &Index{version: add.version, brandSlugs: add.brandSlugs, types: map[int64]*order{}, forgive: &vocab{},
 		conds: slices.Clone(ix.conds), bits: make(chan *bitset, spareBitsets)}
-	for _, a := range []*[]int64{&out.ids, &out.created, &out.prices[0], &out.prices[1], &out.typ, &out.brand, &out.depot, &out.color, &out.fuel} {
+	for _, a := range []*[]int32{&out.typ, &out.brand, &out.depot, &out.color, &out.fuel} {
+		*a = make([]int32, 0, n)
+	}
+	for _, a := range []*[]int64{&out.ids, &out.created, &out.prices[0], &out.prices[1]} {
 		*a = make([]int64, 0, n)
 	}
 	out.cond, out.year, out.end = make([]uint8, 0, n), make([]int32, 0, n), make([]int32, 0, n)

@@ -127,9 +127,9 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 		q.pt = 1
 	}
 	var checks []func(int32) bool
-	in := func(col []int64, ids []int64) {
+	in := func(col []int32, ids []int64) {
 		if len(ids) > 0 {
-			checks = append(checks, func(p int32) bool { return slices.Contains(ids, col[p]) })
+			checks = append(checks, func(p int32) bool { return slices.Contains(ids, int64(col[p])) })
 		}
 	}
 	types := slices.Compact(slices.Sorted(slices.Values(f.TypeIDs)))
@@ -164,7 +164,7 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 		if !ok {
 			return nil, false
 		}
-		checks = append(checks, func(p int32) bool { return ix.brand[p] == id })
+		checks = append(checks, func(p int32) bool { return int64(ix.brand[p]) == id })
 	}
 	if len(checks) > 0 {
 		q.pred = func(p int32) bool {
@@ -283,7 +283,7 @@ func (q *query) mark(b bitset) int {
 	n := 0
 	if q.text != nil && q.nText < q.candidates() {
 		for p := range q.text.all() {
-			if (q.typeID == 0 || q.ix.typ[p] == q.typeID) && q.priceOK(p) && (q.pred == nil || q.pred(p)) {
+			if (q.typeID == 0 || int64(q.ix.typ[p]) == q.typeID) && q.priceOK(p) && (q.pred == nil || q.pred(p)) {
 				b.set(p)
 				n++
 			}

@@ -26,7 +26,7 @@ func TestParseMemoryLimit(t *testing.T) {
 func TestMemoryFollowsTheHeap(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	if small, big := memoryTarget(10<<20), memoryTarget(400<<20); small <= 10<<20 || big <= 800<<20 || big <= small {
+	if small, big := memoryTarget(10<<20), memoryTarget(400<<20); small <= 10<<20 || big <= 400<<20 || big <= small {
 		t.Errorf("targets %d (10 MiB live), %d (400 MiB live)", small, big)
 	}
 	following, stop := context.WithCancel(context.Background())

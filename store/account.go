@@ -172,7 +172,7 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64, 
 			return err
 		}
 		_, err = tx.exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at, event_id)
-			VALUES (?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM vehicle_events))
+			VALUES (?, ?, ?, `+newestEvent+`)
 			ON CONFLICT (user_id, vehicle_id) DO NOTHING`, userID, vehicleID, s.Now().Unix())
 		return err
 	})

@@ -8,6 +8,10 @@ import (
 	"garihaat/listing"
 )
 
+// newestEvent is the id of the newest vehicle event (0: none yet), the
+// cursor a new saved search, a bookmark and a judgement start from.
+const newestEvent = "(SELECT COALESCE(MAX(id), 0) FROM vehicle_events)"
+
 // vehicleEvent is a row of vehicle_events: a status or price change.
 type vehicleEvent struct {
 	id, vehicle              int64
@@ -36,7 +40,7 @@ type verdicts struct {
 // the index of that version (or a newer one) holds every change read.
 func (s *core) judge(ctx context.Context, from int64) (*verdicts, error) {
 	v := &verdicts{}
-	if err := s.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM vehicle_events`).Scan(&v.upto); err != nil {
+	if err := s.queryRow(ctx, `SELECT `+newestEvent).Scan(&v.upto); err != nil {
 		return nil, err
 	}
 	version, err := s.CatalogVersion(ctx)

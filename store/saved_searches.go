@@ -128,7 +128,7 @@ func (s *Alerts) CreateSavedSearch(ctx context.Context, userID int64, in garihaa
 		now := s.Now().Unix()
 		var err error
 		id, err = tx.insertID(ctx, `INSERT INTO saved_searches (user_id, name, query, alerts, alert_event, seen_event, created_at, updated_at)
-			VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(id), 0) FROM vehicle_events), (SELECT COALESCE(MAX(id), 0) FROM vehicle_events), ?, ?)`,
+			VALUES (?, ?, ?, ?, `+newestEvent+`, `+newestEvent+`, ?, ?)`,
 			userID, *in.Name, *in.Query, alerts, now, now)
 		return err
 	})
@@ -152,7 +152,7 @@ func (s *Alerts) UpdateSavedSearch(ctx context.Context, userID, id int64, in gar
 			return err
 		}
 		var last int64
-		if err := tx.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM vehicle_events`).Scan(&last); err != nil {
+		if err := tx.queryRow(ctx, `SELECT `+newestEvent).Scan(&last); err != nil {
 			return err
 		}
 		if in.Name != nil {

@@ -1,6 +1,18 @@
 import { expect, test } from './fixtures';
 import { signIn } from './auth-helpers';
+import type { Page } from '@playwright/test';
 import { findVehicle, useEnglish } from './helpers';
+
+/** cachedPaths lists the paths of every answer in the service worker's caches. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+    }
+    return paths;
+  });
+}
 
 // Issue 30: the site installs and, after a first visit, opens with the
 // network switched off — the home page, a vehicle opened before and the
@@ -40,6 +52,12 @@ test('after a first visit the site is installable and opens offline: home, a vis
   await expect(page.getByTestId('saved-card').filter({ hasText: title })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The worker stores an answer after the page has it: on a loaded machine
+  // that can come after the heading shows, so wait for what the offline
+  // visits need (a person does not go offline within the millisecond).
+  await expect
+    .poll(() => cachedPaths(page), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(['/api/v1/get-homepage', `/api/v1/get-vehicle/${slug}`, '/api/v1/bookmarks', '/api/v1/get-vehicles']));
 
   // No connection: each opens, with the notice.
   await context.setOffline(true);

@@ -18,6 +18,10 @@ type CatalogService interface {
 	// Vehicle returns the detail of the vehicle with slug and up to limit
 	// related vehicles (same type or brand first). ENOTFOUND when unknown.
 	Vehicle(ctx context.Context, slug string, related int) (Vehicle, []VehicleSummary, error)
+	// VehicleForPage is Vehicle without the features and related
+	// vehicles, which only the app shows: what a vehicle's HTML page says
+	// before the app runs, read for every page a crawler opens.
+	VehicleForPage(ctx context.Context, slug string) (Vehicle, error)
 	// Suggestions are what the search overlay offers for q, typed so far,
 	// at catalogue version (which the caller read): brands, types, models
 	// and vehicles, at most MaxSuggestions, named in lang.

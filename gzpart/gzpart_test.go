@@ -26,7 +26,7 @@ func TestPartsJoinIntoOneMember(t *testing.T) {
 		m := New(64)
 		if round%2 == 0 {
 			first := text(r.IntN(5000))
-			m.Resume(Deflate(first), Checksum(first), uint32(len(first)))
+			m.Part(Compress(first, false))
 			want = append(want, first...)
 		}
 		for range r.IntN(6) {
@@ -34,7 +34,7 @@ func TestPartsJoinIntoOneMember(t *testing.T) {
 			if r.IntN(2) == 0 {
 				m.Literal(p)
 			} else {
-				m.Deflated(Deflate(p), p)
+				m.Part(Compress(p, r.IntN(2) == 0))
 			}
 			want = append(want, p...)
 		}
@@ -68,14 +68,42 @@ func TestLiteralLongerThanABlock(t *testing.T) {
 	}
 }
 
-// TestResumeMustComeFirst: a resumed part's checksum starts the member's.
-func TestResumeMustComeFirst(t *testing.T) {
-	defer func() {
-		if recover() == nil {
-			t.Fatal("Resume after a literal did not panic")
+// TestCombine: the checksum joined by arithmetic is the checksum of the
+// joined text, for empty, short and long texts.
+func TestCombine(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{0, 1, 7, 100, 4096, 70000} {
+		for _, m := range []int{0, 1, 3, 1000, 65536} {
+			a, b := make([]byte, n), make([]byte, m)
+			for i := range a {
+				a[i] = byte(r.Uint32())
+			}
+			for i := range b {
+				b[i] = byte(r.Uint32())
+			}
+			if got, want := combine(Checksum(a), Checksum(b), int64(m)), Checksum(append(a, b...)); got != want {
+				t.Fatalf("combine(%d, %d bytes) = %08x, want %08x", n, m, got, want)
+			}
 		}
-	}()
+	}
+}
+
+// TestPartsWithoutTheirText: a member made only of Parts (no plain text
+// at hand) reads back whole, its trailer checked by the reader.
+func TestPartsWithoutTheirText(t *testing.T) {
+	parts := [][]byte{[]byte("<!doctype html><html lang=\"bn\">"), bytes.Repeat([]byte("<meta a=\"টাটা\">"), 300), {}, []byte("</html>")}
 	m := New(0)
-	m.Literal([]byte("x"))
-	m.Resume(Deflate([]byte("y")), Checksum([]byte("y")), 1)
+	var want []byte
+	for i, p := range parts {
+		m.Part(Compress(p, i%2 == 0))
+		want = append(want, p...)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(m.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(zr)
+	if err != nil || !bytes.Equal(got, want) {
+		t.Fatalf("read %d bytes (%v), want %d", len(got), err, len(want))
+	}
 }

@@ -45,16 +45,3 @@ func gzipWritten(write func(w io.Writer) error) ([]byte, error) {
 // text: an answer's checksum for its ETag, the same however the member
 // was made (whole, or joined from stored parts).
 func gzipSum(gz []byte) uint64 { return binary.LittleEndian.Uint64(gz[len(gz)-8:]) }
-
-// gzipParts compresses parts, one after the other, into a slice of exactly
-// the compressed size (cached answers are kept for long).
-func gzipParts(parts ...[]byte) []byte {
-	var buf bytes.Buffer
-	zw := getGzipWriter(&buf)
-	for _, p := range parts {
-		zw.Write(p) // writing to a bytes.Buffer cannot fail
-	}
-	zw.Close()
-	putGzipWriter(zw)
-	return bytes.Clone(buf.Bytes())
-}

@@ -11,23 +11,28 @@ import (
 	"unicode/utf8"
 
 	"garihaat"
+	"garihaat/gzpart"
 	"garihaat/seo"
 )
 
 // htmlPage is one page's head and first paint as the server renders them
 // into index.html, cached per catalogue version like the API's answers.
-func (p *htmlPage) size() int { return len(p.doc) + 96 }
-
 type htmlPage struct {
 	version int64
 	// expires is when the page must be made again although the catalogue
 	// has not changed (a vehicle's offer window closing); zero: never.
 	expires time.Time
 	status  int
-	// doc is the whole index.html of the page, gzipped once here instead of
-	// on every request (most of a page's serving cost otherwise).
-	doc []byte
+	lang    seo.Lang
+	// head and body are the page's own head tags and first paint, each
+	// compressed by itself and fast: index.html around them (two thirds of
+	// a page) is compressed once for all pages (webApp.shell), and a page
+	// is joined from the parts as it is sent. A cold page thus compresses
+	// 6 KB instead of 16, and the cache holds 2 KB a page instead of 5.5.
+	head, body gzpart.Part
 }
+
+func (p *htmlPage) size() int { return len(p.head.Deflated) + len(p.body.Deflated) + 128 }
 
 // pageRoute is what a public address shows, found from its path alone.
 type pageRoute struct {
@@ -157,8 +162,8 @@ func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image stri
 		// instead of a round trip later, when the page's data has arrived.
 		imageMeta = []byte(`<meta name="garihaat:image" content="` + html.EscapeString(image) + `">`)
 	}
-	doc := gzipParts(s.web.start[p.Lang], head, imageMeta, s.web.mid, body, s.web.tail)
-	return &htmlPage{version: version, status: p.Status, doc: doc}, nil
+	return &htmlPage{version: version, status: p.Status, lang: p.Lang,
+		head: gzpart.Compress(append(head, imageMeta...), true), body: gzpart.Compress(body, true)}, nil
 }
 
 // staticPage is a page that needs no catalogue data.
@@ -194,7 +199,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 			if slug == "" {
 				continue
 			}
-			v, _, err := cat.Vehicle(ctx, slug, 0)
+			v, err := cat.VehicleForPage(ctx, slug)
 			if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
 				continue // gone since the link was made: compare the rest
 			} else if err != nil {
@@ -217,7 +222,7 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		if !garihaat.ValidSlug(rt.arg) {
 			return notFound()
 		}
-		v, _, err := cat.Vehicle(ctx, rt.arg, 0)
+		v, err := cat.VehicleForPage(ctx, rt.arg)
 		if garihaat.ErrorCode(err) == garihaat.ENOTFOUND {
 			return notFound()
 		} else if err != nil {

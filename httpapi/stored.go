@@ -9,18 +9,17 @@ import (
 	"garihaat/stored"
 )
 
-// relatedPart is a related list's JSON compressed, kept with its text
-// (the member's checksum runs over it).
-type relatedPart struct{ plain, deflated []byte }
+// relatedPart is a related list's JSON compressed.
+type relatedPart struct{ gzpart.Part }
 
-// The related parts' bounds: a list is about 4 KB and 1 KB compressed,
+// The related parts' bounds: a list is about 1 KB compressed,
 // and the catalogue has one per (type, brand) pair and version.
 const (
 	relatedEntries = 1024
 	relatedBytes   = 4 << 20
 )
 
-func (p *relatedPart) size() int { return len(p.plain) + len(p.deflated) + 64 }
+func (p *relatedPart) size() int { return len(p.Deflated) + 64 }
 
 // serveStoredVehicle answers a visitor's first visit of a vehicle from its
 // stored part; false when none is current (the caller reads it whole).
@@ -39,7 +38,7 @@ func (s *Server) serveStoredVehicle(w http.ResponseWriter, r *http.Request, key,
 			if err != nil {
 				return nil, err
 			}
-			p := &relatedPart{plain: plain, deflated: gzpart.Deflate(plain)}
+			p := &relatedPart{gzpart.Compress(plain, false)}
 			s.related.Add(d.RelatedKey, p)
 			return p, nil
 		})
@@ -48,10 +47,10 @@ func (s *Server) serveStoredVehicle(w http.ResponseWriter, r *http.Request, key,
 		}
 		rel = v.(*relatedPart)
 	}
-	m := gzpart.New(len(d.Body) + len(tail) + len(rel.deflated) + 64)
-	m.Resume(d.Body, d.CRC, d.Size)
+	m := gzpart.New(len(d.Body) + len(tail) + len(rel.Deflated) + 64)
+	m.Part(gzpart.Part{Deflated: d.Body, CRC: d.CRC, Size: d.Size})
 	m.Literal(tail)
-	m.Deflated(rel.deflated, rel.plain)
+	m.Part(rel.Part)
 	m.Literal(stored.AnswerEnd)
 	s.sendUncached(w, r, key, gzippedAnswer(d.Stamp, m.Bytes()))
 	return true

@@ -17,6 +17,7 @@ import (
 
 	"github.com/klauspost/compress/gzip"
 
+	"garihaat/gzpart"
 	"garihaat/seo"
 )
 
@@ -26,13 +27,30 @@ import (
 type webApp struct {
 	files fs.FS
 	// index.html cut where the page's head tags (pageMarker) and its first
-	// paint (bodyMarker) go; start is the part before the head tags, in
-	// each language (<html lang>).
-	start      map[seo.Lang][]byte
-	mid, tail  []byte
+	// paint (bodyMarker) go, compressed, in each language (<html lang>).
+	shell      map[seo.Lang]shell
 	pages      *sizedCache[*htmlPage]
 	shareImage string // the home hero's share image: pages without a picture of their own
 	csp        string // the Content-Security-Policy of every HTML answer
+}
+
+// shell is index.html around a page's own parts: before its head tags,
+// between them and its first paint, after it.
+type shell struct{ start, mid, tail gzpart.Part }
+
+// document joins the shell and page's parts into one gzip member.
+func (a *webApp) document(page *htmlPage) []byte {
+	sh := a.shell[page.lang]
+	parts := [...]gzpart.Part{sh.start, page.head, sh.mid, page.body, sh.tail}
+	n := 0
+	for _, p := range parts {
+		n += len(p.Deflated)
+	}
+	m := gzpart.New(n)
+	for _, p := range parts {
+		m.Part(p)
+	}
+	return m.Bytes()
 }
 
 // The comments in index.html that the page's own tags replace.
@@ -45,10 +63,10 @@ const (
 // build's manifest.
 const heroImage = "src/features/home/assets/hero-1.svg"
 
-// pageEntries and pageBytes bound the page cache: a page, gzipped whole,
-// is about 5.5 KB, so it holds about 2,900 pages (see sizedCache).
+// pageEntries and pageBytes bound the page cache: a vehicle page's own
+// parts are about 2 KB compressed, so it holds about 8,000 (see sizedCache).
 const (
-	pageEntries = 4096
+	pageEntries = 8192
 	pageBytes   = 16 << 20
 )
 
@@ -71,11 +89,11 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 		return nil, errors.New("web app's index.html lacks " + bodyMarker)
 	}
 	pages := newSizedCache[*htmlPage](pageEntries, pageBytes)
-	a := &webApp{files: files, mid: bytes.Clone(mid), tail: bytes.Clone(tail), pages: pages, csp: contentSecurityPolicy(index),
-		start: map[seo.Lang][]byte{
-			seo.Bangla:  bytes.Clone(head),
-			seo.English: bytes.Replace(head, []byte(`<html lang="bn"`), []byte(`<html lang="en"`), 1),
-		}}
+	mp, tp := gzpart.Compress(mid, false), gzpart.Compress(tail, false)
+	a := &webApp{files: files, pages: pages, csp: contentSecurityPolicy(index), shell: map[seo.Lang]shell{
+		seo.Bangla:  {gzpart.Compress(head, false), mp, tp},
+		seo.English: {gzpart.Compress(bytes.Replace(head, []byte(`<html lang="bn"`), []byte(`<html lang="en"`), 1), false), mp, tp},
+	}}
 	var manifest map[string]struct {
 		File string `json:"file"`
 	}
@@ -166,22 +184,23 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Language", string(lang))
 	h.Set("Content-Security-Policy", s.web.csp)
 	h.Set("Vary", "Accept-Encoding")
+	doc := s.web.document(page)
 	gz := acceptsGzip(r)
 	if gz {
 		// The compression middleware passes an encoded body through.
 		h.Set("Content-Encoding", "gzip")
-		h.Set("Content-Length", strconv.Itoa(len(page.doc)))
+		h.Set("Content-Length", strconv.Itoa(len(doc)))
 	}
 	w.WriteHeader(page.status)
 	if r.Method == http.MethodHead {
 		return
 	}
 	if gz {
-		w.Write(page.doc)
+		w.Write(doc)
 		return
 	}
 	// The rare client without gzip gets the page unpacked on the way out.
-	if zr, err := gzip.NewReader(bytes.NewReader(page.doc)); err == nil {
+	if zr, err := gzip.NewReader(bytes.NewReader(doc)); err == nil {
 		io.Copy(w, zr)
 	}
 }

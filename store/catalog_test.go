@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"sync"
 	"testing"
@@ -142,6 +143,25 @@ func TestVehicleDetail(t *testing.T) {
 			t.Errorf("related = %v, want %v", got, want)
 		}
 		if _, _, err := s.Vehicle(ctx, "missing", 4); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
+			t.Errorf("missing slug: %v", err)
+		}
+
+		// The page's read is the detail without the features (and the
+		// price rating, which only the app shows), from its own statement.
+		page, err := s.VehicleForPage(ctx, "tata-lpt-1613-1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c, names := range page.Features {
+			if len(names) != 0 || len(page.BnTranslation.Features[c]) != 0 {
+				t.Errorf("page read has features %v", page.Features)
+			}
+		}
+		v.Features, v.BnTranslation.Features, v.PriceRating = page.Features, page.BnTranslation.Features, page.PriceRating
+		if !reflect.DeepEqual(page, v) {
+			t.Errorf("page read = %+v\nwant %+v", page, v)
+		}
+		if _, err := s.VehicleForPage(ctx, "missing"); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
 			t.Errorf("missing slug: %v", err)
 		}
 	})

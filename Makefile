@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 export CGO_ENABLED := 0
 GO ?= go
-WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json seo/templates -type f 2>/dev/null)
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json seo/markup.go -type f 2>/dev/null)
 ADDR ?= 127.0.0.1:8080
 # The demo's back-office owner: sign in at /login with this number and the
 # code printed on the server's log (--sms console).
@@ -18,7 +18,7 @@ build: bin/garihaat
 
 GO_SRC := $(shell find . -name '*.go' -not -path './web/*' -not -path './bench/*') web/embed.go
 
-bin/garihaat: web/dist/index.html $(GO_SRC) go.mod go.sum $(shell find store/migrations seo/templates -type f)
+bin/garihaat: web/dist/index.html $(GO_SRC) go.mod go.sum $(shell find store/migrations -type f)
 	$(GO) build -trimpath -o bin/garihaat ./cmd/garihaat
 
 web: web/dist/index.html

@@ -110,7 +110,7 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	site := s.site(r)
 	q := r.URL.Query()
 	if s.deps.Catalog == nil || rt.kind == "private" || rt.kind == "static" {
-		return s.renderPage(site, s.staticPage(site, rt, lang), 0, "")
+		return s.renderPage(site, s.staticPage(site, rt, lang), 0, ""), nil
 	}
 	if rt.kind == "compare" {
 		rt.arg = strings.Join(seo.CompareSlugs(q.Get("v")), ",")
@@ -136,10 +136,7 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 		if err != nil {
 			return nil, err
 		}
-		out, err := s.renderPage(site, p, version, image)
-		if err != nil {
-			return nil, err
-		}
+		out := s.renderPage(site, p, version, image)
 		out.expires = expires
 		s.web.pages.Add(key, out)
 		return out, nil
@@ -150,11 +147,8 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	return v.(*htmlPage), nil
 }
 
-func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image string) (*htmlPage, error) {
-	head, body, err := p.Render(site)
-	if err != nil {
-		return nil, err
-	}
+func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image string) *htmlPage {
+	head, body := p.Render(site)
 	var imageMeta []byte
 	if image != "" {
 		// Read by early-start.js, which shows it in the static first paint:
@@ -163,7 +157,7 @@ func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image stri
 		imageMeta = []byte(`<meta name="garihaat:image" content="` + html.EscapeString(image) + `">`)
 	}
 	return &htmlPage{version: version, status: p.Status, lang: p.Lang,
-		head: gzpart.Compress(append(head, imageMeta...), true), body: gzpart.Compress(body, true)}, nil
+		head: gzpart.Compress(append(head, imageMeta...), true), body: gzpart.Compress(body, true)}
 }
 
 // staticPage is a page that needs no catalogue data.

@@ -51,7 +51,7 @@ func (s Site) list(l Lang, path, heading string, crumbs []Link, vp garihaat.Vehi
 	}
 	return Page{
 		Lang: l, Status: http.StatusOK, Path: path, Title: title(l, heading), Description: clip(desc, 300),
-		Image: image, JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, body: "list", data: body,
+		Image: image, JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, data: body,
 	}
 }
 
@@ -118,7 +118,7 @@ func (s Site) links(l Lang, path, heading string, links []Link) Page {
 	}
 	desc := heading + ": " + strings.Join(names, ", ") + text{"। গাড়িহাট — ", ". Garihaat — "}.in(l) + tagline.in(l)
 	return Page{Lang: l, Status: http.StatusOK, Path: path, Title: title(l, heading), Description: clip(desc, 300),
-		JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, body: "list", data: body}
+		JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, data: body}
 }
 
 // Home is the home page: the organisation and the site's search in JSON-LD,
@@ -132,7 +132,7 @@ func (s Site) Home(l Lang, types []garihaat.VehicleType, brands []garihaat.Brand
 		body.Items = append(body.Items, listItem{Href: withLang("/vehicles/"+b.BrandSlug, l), Title: pick(l, b.Name, b.BnTranslation.Name)})
 	}
 	return Page{Lang: l, Status: http.StatusOK, Path: "/", Title: title(l, ""), Description: siteSummary.in(l),
-		JSONLD: []any{s.organizationLD(l), s.websiteLD(l)}, body: "list", data: body}
+		JSONLD: []any{s.organizationLD(l), s.websiteLD(l)}, data: body}
 }
 
 // Static is one of the site's text pages; heading and paragraphs are in
@@ -144,7 +144,7 @@ func (s Site) Static(l Lang, path, heading string, paragraphs ...string) Page {
 		desc = paragraphs[0]
 	}
 	return Page{Lang: l, Status: http.StatusOK, Path: path, Title: title(l, heading), Description: clip(desc, 300),
-		JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, body: "text", data: body}
+		JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, data: body}
 }
 
 // Private is a page only a signed-in visitor or staff sees (account, back
@@ -157,5 +157,5 @@ func (s Site) Private(l Lang) Page {
 func (s Site) NotFound(l Lang) Page {
 	body := textBody{Heading: wordNotFound.in(l), Paragraphs: []string{wordNotFoundTxt.in(l)}}
 	return Page{Lang: l, Status: http.StatusNotFound, Title: title(l, wordNotFound.in(l)), Description: wordNotFoundTxt.in(l),
-		body: "text", data: body}
+		data: body}
 }

@@ -7,18 +7,10 @@
 package seo
 
 import (
-	"bytes"
-	"embed"
 	"encoding/json"
-	"html/template"
 	"net/http"
 	"strings"
 )
-
-//go:embed templates/*.html
-var templateFiles embed.FS
-
-var templates = template.Must(template.New("").ParseFS(templateFiles, "templates/*.html"))
 
 // Site is what every page's head needs to know about the site itself.
 type Site struct {
@@ -51,23 +43,20 @@ type Page struct {
 	OGType          string // "website" or "product"
 	NoIndex         bool
 	JSONLD          []any
-	// body names the first paint's template; data fills it.
-	body string
+	// data is the first paint (vehicleBody, listBody, textBody); nil: none.
 	data any
 }
 
 // Render writes the page's head tags and its first paint.
-func (p Page) Render(site Site) (head, body []byte, err error) {
-	var hb, bb bytes.Buffer
-	if err := templates.ExecuteTemplate(&hb, "head", p.headData(site)); err != nil {
-		return nil, nil, err
+func (p Page) Render(site Site) (head, body []byte) {
+	var h, b markup
+	h.b = make([]byte, 0, 4096)
+	h.head(p.headData(site))
+	if p.data != nil {
+		b.b = make([]byte, 0, 2048)
+		b.body(siteNav(p.Lang), p.data)
 	}
-	if p.body != "" {
-		if err := templates.ExecuteTemplate(&bb, p.body, bodyData{Lang: p.Lang, Nav: siteNav(p.Lang), Data: p.data}); err != nil {
-			return nil, nil, err
-		}
-	}
-	return hb.Bytes(), bb.Bytes(), nil
+	return h.b, b.b
 }
 
 type headData struct {
@@ -78,13 +67,7 @@ type headData struct {
 	OGType, Locale, AltLocale string
 	SiteName                  string
 	NoIndex                   bool
-	JSONLD                    []template.JS
-}
-
-type bodyData struct {
-	Lang Lang
-	Nav  []Link
-	Data any
+	JSONLD                    []string // each marshalled, so safe in a script element
 }
 
 func (p Page) headData(site Site) headData {
@@ -122,7 +105,7 @@ func (p Page) headData(site Site) headData {
 		if err != nil {
 			continue // every value here is made of strings and numbers
 		}
-		h.JSONLD = append(h.JSONLD, template.JS(b))
+		h.JSONLD = append(h.JSONLD, string(b))
 	}
 	return h
 }

@@ -115,7 +115,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		Title: title(l, name), Description: clip(summary, 300),
 		Image: ShareImage(body.Image), ImageAlt: name, OGType: "product",
 		JSONLD: []any{s.vehicleLD(l, v, name, desc, now), breadcrumbLD(s.Origin, body.Crumbs)},
-		body:   "vehicle", data: body,
+		data:   body,
 	}
 }
 

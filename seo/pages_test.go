@@ -23,10 +23,7 @@ func TestVehicleFirstPaintOfferDay(t *testing.T) {
 	site := Site{Origin: "https://garihaat.example"}
 	now := time.Date(2026, 12, 20, 12, 0, 0, 0, garihaat.Dhaka)
 	for l, want := range map[Lang]string{English: "31-12-2026", Bangla: "৩১-১২-২০২৬"} {
-		_, body, err := site.Vehicle(l, testVehicle(garihaat.VehiclePublished, "2026-12-31"), now).Render(site)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, body := site.Vehicle(l, testVehicle(garihaat.VehiclePublished, "2026-12-31"), now).Render(site)
 		if !strings.Contains(string(body), want) || strings.Contains(string(body), "01-01-2027") {
 			t.Errorf("%s first paint: want %s in %s", l, want, body)
 		}
@@ -40,10 +37,7 @@ func TestSoldVehiclePage(t *testing.T) {
 	now := time.Date(2026, 12, 20, 12, 0, 0, 0, garihaat.Dhaka)
 	for l, want := range map[Lang]string{English: "Sold", Bangla: "বিক্রি হয়ে গেছে"} {
 		p := site.Vehicle(l, testVehicle(garihaat.VehicleSold, "2026-12-31"), now)
-		_, body, err := p.Render(site)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, body := p.Render(site)
 		if !strings.Contains(string(body), want) || strings.Contains(string(body), wordOfferEnds.in(l)) {
 			t.Errorf("%s sold first paint: %s", l, body)
 		}
@@ -70,10 +64,7 @@ func TestSellerKindOnTheVehiclePage(t *testing.T) {
 	for l, want := range map[Lang]string{English: "Private seller, through Garihaat · verified 12-12-2026",
 		Bangla: "ব্যক্তিগত বিক্রেতা, গাড়িহাটের মাধ্যমে · যাচাইকৃত ১২-১২-২০২৬"} {
 		p := site.Vehicle(l, v, now)
-		_, body, err := p.Render(site)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, body := p.Render(site)
 		ld, _ := json.Marshal(p.JSONLD)
 		if !strings.Contains(string(body), want) || !strings.Contains(p.Description, want) || !strings.Contains(string(ld), want) {
 			t.Errorf("%s: want %q in the page, its description (%q) and its JSON-LD (%s)", l, want, p.Description, ld)
@@ -81,7 +72,7 @@ func TestSellerKindOnTheVehiclePage(t *testing.T) {
 	}
 	v.Seller = garihaat.SellerMark{Kind: garihaat.SellerDealer}
 	p := site.Vehicle(English, v, now)
-	if _, body, _ := p.Render(site); !strings.Contains(string(body), "Garihaat (dealer)") || strings.Contains(p.Description, "Private") {
+	if _, body := p.Render(site); !strings.Contains(string(body), "Garihaat (dealer)") || strings.Contains(p.Description, "Private") {
 		t.Errorf("the dealer's own: %s / %s", p.Description, body)
 	}
 }
@@ -95,10 +86,7 @@ func TestComparePage(t *testing.T) {
 	b.Title, b.BnTranslation.Title, b.CashPrice = "Hino 300", "হিনো ৩০০", 2_500_000
 	a.Images = []string{"/media/u/a.jpg"}
 	p := site.Compare(Bangla, []garihaat.Vehicle{a, b}, "/compare?v=tata-ace-7,hino-300-8")
-	_, body, err := p.Render(site)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, body := p.Render(site)
 	for _, want := range []string{"টাটা এস · হিনো ৩০০", "৳২৫,০০,০০০"} {
 		if !strings.Contains(string(body), want) || !strings.Contains(p.Title+p.Description, want) {
 			t.Errorf("compare page: no %q in %q, %q or %s", want, p.Title, p.Description, body)

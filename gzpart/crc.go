@@ -1,17 +1,15 @@
 package gzpart
 
-// combine returns the CRC-32 (IEEE) of a text A followed by a text B from
-// A's checksum, B's checksum and B's length, without either text: the
-// checksum of A shifted by len2 bytes is A's remainder multiplied by
-// x^(8·len2) modulo the polynomial, and B's adds on (zlib's crc32_combine,
-// the same arithmetic). A member made of parts compressed at different
-// times thus needs none of their plain text.
-func combine(crc1, crc2 uint32, len2 int64) uint32 {
-	if len2 == 0 {
-		return crc1
-	}
-	return multModP(xPow2NModP(len2, 3), crc1) ^ crc2
-}
+// The CRC-32 (IEEE) of a text A followed by a text B comes from A's
+// checksum, B's checksum and B's length, without either text: A's
+// checksum shifted by len(B) bytes is its remainder multiplied by
+// x^(8·len(B)) modulo the polynomial, and B's adds on (zlib's
+// crc32_combine, the same arithmetic). A member made of parts compressed
+// at different times thus needs none of their plain text.
+
+// shiftOf is x^(8·n) modulo the polynomial: what a checksum is multiplied
+// by to stand n bytes further on. Never zero.
+func shiftOf(n int64) uint32 { return xPow2NModP(n, 3) }
 
 // reversed is the IEEE polynomial with its bits reversed, as CRC-32 uses it.
 const reversed = 0xedb88320

@@ -37,19 +37,26 @@ func New(n int) *Member {
 type Part struct {
 	Deflated  []byte
 	CRC, Size uint32
+	// shift is x^(8·Size) modulo CRC-32's polynomial, what joining the
+	// part to a checksum multiplies by: kept by Compress for the parts
+	// joined again and again (a page's shell), found on use otherwise.
+	shift uint32
 }
 
 // Compress makes a Part of plain. A part made once and served many times
 // (a page's shell) is worth the default level; one made per request is
 // worth Fast.
 func Compress(plain []byte, fast bool) Part {
-	return Part{Deflated: deflate(plain, fast), CRC: Checksum(plain), Size: uint32(len(plain))}
+	return Part{Deflated: deflate(plain, fast), CRC: Checksum(plain), Size: uint32(len(plain)), shift: shiftOf(int64(len(plain)))}
 }
 
 // Part appends p, its checksum joined to the member's by arithmetic.
 func (m *Member) Part(p Part) {
 	m.buf = append(m.buf, p.Deflated...)
-	m.crc = combine(m.crc, p.CRC, int64(p.Size))
+	if p.shift == 0 {
+		p.shift = shiftOf(int64(p.Size))
+	}
+	m.crc = multModP(p.shift, m.crc) ^ p.CRC
 	m.size += p.Size
 }
 

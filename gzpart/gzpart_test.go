@@ -68,6 +68,9 @@ func TestLiteralLongerThanABlock(t *testing.T) {
 	}
 }
 
+// combine is how Member.Part joins a part's checksum.
+func combine(crc1, crc2 uint32, len2 int64) uint32 { return multModP(shiftOf(len2), crc1) ^ crc2 }
+
 // TestCombine: the checksum joined by arithmetic is the checksum of the
 // joined text, for empty, short and long texts.
 func TestCombine(t *testing.T) {

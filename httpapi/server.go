@@ -163,6 +163,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 			return nil, err
 		}
 		s.web = w
+		deps.Metrics.Held("page_cache", w.pages.Bytes)
 	}
 	s.routes()
 	return s.middleware(s.mux), nil

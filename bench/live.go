@@ -38,30 +38,45 @@ type LiveResult struct {
 
 const benchPhone = "01700000099"
 
+// buyer is a signed-in bench buyer: their phone, session and address.
+type buyer struct{ phone, token, ip string }
+
 // benchLive measures bid writes at bidConns connections for cfg.duration,
-// then holds streams event streams on one vehicle.
+// each connection a buyer of their own (one phone cannot send hundreds of
+// offers a second; many buyers on one vehicle do), then holds streams
+// event streams on one vehicle.
 func benchLive(ctx context.Context, cfg config, srv *server, bidConns, streams int) *LiveResult {
 	res := &LiveResult{BidConns: bidConns, Streams: streams}
-	token, err := signInBench(ctx, srv, benchPhone)
-	if err != nil {
-		res.Error = err.Error()
-		return res
+	var buyers []buyer
+	for i := range bidConns {
+		b := buyer{phone: fmt.Sprintf("017000001%02d", i), ip: fmt.Sprintf("10.9.0.%d", i+1)}
+		if i == 0 {
+			b.phone = benchPhone
+		}
+		token, err := signInBench(ctx, srv, b.phone, b.ip)
+		if err != nil {
+			res.Error = err.Error()
+			return res
+		}
+		b.token = token
+		buyers = append(buyers, b)
 	}
 	id, price, err := openVehicle(ctx, srv.base)
 	if err != nil {
 		res.Error = err.Error()
 		return res
 	}
-	bidWrites(ctx, cfg.duration, srv.base, token, id, price, bidConns, res)
-	heldStreams(ctx, srv, token, id, price, streams, res)
+	bidWrites(ctx, cfg.duration, srv.base, buyers, id, price, res)
+	heldStreams(ctx, srv, buyers[0].token, id, price, streams, res)
 	return res
 }
 
 // signInBench signs phone in with the code from the server log (the bench
-// server runs with --sms console).
-func signInBench(ctx context.Context, srv *server, phone string) (string, error) {
+// server runs with --sms console), from ip (X-Forwarded-For: the bench
+// stands where a proxy would; "" is the bench's own address).
+func signInBench(ctx context.Context, srv *server, phone, ip string) (string, error) {
 	codeRe := regexp.MustCompile(`SMS to ` + phone + `: \D*(\d{4})\D`)
-	if _, err := postJSON(ctx, srv.base+"/api/v1/auth/send-otp", "", "", fmt.Sprintf(`{"phone_number":%q}`, phone)); err != nil {
+	if _, err := postJSONFrom(ctx, ip, srv.base+"/api/v1/auth/send-otp", "", "", fmt.Sprintf(`{"phone_number":%q}`, phone)); err != nil {
 		return "", err
 	}
 	var code string
@@ -75,7 +90,7 @@ func signInBench(ctx context.Context, srv *server, phone string) (string, error)
 	if code == "" {
 		return "", errors.New("no sign-in code in the server log")
 	}
-	m, err := postJSON(ctx, srv.base+"/api/v1/auth/verify-otp", "", "", fmt.Sprintf(`{"phone_number":%q,"otp":%q}`, phone, code))
+	m, err := postJSONFrom(ctx, ip, srv.base+"/api/v1/auth/verify-otp", "", "", fmt.Sprintf(`{"phone_number":%q,"otp":%q}`, phone, code))
 	if err != nil {
 		return "", err
 	}
@@ -90,7 +105,7 @@ func signInBench(ctx context.Context, srv *server, phone string) (string, error)
 // first time it enrolls an authenticator key and answers with its code
 // (garihaat.TOTPCode, as an app would), later with a recovery code.
 func signInStaff(ctx context.Context, srv *server) (string, error) {
-	token, err := signInBench(ctx, srv, staffPhone)
+	token, err := signInBench(ctx, srv, staffPhone, "")
 	if err != nil {
 		return "", err
 	}
@@ -144,9 +159,21 @@ func openVehicle(ctx context.Context, base string) (int64, int64, error) {
 }
 
 func postJSON(ctx context.Context, url, token, key, body string) (map[string]any, error) {
+	return postJSONFrom(ctx, "", url, token, key, body)
+}
+
+// jsonClient keeps a connection per worker: the default client keeps two
+// idle connections a host, so 16 workers opened a new one on most requests.
+var jsonClient = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}}
+
+// postJSONFrom is postJSON from ip (X-Forwarded-For) when ip is not "".
+func postJSONFrom(ctx context.Context, ip, url, token, key, body string) (map[string]any, error) {
 	req, err := http.NewRequestWithContext(ctx, "POST", url, strings.NewReader(body))
 	if err != nil {
 		return nil, err
+	}
+	if ip != "" {
+		req.Header.Set("X-Forwarded-For", ip)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {
@@ -155,7 +182,7 @@ func postJSON(ctx context.Context, url, token, key, body string) (map[string]any
 	if key != "" {
 		req.Header.Set("Idempotency-Key", key)
 	}
-	resp, err := http.DefaultClient.Do(req)
+	resp, err := jsonClient.Do(req)
 	if err != nil {
 		return nil, err
 	}
@@ -168,22 +195,23 @@ func postJSON(ctx context.Context, url, token, key, body string) (map[string]any
 	return m, nil
 }
 
-// bidWrites places signed-in bids (own phone: no code) from conns workers
-// for d, each a new submission.
-func bidWrites(ctx context.Context, d time.Duration, base, token string, id, price int64, conns int, res *LiveResult) {
-	body := fmt.Sprintf(`{"id":%d,"selectedOption":"cash","phone":%q,"offerAmount":%d}`, id, benchPhone, price)
+// bidWrites places signed-in bids (own phone: no code) for d, a worker
+// (a connection) per buyer, each a new submission.
+func bidWrites(ctx context.Context, d time.Duration, base string, buyers []buyer, id, price int64, res *LiveResult) {
+	conns := len(buyers)
 	var mu sync.Mutex
 	var lat []time.Duration
 	var errs, n atomic.Int64
 	end := time.Now().Add(d)
 	var wg sync.WaitGroup
 	start := time.Now()
-	for w := range conns {
+	for w, b := range buyers {
+		body := fmt.Sprintf(`{"id":%d,"selectedOption":"cash","phone":%q,"offerAmount":%d}`, id, b.phone, price)
 		wg.Go(func() {
 			var mine []time.Duration
 			for i := 0; time.Now().Before(end) && ctx.Err() == nil; i++ {
 				t0 := time.Now()
-				if _, err := postJSON(ctx, base+"/api/v1/send-bid-offer", token, fmt.Sprintf("bench-%d-%d-%d", start.UnixNano(), w, i), body); err != nil {
+				if _, err := postJSONFrom(ctx, b.ip, base+"/api/v1/send-bid-offer", b.token, fmt.Sprintf("bench-%d-%d-%d", start.UnixNano(), w, i), body); err != nil {
 					errs.Add(1)
 				}
 				mine = append(mine, time.Since(t0))

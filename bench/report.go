@@ -63,7 +63,7 @@ func markdown(res *Result) string {
 			if l.Error != "" {
 				fmt.Fprintf(&b, "\n**Live bids FAILED:** %s\n", l.Error)
 			} else {
-				fmt.Fprintf(&b, "\n**Live bids.** Bid writes (signed-in, each a new submission) at %d connections: %s req/s, p50 %s ms, p99 %s ms, %d errors. "+
+				fmt.Fprintf(&b, "\n**Live bids.** Bid writes (signed-in, each a new submission) at %d connections, a buyer each: %s req/s, p50 %s ms, p99 %s ms, %d errors. "+
 					"%d of %d event streams held on one vehicle: +%.1f MB server RSS; one bid reached %d streams, p50 %s ms, the last after %s ms.\n",
 					l.BidConns, thousands(l.BidReqPerSec), ms(l.BidP50ms), ms(l.BidP99ms), l.BidErrors,
 					l.StreamsOpen, l.Streams, l.ExtraRSSMB, l.StreamsReached, ms(l.FanoutP50ms), ms(l.FanoutLastMs))

@@ -36,6 +36,26 @@ func TestSeedOnlyIntoEmptyDatabase(t *testing.T) {
 	})
 }
 
+// A seed drops the vehicles' secondary indexes while it writes and makes
+// them again: afterwards every index is there, as the migrations made it.
+func TestSeedKeepsEveryIndex(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		before, err := s.SecondaryIndexes(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		storetest.MustSeed(t, s)
+		after, err := s.SecondaryIndexes(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(before) < 10 || !reflect.DeepEqual(before, after) {
+			t.Errorf("indexes before the seed %v\nafter %v", before, after)
+		}
+	})
+}
+
 func TestVehicleFilters(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)

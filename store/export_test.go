@@ -121,3 +121,12 @@ func (s *Store) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, reb
 	}
 	return "", s.list.merged.Load(), s.list.rebuilt.Load(), nil
 }
+
+// SecondaryIndexes are the seeded tables' indexes a seed drops and makes again.
+func (s *Store) SecondaryIndexes(ctx context.Context) (ddl map[string]string, err error) {
+	err = s.tx(ctx, func(tx *Tx) error {
+		ddl, err = tx.secondaryIndexes(ctx)
+		return err
+	})
+	return ddl, err
+}

@@ -20,7 +20,7 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 		if n > 0 {
 			return nil
 		}
-		if err := seedCatalog(ctx, tx, c); err != nil {
+		if err := withoutIndexes(ctx, tx, func() error { return seedCatalog(ctx, tx, c) }); err != nil {
 			return err
 		}
 		if err := bumpCatalogVersion(ctx, tx); err != nil {

@@ -280,6 +280,10 @@ func (q *query) priceFits(price int64) bool {
 // mark sets every match in b and returns how many there are, walking the
 // smaller of the price windows and the text matches.
 func (q *query) mark(b bitset) int {
+	if q.text != nil && q.typeID == 0 && q.spans == nil && q.pred == nil {
+		copy(b, *q.text) // the words alone: the matches are the text's, a word at a time
+		return q.nText
+	}
 	n := 0
 	if q.text != nil && q.nText < q.candidates() {
 		for p := range q.text.all() {

@@ -27,5 +27,5 @@ func (ix *Index) Bytes() int64 {
 	for i, w := range ix.words {
 		n += int64(len(w)) + 16 + 24 + 4*int64(cap(ix.postings[i]))
 	}
-	return n
+	return n + ix.dense.bytes()
 }

@@ -69,6 +69,7 @@ type Index struct {
 	// exactly when it is a substring of one of that text's words.
 	words    []string
 	postings [][]int32
+	dense    *dense       // common words' postings as bitsets (dense.go)
 	bits     chan *bitset // spare bitsets of one bit per vehicle, cleared
 	// holes are the positions of vehicles that left the list since the
 	// last whole merge (see editInPlace); nil when there are none.
@@ -204,6 +205,7 @@ func (b *Builder) Index() (*Index, error) {
 	}
 	slices.Sort(ix.words)
 	ix.postings = make([][]int32, len(ix.words))
+	ix.dense = &dense{}
 	for i, w := range ix.words {
 		ix.postings[i] = slices.Clone(b.words[w])
 	}

@@ -65,7 +65,7 @@ func (c *Change) editInPlace() (*Index, bool) {
 		return nil, false // time to drop the holes
 	}
 	out := &Index{version: add.version, brandSlugs: add.brandSlugs, bits: ix.bits, ids: ix.ids, created: ix.created,
-		sums: ix.sums, typ: ix.typ, text: ix.text, offs: ix.offs, words: ix.words, postings: ix.postings, types: ix.types, all: ix.all,
+		sums: ix.sums, typ: ix.typ, text: ix.text, offs: ix.offs, words: ix.words, postings: ix.postings, dense: ix.dense, types: ix.types, all: ix.all,
 		holes: ix.holes, nHoles: nHoles, forgive: ix.forgive}
 	out.prices[0] = edited(ix.prices[0], pos, add.prices[0])
 	out.prices[1] = edited(ix.prices[1], pos, add.prices[1])

@@ -246,6 +246,7 @@ func (out *Index) mergeOrder(newest []int32, old, more *order, oldTo, addTo []in
 func (out *Index) mergeWords(ix, add *Index, oldTo, addTo []int32) {
 	out.words = make([]string, 0, len(ix.words)+len(add.words))
 	out.postings = make([][]int32, 0, len(ix.words)+len(add.words))
+	out.dense = &dense{}
 	asc := func(a, b int32) bool { return a < b }
 	for i, j := 0, 0; i < len(ix.words) || j < len(add.words); {
 		var w string

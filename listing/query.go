@@ -370,6 +370,10 @@ func (ix *Index) holding(sets [][]int32) (*bitset, int) {
 			wb = ix.getBits()
 		}
 		for _, w := range set {
+			if d := ix.denseSet(w); d != nil {
+				wb.or(*d)
+				continue
+			}
 			for _, p := range ix.postings[w] {
 				wb.set(p)
 			}

@@ -1,0 +1,45 @@
+package listing
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"garihaat"
+)
+
+// TestDenseWordsAnswerAsPostings: a search answers the same whether its
+// common words are taken as bitsets or position by position, for common,
+// rare and partial words, alone and together, with vehicles gone (holes).
+func TestDenseWordsAnswerAsPostings(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	brands := []string{"tata", "ashok", "eicher", "hino", "isuzu"}
+	rows := map[int64]Row{}
+	for id := int64(1); id <= 3000; id++ {
+		rows[id] = Row{ID: id, Created: id, Cash: int64(r.IntN(5_000_000)), Installment: int64(r.IntN(5_000_000)),
+			TypeID: int64(1 + r.IntN(4)), BrandID: int64(1 + r.IntN(5)), Year: 2015, Condition: []byte("new"),
+			Slug: fmt.Appendf(nil, "v-%d", id), Title: []byte("T"), TitleBn: []byte("ট"), OfferEndsAt: []byte("2026-12-31"),
+			SearchText: fmt.Appendf(nil, "%s model%d %d", brands[r.IntN(len(brands))], id%400, 2010+id%12)}
+	}
+	ix := buildRows(t, 1, rows)
+	edited := ix.Merge(buildRows(t, 2, map[int64]Row{}), []int64{5, 77, 1200}) // vehicles leaving: holes
+	for _, x := range []*Index{ix, edited} {
+		for _, q := range []string{"tata", "ta", "model7", "model12 2015", "hino 2019", "eicher model3", "20", "nothing"} {
+			for _, typ := range []int64{0, 2} {
+				f := garihaat.VehicleFilter{Query: q, Page: 1, PerPage: 18, TypeIDs: nil}
+				if typ != 0 {
+					f.TypeIDs = []int64{typ}
+				}
+				got := x.Page(f)
+				d := x.dense
+				x.dense = nil
+				want := x.Page(f)
+				x.dense = d
+				if !reflect.DeepEqual(got, want) {
+					t.Fatalf("%q type %d: %+v\nwant %+v", q, typ, got.Pagination, want.Pagination)
+				}
+			}
+		}
+	}
+}

@@ -51,8 +51,8 @@ type Index struct {
 	created                        []int64    // unix seconds, by position (descending)
 	sums                           []uint64   // a hash of each vehicle's search words: an edit that keeps them keeps the postings
 	prices                         [2][]int64 // cash, installment, by position
-	typ, brand, depot, color, fuel []int32 // ids: 4 bytes each, not 8 (Add refuses a larger one)
-	cond                           []uint8 // index into conds
+	typ, brand, depot, color, fuel []int32    // ids: 4 bytes each, not 8 (Add refuses a larger one)
+	cond                           []uint8    // index into conds
 	conds                          []string
 	year                           []int32
 	seller                         []garihaat.SellerCode // who sells it, for the card's mark

@@ -22,11 +22,8 @@ import (
 // and the memory limit bounds that target: the live heap — which already
 // holds the answer caches at their budgets once warm — plus room for the
 // garbage of the requests in flight and for a merge's second list index,
-// a quarter of the live heap, at least 48 MiB and at least the list
-// index itself: a merge that takes in a vehicle new to the list builds a
-// whole second one (33 MB at 100,000 vehicles, 333 MB at 1,000,000), and
-// without room for it the collector ran without pause for seconds at
-// 1,000,000 vehicles (lists at 0.17× of their speed, a save 13 s). Twice the live heap plus 64 MiB, as before issue 27, kept a
+// a quarter of the live heap and at least 48 MiB (a 100,000-vehicle index
+// is 33 MB). Twice the live heap plus 64 MiB, as before issue 27, kept a
 // 100,000-vehicle server at about 215 MB of RSS; this keeps it under the
 // 150 MB budget on SQLite, whose own memory sits in the same process.
 // GOGC, GOMEMLIMIT or --memory-limit override it.
@@ -34,11 +31,10 @@ import (
 // memoryHeadroom is the least room above the live heap.
 const memoryHeadroom = 48 << 20
 
-// memoryTarget is the memory limit for a live heap of live bytes holding
-// a list index of index bytes.
-func memoryTarget(live, index uint64) int64 {
-	live, index = min(live, math.MaxInt64/4), min(index, math.MaxInt64/4)
-	return int64(live + max(live/4, memoryHeadroom, index))
+// memoryTarget is the memory limit for a live heap of live bytes.
+func memoryTarget(live uint64) int64 {
+	live = min(live, math.MaxInt64/4)
+	return int64(live + max(live/4, memoryHeadroom))
 }
 
 // parseMemoryLimit reads --memory-limit: "" or "auto" (follow the heap,
@@ -66,9 +62,8 @@ func parseMemoryLimit(s string) (int64, error) {
 }
 
 // tuneGC sets the collector as described above and, unless a limit is
-// given, keeps the limit following the live heap and index (the list
-// index's bytes; nil: none) until ctx ends.
-func tuneGC(ctx context.Context, getenv func(string) string, limit int64, index func() int64, logger *slog.Logger) {
+// given, keeps the limit following the live heap until ctx ends.
+func tuneGC(ctx context.Context, getenv func(string) string, limit int64, logger *slog.Logger) {
 	if getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
@@ -80,11 +75,7 @@ func tuneGC(ctx context.Context, getenv func(string) string, limit int64, index 
 		return // the runtime read it
 	}
 	follow := func() {
-		var held int64
-		if index != nil {
-			held = max(index(), 0)
-		}
-		target := memoryTarget(liveHeap(), uint64(held))
+		target := memoryTarget(liveHeap())
 		if old := debug.SetMemoryLimit(target); old != target {
 			logger.Debug("memory limit", "bytes", target)
 		}

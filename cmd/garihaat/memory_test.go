@@ -26,27 +26,23 @@ func TestParseMemoryLimit(t *testing.T) {
 func TestMemoryFollowsTheHeap(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
-	if small, big := memoryTarget(10<<20, 0), memoryTarget(400<<20, 0); small <= 10<<20 || big <= 400<<20 || big <= small {
+	if small, big := memoryTarget(10<<20), memoryTarget(400<<20); small <= 10<<20 || big <= 400<<20 || big <= small {
 		t.Errorf("targets %d (10 MiB live), %d (400 MiB live)", small, big)
-	}
-	// Room for a merge's second list index, however large the index.
-	if got := memoryTarget(500<<20, 330<<20); got < 830<<20 {
-		t.Errorf("target %d for 500 MiB live holding a 330 MiB index", got)
 	}
 	following, stop := context.WithCancel(context.Background())
 	noEnv := func(string) string { return "" }
-	tuneGC(following, noEnv, 0, func() int64 { return 1 << 20 }, slog.New(slog.DiscardHandler))
+	tuneGC(following, noEnv, 0, slog.New(slog.DiscardHandler))
 	if got := debug.SetMemoryLimit(-1); got < memoryHeadroom || got < int64(liveHeap()) {
 		t.Errorf("limit %d for a live heap of %d", got, liveHeap())
 	}
 	stop() // the follower ends; the limits below are the operator's
 	ctx := context.Background()
-	tuneGC(ctx, noEnv, 300<<20, nil, slog.New(slog.DiscardHandler))
+	tuneGC(ctx, noEnv, 300<<20, slog.New(slog.DiscardHandler))
 	if got := debug.SetMemoryLimit(-1); got != 300<<20 {
 		t.Errorf("--memory-limit 300MiB: limit %d", got)
 	}
 	debug.SetMemoryLimit(123 << 20)
-	tuneGC(ctx, func(k string) string { return map[string]string{"GOMEMLIMIT": "123MiB"}[k] }, 0, nil, slog.New(slog.DiscardHandler))
+	tuneGC(ctx, func(k string) string { return map[string]string{"GOMEMLIMIT": "123MiB"}[k] }, 0, slog.New(slog.DiscardHandler))
 	if got := debug.SetMemoryLimit(-1); got != 123<<20 {
 		t.Errorf("GOMEMLIMIT: limit changed to %d", got)
 	}

@@ -242,7 +242,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
-	tuneGC(ctx, os.Getenv, limit, st.ListIndexBytes, logger)
+	tuneGC(ctx, os.Getenv, limit, logger)
 	auth, proxies, err := newAuth(ctx, st, cfg.auth, logger, stderr)
 	if err != nil {
 		return err

@@ -69,7 +69,7 @@ type Index struct {
 	// exactly when it is a substring of one of that text's words.
 	words    []string
 	postings [][]int32
-	dense    *dense       // common words' postings as bitsets (dense.go)
+	dense    *dense       // common words' postings as bitsets (words.go)
 	bits     chan *bitset // spare bitsets of one bit per vehicle, cleared
 	// holes are the positions of vehicles that left the list since the
 	// last whole merge (see editInPlace); nil when there are none.

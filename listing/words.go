@@ -1,6 +1,53 @@
 package listing
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
+
+// The text search: a query's words to the vehicles whose texts hold them.
+
+// search returns the vehicles whose search text holds every word.
+func (ix *Index) search(words []string) (*bitset, int) {
+	sets := make([][]int32, len(words))
+	for k, w := range words {
+		for i, word := range ix.words {
+			if strings.Contains(word, w) {
+				sets[k] = append(sets[k], int32(i))
+			}
+		}
+	}
+	return ix.holding(sets)
+}
+
+// holding returns the listed vehicles that hold, for each set of words
+// (indexes into ix.words), one of its words, and how many they are.
+func (ix *Index) holding(sets [][]int32) (*bitset, int) {
+	acc := ix.getBits()
+	for k, set := range sets {
+		wb := acc
+		if k > 0 {
+			wb = ix.getBits()
+		}
+		for _, w := range set {
+			if d := ix.denseSet(w); d != nil {
+				wb.or(*d)
+				continue
+			}
+			for _, p := range ix.postings[w] {
+				wb.set(p)
+			}
+		}
+		if k > 0 {
+			acc.and(*wb)
+			ix.putBits(wb)
+		}
+	}
+	if ix.holes != nil {
+		acc.andNot(*ix.holes)
+	}
+	return acc, acc.count()
+}
 
 // dense holds, for the words many vehicles hold, their postings as a
 // bitset: taking such a word into a query is then an OR a machine word at

@@ -72,13 +72,21 @@ func detailSelect(d Dialect, withFeatures bool) string {
 
 // VehicleForPage implements garihaat.CatalogService.
 func (s *Catalog) VehicleForPage(ctx context.Context, slug string) (garihaat.Vehicle, error) {
-	d, err := scanDetail(s.queryRow(ctx, pageQueries[s.dialect], slug))
-	if isNoRows(err) {
-		return d.v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
-	} else if err != nil {
+	d, err := s.readDetail(ctx, pageQueries, slug)
+	if err != nil {
 		return d.v, err
 	}
 	return d.v, s.nameDetail(ctx, &d)
+}
+
+// readDetail reads the public vehicle with slug by one of queries
+// (detailQueries, pageQueries); ENOTFOUND when there is none.
+func (s *core) readDetail(ctx context.Context, queries map[Dialect]string, slug string) (detailRow, error) {
+	d, err := scanDetail(s.queryRow(ctx, queries[s.dialect], slug))
+	if isNoRows(err) {
+		return d, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+	}
+	return d, err
 }
 
 // VehicleAndStamp is Vehicle with the stamp VehicleStamp would give, read
@@ -110,10 +118,8 @@ func (s *Catalog) VehiclesForDetail(ctx context.Context, slugs []string) ([]stor
 // vehicleDetail reads the detail, related vehicles, stamp and revision of
 // the vehicle with slug in one statement.
 func (s *core) vehicleDetail(ctx context.Context, slug string, related int) (garihaat.Vehicle, []garihaat.VehicleSummary, string, int64, error) {
-	d, err := scanDetail(s.queryRow(ctx, detailQueries[s.dialect], slug))
-	if isNoRows(err) {
-		return d.v, nil, "", 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
-	} else if err != nil {
+	d, err := s.readDetail(ctx, detailQueries, slug)
+	if err != nil {
 		return d.v, nil, "", 0, err
 	}
 	snap, err := s.snapshotAt(ctx, d.version)

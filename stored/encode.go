@@ -54,8 +54,8 @@ func Encode(v garihaat.Vehicle, revision int64) (Part, error) {
 		return Part{}, fmt.Errorf("vehicle %d: %s not in its JSON", v.ID, bidsFieldKey)
 	}
 	plain := append(append([]byte{}, prefix...), product[:cut]...)
-	return Part{VehicleID: v.ID, Revision: revision, CRC: gzpart.Checksum(plain),
-		Size: uint32(len(plain)), Body: gzpart.Deflate(plain)}, nil
+	gz := gzpart.Compress(plain, false)
+	return Part{VehicleID: v.ID, Revision: revision, CRC: gz.CRC, Size: gz.Size, Body: gz.Deflated}, nil
 }
 
 // BidsTail is the product's end as the answer adds it: the fields bids

@@ -19,7 +19,7 @@ func (q *query) byKey(matches *bitset, k int) []int32 {
 	var seq iter.Seq[int32]
 	switch {
 	case matches != nil:
-		seq = matches.all()
+		seq = matches.all() // any order: the heap decides
 	case q.spans == nil:
 		seq = slices.Values(q.base.newest)
 	default:
@@ -29,7 +29,7 @@ func (q *query) byKey(matches *bitset, k int) []int32 {
 	if q.sort == garihaat.SortYearDesc {
 		key = func(p int32) int64 { return -int64(ix.year[p]) }
 	}
-	h := &worst{key: key}
+	h := &worst{key: key, newer: ix.newer}
 	for p := range seq {
 		if h.Len() < k {
 			heap.Push(h, p)
@@ -49,15 +49,16 @@ func (q *query) byKey(matches *bitset, k int) []int32 {
 }
 
 // worst is a heap of positions whose top is the one that comes last in
-// the order (key ascending, then position: newest first).
+// the order (key ascending, then newest first).
 type worst struct {
-	ps  []int32
-	key func(int32) int64
+	ps    []int32
+	key   func(int32) int64
+	newer func(a, b int32) bool
 }
 
 func (h *worst) before(a, b int32) bool {
 	ka, kb := h.key(a), h.key(b)
-	return ka < kb || (ka == kb && a < b)
+	return ka < kb || (ka == kb && h.newer(a, b))
 }
 func (h *worst) Len() int           { return len(h.ps) }
 func (h *worst) Less(i, j int) bool { return h.before(h.ps[j], h.ps[i]) }

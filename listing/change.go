@@ -1,6 +1,10 @@
 package listing
 
-import "garihaat"
+import (
+	"math"
+
+	"garihaat"
+)
 
 // Change is a write (or several) on its way from one index to the next:
 // the vehicles it took out of the index it starts from (their positions
@@ -28,8 +32,18 @@ func (ix *Index) Change(add *Index, gone []int64) *Change {
 		drop[id] = true
 	}
 	c := &Change{from: ix, add: add}
+	if len(drop) == 0 {
+		return c
+	}
+	// A write names a few ids: most positions are passed by their range
+	// without a lookup (a million lookups cost a 1,000,000-vehicle edit
+	// more than its copies).
+	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
+	for id := range drop {
+		lo, hi = min(lo, id), max(hi, id)
+	}
 	for p, id := range ix.ids {
-		if drop[id] {
+		if id >= lo && id <= hi && drop[id] {
 			c.gone = append(c.gone, int32(p))
 		}
 	}

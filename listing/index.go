@@ -77,6 +77,13 @@ type Index struct {
 	nHoles int
 	// forgive is the words as the forgiving search reads them (forgive.go).
 	forgive *vocab
+	// The tail (tail.go): positions from sorted on were appended in place
+	// since the last whole merge, newest first in tail; their texts are in
+	// more (4 a vehicle), words from wordsSorted on were new with them.
+	sorted, wordsSorted int
+	tail                []int32
+	more                []string
+	grow                *growth
 
 	countsOnce sync.Once
 	counts     map[BrandType]int
@@ -103,7 +110,7 @@ type Builder struct {
 // about is how many vehicles are coming, so the arrays are made once.
 func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder {
 	about = max(about, 0)
-	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, forgive: &vocab{}}
+	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, forgive: &vocab{}, grow: &growth{}}
 	ix.offs = make([]uint32, 1, 4*about+1)
 	for _, a := range []*[]int64{&ix.ids, &ix.created, &ix.prices[0], &ix.prices[1]} {
 		*a = make([]int64, 0, about)
@@ -209,6 +216,7 @@ func (b *Builder) Index() (*Index, error) {
 	for i, w := range ix.words {
 		ix.postings[i] = slices.Clone(b.words[w])
 	}
+	ix.sorted, ix.wordsSorted = n, len(ix.words)
 	return ix, nil
 }
 
@@ -242,7 +250,7 @@ func dayNumber(day string) (int32, bool) {
 
 // summary is the list card of the vehicle at p.
 func (ix *Index) summary(p int32) garihaat.VehicleSummary {
-	field := func(k int32) string { return ix.text[ix.offs[4*p+k]:ix.offs[4*p+k+1]] }
+	field := func(k int32) string { return ix.field(p, k) }
 	v := garihaat.VehicleSummary{ID: ix.ids[p], ProductSlug: field(0), Title: field(2),
 		CashPrice: ix.prices[0][p], InstallmentPrice: ix.prices[1][p], Images: []string{}}
 	v.BnTranslation.Title = field(3)
@@ -271,21 +279,29 @@ func (b bitset) set(p int32)      { b[p>>6] |= 1 << (uint(p) & 63) }
 func (b bitset) has(p int32) bool { return b[p>>6]&(1<<(uint(p)&63)) != 0 }
 func (b bitset) unset(p int32)    { b[p>>6] &^= 1 << (uint(p) & 63) }
 
-// and keeps in b the positions o has too; andNot takes o's out of b.
+// and keeps in b the positions o has too; andNot takes o's out of b. o
+// may be shorter than b (a set made before vehicles were appended): it
+// holds none of the positions past its end.
 func (b bitset) and(o bitset) {
 	for i := range b {
-		b[i] &= o[i]
+		if i < len(o) {
+			b[i] &= o[i]
+		} else {
+			b[i] = 0
+		}
 	}
 }
 
 func (b bitset) andNot(o bitset) {
-	for i := range b {
+	for i := range o {
 		b[i] &^= o[i]
 	}
 }
 
 // hole reports whether the vehicle at p has left the list.
-func (ix *Index) hole(p int32) bool { return ix.holes != nil && ix.holes.has(p) }
+func (ix *Index) hole(p int32) bool {
+	return ix.holes != nil && int(p>>6) < len(*ix.holes) && ix.holes.has(p)
+}
 
 // all walks the set's positions, ascending.
 func (b bitset) all() iter.Seq[int32] {

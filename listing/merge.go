@@ -35,47 +35,58 @@ func (c *Change) Apply() *Index {
 	return c.merge()
 }
 
-// merge is Apply by the linear merge of every array.
+// merge is Apply by the linear merge of every array: ix's vehicles in
+// their order, with ix's tail and add's vehicles put in where they fall.
 func (c *Change) merge() *Index {
 	ix, add := c.from, c.add
-	n0, n1 := len(ix.ids), len(add.ids)
-	out := ix.emptyLike(add, n0+n1)
+	n0 := len(ix.ids)
+	out := ix.emptyLike(add, n0+len(add.ids))
 	conds := out.condCodes(add)
 	var text strings.Builder
 	text.Grow(len(ix.text) + len(add.text))
 	// oldTo and addTo map a position of ix and of add to the new one (-1:
-	// gone). Both maps keep the order, so a sorted list of old positions
-	// stays sorted when mapped.
-	oldTo, addTo := make([]int32, n0), make([]int32, n1)
-	// The kept vehicles between two gone ones are copied as one run, with
-	// add's vehicles put in where they fall.
-	i, j := 0, 0
-	for _, g := range append(c.goneAndHoles(), int32(n0)) {
+	// gone). Both maps keep the newest-first order.
+	oldTo, addTo := make([]int32, n0), make([]int32, len(add.ids))
+	skip, ins := c.dropped()
+	for p := ix.sorted; p < n0; p++ {
+		oldTo[p] = -1
+	}
+	// The kept vehicles between two dropped ones are copied as one run,
+	// with the vehicles put in (ins) where they fall.
+	i, x := 0, 0
+	put := func() {
+		to, codes := addTo, conds
+		if ins[x].src == ix {
+			to, codes = oldTo, nil
+		}
+		to[ins[x].p] = int32(len(out.ids))
+		out.appendFrom(ins[x].src, ins[x].p, codes, &text)
+		x++
+	}
+	for _, g := range append(skip, int32(ix.sorted)) {
 		d := int(g)
 		for i < d {
 			k := d
-			if j < n1 {
-				k = i + sort.Search(d-i, func(x int) bool { return !newerFirst(ix, i+x, add, j) })
+			if x < len(ins) {
+				k = i + sort.Search(d-i, func(y int) bool { return !newerFirst(ix, i+y, ins[x].src, ins[x].p) })
 			}
 			out.copyRun(ix, i, k, oldTo, &text)
 			if i = k; i < d {
-				addTo[j] = int32(len(out.ids))
-				out.appendFrom(add, j, conds, &text)
-				j++
+				put()
 			}
 		}
-		if d < n0 {
+		if d < ix.sorted {
 			oldTo[d], i = -1, d+1
 		}
 	}
-	for ; j < n1; j++ {
-		addTo[j] = int32(len(out.ids))
-		out.appendFrom(add, j, conds, &text)
+	for x < len(ins) {
+		put()
 	}
 	out.text = text.String()
 	if text.Cap() > len(out.text)+len(out.text)/8 {
 		out.text = strings.Clone(out.text)
 	}
+	out.sorted = len(out.ids)
 	all := make([]int32, len(out.ids))
 	for p := range all {
 		all[p] = int32(p)
@@ -107,24 +118,52 @@ func (c *Change) merge() *Index {
 	return out
 }
 
-// goneAndHoles is c.gone with ix's holes, ascending: a whole merge drops both.
-func (c *Change) goneAndHoles() []int32 {
-	if c.from.holes == nil {
-		return c.gone
-	}
-	out := slices.Collect(c.from.holes.all())
-	for _, p := range c.gone {
-		if !c.from.hole(p) {
-			out = append(out, p)
-		}
-	}
-	slices.Sort(out)
-	return out
+// vehicleAt is a vehicle of an index.
+type vehicleAt struct {
+	src *Index
+	p   int
 }
 
-// compacted is ix without its holes (ix when it has none).
+// dropped is what a whole merge leaves out of ix's sorted positions —
+// c.gone and the holes — ascending, and what it puts in among them: ix's
+// tail (less its gone and holes) and add's vehicles, newest first.
+func (c *Change) dropped() (skip []int32, ins []vehicleAt) {
+	ix, add := c.from, c.add
+	out := map[int32]bool{}
+	for _, p := range c.gone {
+		out[p] = true
+	}
+	if ix.holes != nil {
+		for p := range ix.holes.all() {
+			out[p] = true
+		}
+	}
+	for p := range out {
+		if int(p) < ix.sorted {
+			skip = append(skip, p)
+		}
+	}
+	slices.Sort(skip)
+	j := 0
+	for _, p := range ix.tail {
+		if out[p] {
+			continue
+		}
+		for ; j < len(add.ids) && newerFirst(add, j, ix, int(p)); j++ {
+			ins = append(ins, vehicleAt{add, j})
+		}
+		ins = append(ins, vehicleAt{ix, int(p)})
+	}
+	for ; j < len(add.ids); j++ {
+		ins = append(ins, vehicleAt{add, j})
+	}
+	return skip, ins
+}
+
+// compacted is ix without its holes and its tail sorted in (ix when it
+// has neither).
 func (ix *Index) compacted() *Index {
-	if ix.holes == nil {
+	if ix.holes == nil && ix.sorted == len(ix.ids) {
 		return ix
 	}
 	none, _ := NewBuilder(ix.version, ix.brandSlugs, 0).Index()
@@ -135,7 +174,7 @@ func (ix *Index) compacted() *Index {
 // ix's condition names.
 func (ix *Index) emptyLike(add *Index, n int) *Index {
 	out := &Index{version: add.version, brandSlugs: add.brandSlugs, types: map[int64]*order{}, forgive: &vocab{},
-		conds: slices.Clone(ix.conds), bits: make(chan *bitset, spareBitsets)}
+		conds: slices.Clone(ix.conds), bits: make(chan *bitset, spareBitsets), grow: &growth{}}
 	for _, a := range []*[]int32{&out.typ, &out.brand, &out.depot, &out.color, &out.fuel} {
 		*a = make([]int32, 0, n)
 	}
@@ -196,7 +235,8 @@ func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *strings.Buil
 	}
 }
 
-// appendFrom appends src's vehicle at p; conds maps src's condition codes.
+// appendFrom appends src's vehicle at p; conds maps src's condition codes
+// (nil: out's are src's).
 func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *strings.Builder) {
 	out.ids, out.created = append(out.ids, src.ids[p]), append(out.created, src.created[p])
 	out.prices[0], out.prices[1] = append(out.prices[0], src.prices[0][p]), append(out.prices[1], src.prices[1][p])
@@ -204,9 +244,13 @@ func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *strings.Bui
 	out.depot, out.color, out.fuel = append(out.depot, src.depot[p]), append(out.color, src.color[p]), append(out.fuel, src.fuel[p])
 	out.year, out.end, out.seller = append(out.year, src.year[p]), append(out.end, src.end[p]), append(out.seller, src.seller[p])
 	out.odo = append(out.odo, src.odo[p])
-	out.cond, out.sums = append(out.cond, conds[src.cond[p]]), append(out.sums, src.sums[p])
-	for k := range 4 {
-		text.WriteString(src.text[src.offs[4*p+k]:src.offs[4*p+k+1]])
+	c := src.cond[p]
+	if conds != nil {
+		c = conds[c]
+	}
+	out.cond, out.sums = append(out.cond, c), append(out.sums, src.sums[p])
+	for k := range int32(4) {
+		text.WriteString(src.field(int32(p), k))
 		out.offs = append(out.offs, uint32(text.Len()))
 	}
 }
@@ -248,24 +292,43 @@ func (out *Index) mergeWords(ix, add *Index, oldTo, addTo []int32) {
 	out.postings = make([][]int32, 0, len(ix.words)+len(add.words))
 	out.dense = &dense{}
 	asc := func(a, b int32) bool { return a < b }
-	for i, j := 0, 0; i < len(ix.words) || j < len(add.words); {
+	// ix's words in order: the tail's new ones came last, unsorted.
+	words := make([]int32, len(ix.words))
+	for i := range words {
+		words[i] = int32(i)
+	}
+	if ix.wordsSorted < len(ix.words) {
+		slices.SortFunc(words, func(a, b int32) int { return strings.Compare(ix.words[a], ix.words[b]) })
+	}
+	for i, j := 0, 0; i < len(words) || j < len(add.words); {
 		var w string
 		var list []int32
 		switch {
-		case j >= len(add.words) || (i < len(ix.words) && ix.words[i] < add.words[j]):
-			w, list = ix.words[i], remap(ix.postings[i], oldTo)
+		case j >= len(add.words) || (i < len(words) && ix.words[words[i]] < add.words[j]):
+			w, list = ix.words[words[i]], ix.remapPostings(words[i], oldTo)
 			i++
-		case i >= len(ix.words) || add.words[j] < ix.words[i]:
+		case i >= len(words) || add.words[j] < ix.words[words[i]]:
 			w, list = add.words[j], remap(add.postings[j], addTo)
 			j++
 		default:
-			w, list = ix.words[i], mergeBy(remap(ix.postings[i], oldTo), remap(add.postings[j], addTo), asc)
+			w, list = ix.words[words[i]], mergeBy(ix.remapPostings(words[i], oldTo), remap(add.postings[j], addTo), asc)
 			i, j = i+1, j+1
 		}
 		if len(list) > 0 {
 			out.words, out.postings = append(out.words, w), append(out.postings, list)
 		}
 	}
+	out.wordsSorted = len(out.words)
+}
+
+// remapPostings is word w's postings mapped through oldTo, ascending: the
+// tail's positions, last in the list, map anywhere among the others.
+func (ix *Index) remapPostings(w int32, oldTo []int32) []int32 {
+	list := ix.postings[w]
+	k := sort.Search(len(list), func(i int) bool { return int(list[i]) >= ix.sorted })
+	tail := remap(list[k:], oldTo)
+	slices.Sort(tail)
+	return mergeBy(remap(list[:k], oldTo), tail, func(a, b int32) bool { return a < b })
 }
 
 func orderNewest(o *order) []int32 {

@@ -2,6 +2,7 @@ package listing
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -13,14 +14,14 @@ import (
 // TestMergeEqualsRebuild: after random rounds of edits, removals, returns
 // and new vehicles, the merged index equals one built from scratch from
 // the same rows — every column, order, word and posting — and answers
-// every query alike, holes and all.
+// every query alike, holes, tail and all.
 func TestMergeEqualsRebuild(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 25))
 	words := testWords
 	randomRow := func(id int64) Row { return randomRow(r, id) }
 	live, left := map[int64]Row{}, map[int64]Row{}
 	nextID := int64(1)
-	withHoles := 0
+	withHoles, withTail := 0, 0
 	for range 60 {
 		live[nextID] = randomRow(nextID)
 		nextID++
@@ -29,6 +30,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 	ix := buildRows(t, version, live)
 	for round := range 200 {
 		version++
+		prev := maps.Clone(live)
 		var gone []int64
 		var added []Row
 		for range r.IntN(6) {
@@ -96,8 +98,23 @@ func TestMergeEqualsRebuild(t *testing.T) {
 		if diff := Diff(ix, want); diff != "" {
 			t.Fatalf("round %d: merged index differs from a rebuild: %s", round, diff)
 		}
+		if round%3 == 0 {
+			// Another change made from the same index: it may not extend
+			// the arrays this round's extended (growth), and both must
+			// stay right.
+			other := randomRow(nextID + 1000)
+			rows := maps.Clone(prev)
+			rows[other.ID] = other
+			again := before.Merge(buildRows(t, version, map[int64]Row{other.ID: other}), []int64{other.ID})
+			if diff := Diff(again, buildRows(t, version, rows)) + Diff(ix, want); diff != "" {
+				t.Fatalf("round %d: two changes from one index: %s", round, diff)
+			}
+		}
 		if ix.holes != nil {
 			withHoles++
+		}
+		if ix.sorted < len(ix.ids) {
+			withTail++
 		}
 		if ix.Len() != want.Len() || !reflect.DeepEqual(ix.BrandTypeCounts(), want.BrandTypeCounts()) {
 			t.Fatalf("round %d: %d vehicles %v, want %d %v", round, ix.Len(), ix.BrandTypeCounts(), want.Len(), want.BrandTypeCounts())
@@ -109,9 +126,9 @@ func TestMergeEqualsRebuild(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d rounds with holes", withHoles)
-	if withHoles < 20 {
-		t.Errorf("only %d of 200 rounds kept holes: the in-place removal was hardly tried", withHoles)
+	t.Logf("%d rounds with holes, %d with a tail", withHoles, withTail)
+	if withHoles < 20 || withTail < 20 {
+		t.Errorf("only %d of 200 rounds kept holes and %d a tail: the in-place changes were hardly tried", withHoles, withTail)
 	}
 }
 
@@ -203,7 +220,8 @@ func buildRows(t *testing.T, version int64, rows map[int64]Row) *Index {
 	return ix
 }
 
-// BenchmarkMerge is one price edit merged into a catalogue of n vehicles.
+// BenchmarkMerge is one price edit merged into a catalogue of n vehicles
+// (edit), and one new vehicle after another (publish: the tail).
 func BenchmarkMerge(b *testing.B) {
 	for _, n := range []int{100_000, 1_000_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
@@ -220,10 +238,19 @@ func BenchmarkMerge(b *testing.B) {
 			edited := rows[int64(n/2)]
 			edited.Cash += 1000
 			add := buildRows(&testing.T{}, 2, map[int64]Row{edited.ID: edited})
-			b.ResetTimer()
-			for b.Loop() {
-				ix.Merge(add, []int64{edited.ID})
-			}
+			b.Run("edit", func(b *testing.B) {
+				for b.Loop() {
+					ix.Merge(add, []int64{edited.ID})
+				}
+			})
+			b.Run("publish", func(b *testing.B) {
+				next, version := ix, int64(2)
+				for b.Loop() {
+					row := rows[int64(1+r.IntN(n))]
+					row.ID, row.Created, version = int64(n)+version, int64(n)+version, version+1
+					next = next.Merge(buildRows(&testing.T{}, version, map[int64]Row{row.ID: row}), []int64{row.ID})
+				}
+			})
 		})
 	}
 }

@@ -94,7 +94,7 @@ func (ix *Index) walk(q *query, offset, limit int) (int, []int32) {
 	var in func(int32) bool
 	switch {
 	case matches != nil:
-		seq, in = matches.all(), matches.has
+		seq, in = ix.newestOf(matches), matches.has
 	case q.spans == nil:
 		seq = slices.Values(q.base.newest)
 	case total*16 >= len(q.base.newest):
@@ -107,7 +107,7 @@ func (ix *Index) walk(q *query, offset, limit int) (int, []int32) {
 		for p := range q.byPrice(false) {
 			b.set(p)
 		}
-		seq, in = b.all(), b.has
+		seq, in = ix.newestOf(b), b.has
 	}
 	return total, take(q.openFirst(seq, in), offset, n)
 }

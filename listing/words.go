@@ -89,9 +89,9 @@ func (ix *Index) denseSet(w int32) *bitset {
 	return b
 }
 
-// or adds o's positions to b.
+// or adds o's positions to b (o may be shorter, as and says).
 func (b bitset) or(o bitset) {
-	for i := range b {
+	for i := range o {
 		b[i] |= o[i]
 	}
 }

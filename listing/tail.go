@@ -218,3 +218,14 @@ func (ix *Index) samePlace(p int32, add *Index, j int32) bool {
 	}
 	return true
 }
+
+// Crowded reports whether the holes or the tail have passed half their
+// share: time for a whole merge off the request path (Compact), before a
+// change has to make one on it.
+func (ix *Index) Crowded() bool {
+	n := len(ix.ids)
+	return ix.nHoles*16 > n || (n-ix.sorted)*2*tailLimit > n
+}
+
+// Compact is the same version without holes and with the tail sorted in.
+func (ix *Index) Compact() *Index { return ix.compacted() }

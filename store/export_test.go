@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"time"
 
 	"garihaat"
 	"garihaat/listing"
@@ -129,4 +130,13 @@ func (s *Store) SecondaryIndexes(ctx context.Context) (ddl map[string]string, er
 		return err
 	})
 	return ddl, err
+}
+
+// ListingCompactions waits for a compaction of the list index in flight
+// and says how many were put in place.
+func (s *Store) ListingCompactions() int64 {
+	for s.list.compacting.Load() {
+		time.Sleep(time.Millisecond)
+	}
+	return s.list.compacted.Load()
 }

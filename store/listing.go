@@ -30,8 +30,10 @@ type listingCache struct {
 	wg       sync.WaitGroup
 	ctx      context.Context
 	cancel   context.CancelFunc
-	// merged and rebuilt count the indexes made each way.
-	merged, rebuilt atomic.Int64
+	// merged and rebuilt count the indexes made each way; compacted the
+	// whole merges made off the request path (listing_compact.go).
+	merged, rebuilt, compacted atomic.Int64
+	compacting                 atomic.Bool
 	// pending is the change a merge in flight applies, so a request its
 	// write cannot affect is answered at once (listing.Change).
 	pending atomic.Pointer[listing.Change]
@@ -141,6 +143,7 @@ func (s *core) startListing() *listingBuild {
 		if err == nil {
 			if cur := c.cur.Load(); cur == nil || cur.Version() < ix.Version() {
 				c.cur.Store(ix)
+				s.compactListing(ix)
 			}
 		}
 		close(b.done)
@@ -154,7 +157,7 @@ func (s *core) startListing() *listingBuild {
 func (s *core) nextListing(ctx context.Context, b *listingBuild) (*listing.Index, error) {
 	if cur := s.list.cur.Load(); cur != nil {
 		start := time.Now()
-		ix, err := s.mergeListing(ctx, cur)
+		ix, err := s.mergeListing(ctx, cur, true)
 		if err != nil || ix != nil {
 			if ix != nil && ix != cur {
 				s.list.merged.Add(1)
@@ -186,7 +189,8 @@ func (s *core) PrepareListing(ctx context.Context) error {
 // mergeListing makes the newest version's index from cur and the vehicles
 // changed since (read by id); nil when the log cannot say which changed
 // (a name changed, or cur is too old) or they are most of the catalogue.
-func (s *core) mergeListing(ctx context.Context, cur *listing.Index) (*listing.Index, error) {
+// announce: requests may read the change in flight (pending).
+func (s *core) mergeListing(ctx context.Context, cur *listing.Index, announce bool) (*listing.Index, error) {
 	for range 3 {
 		changes, err := s.changesSince(ctx, cur.Version())
 		switch {
@@ -216,8 +220,10 @@ func (s *core) mergeListing(ctx context.Context, cur *listing.Index) (*listing.I
 			return nil, err
 		}
 		change := cur.Change(add, changes.Vehicles)
-		s.list.pending.Store(change)
-		defer s.list.pending.Store(nil)
+		if announce {
+			s.list.pending.Store(change)
+			defer s.list.pending.Store(nil)
+		}
 		return change.Apply(), nil
 	}
 	return nil, errVersionMoved

@@ -18,7 +18,21 @@ func TestProbeMatchesThePage(t *testing.T) {
 	for id := int64(1); id <= 80; id++ {
 		rows[id], all = randomRow(r, id), append(all, id)
 	}
-	ix := buildRows(t, 1, rows)
+	// The index is a merged one with holes and a tail: two vehicles new
+	// to it, two retitled (a hole each, and appended again).
+	first := maps.Clone(rows)
+	delete(first, 79)
+	delete(first, 80)
+	changed := map[int64]Row{79: rows[79], 80: rows[80]}
+	for _, id := range []int64{3, 9} {
+		row := rows[id]
+		row.Title = append([]byte("moved "), row.Title...)
+		rows[id], changed[id] = row, row
+	}
+	ix := buildRows(t, 1, first).Merge(buildRows(t, 1, changed), slices.Collect(maps.Keys(changed)))
+	if ix.sorted == len(ix.ids) || ix.nHoles != 2 {
+		t.Fatalf("the index has %d holes and a tail of %d: not the index the test means", ix.nHoles, len(ix.ids)-ix.sorted)
+	}
 	pr := ix.Probe(append(all, 999)) // 999 is not listed
 	if pr.Listed(999) || !pr.Listed(5) {
 		t.Fatal("Listed is wrong")

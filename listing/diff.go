@@ -20,9 +20,9 @@ func Diff(a, b *Index) string {
 		return out
 	}
 	texts := func(ix *Index) []string {
-		out := make([]string, len(ix.offs)-1)
+		out := make([]string, 4*len(ix.ids))
 		for k := range out {
-			out[k] = ix.text[ix.offs[k]:ix.offs[k+1]]
+			out[k] = ix.field(int32(k/4), int32(k%4))
 		}
 		return out
 	}

@@ -18,7 +18,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -58,8 +57,10 @@ type Index struct {
 	seller                         []garihaat.SellerCode // who sells it, for the card's mark
 	odo                            []int32               // km (a vehicle is bounded to 10,000,000)
 	end                            []int32               // the offer's last day, as dayNumber gives it
-	text                           string                // slug, cover, title, Bangla title of every vehicle, back to back
-	offs                           []uint32              // 4 per vehicle and one past the end: where each text starts
+	text                           string                // slug and cover of every sorted vehicle, back to back (names.go)
+	offs                           []uint32              // 2 per sorted vehicle and one past the end: where each text starts
+	names                          []string              // the distinct titles
+	titles                         [2][]uint32           // by sorted position: the English and Bangla title in names
 	brandSlugs                     map[string]int64
 	all                            *order
 	types                          map[int64]*order
@@ -99,7 +100,8 @@ type order struct {
 // Builder makes an Index from rows that arrive newest first.
 type Builder struct {
 	ix          *Index
-	text        strings.Builder
+	texts       *texts
+	about       int
 	words       map[string][]int32
 	typeMembers map[int64][]int32
 	lastCreated int64
@@ -111,7 +113,8 @@ type Builder struct {
 func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder {
 	about = max(about, 0)
 	ix := &Index{version: version, brandSlugs: brandSlugs, types: map[int64]*order{}, forgive: &vocab{}, grow: &growth{}}
-	ix.offs = make([]uint32, 1, 4*about+1)
+	ix.offs = make([]uint32, 1, 2*about+1)
+	ix.titles = [2][]uint32{make([]uint32, 0, about), make([]uint32, 0, about)}
 	for _, a := range []*[]int64{&ix.ids, &ix.created, &ix.prices[0], &ix.prices[1]} {
 		*a = make([]int64, 0, about)
 	}
@@ -121,14 +124,18 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
 	ix.seller, ix.odo = make([]garihaat.SellerCode, 0, about), make([]int32, 0, about)
 	ix.sums = make([]uint64, 0, about)
-	b := &Builder{ix: ix, words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
-	b.text.Grow(about * textPerVehicle)
-	return b
+	return &Builder{ix: ix, about: about, texts: newTexts(0), words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
 }
 
-// textPerVehicle is a guess of a vehicle's slug, cover, title and Bangla
-// title in bytes, to size the text once.
-const textPerVehicle = 192
+// ExpectText sizes the text for n bytes of slugs and covers, before the
+// first Add: the string is then made once at its size (a guess too large
+// is copied to its size at the end, which at 1,000,000 vehicles held both
+// for a moment).
+func (b *Builder) ExpectText(n int) { b.texts.b.Grow(n) }
+
+// textPerVehicle is a guess of a vehicle's slug and cover in bytes, to
+// size the text once when ExpectText was not told.
+const textPerVehicle = 96
 
 // Add appends the next vehicle, which must come after the previous one in
 // the newest-first order (created DESC, id DESC).
@@ -148,6 +155,9 @@ func (b *Builder) Add(r *Row) error {
 			return b.err
 		}
 	}
+	if p == 0 && b.texts.b.Cap() == 0 {
+		b.texts.b.Grow(b.about * textPerVehicle)
+	}
 	b.lastCreated = r.Created
 	ix.ids, ix.created = append(ix.ids, r.ID), append(ix.created, r.Created)
 	ix.prices[0], ix.prices[1] = append(ix.prices[0], r.Cash), append(ix.prices[1], r.Installment)
@@ -166,10 +176,7 @@ func (b *Builder) Add(r *Row) error {
 		c, ix.conds = len(ix.conds), append(ix.conds, string(r.Condition))
 	}
 	ix.cond = append(ix.cond, uint8(c))
-	for _, t := range [][]byte{r.Slug, r.Cover, r.Title, r.TitleBn} {
-		b.text.Write(t)
-		ix.offs = append(ix.offs, uint32(b.text.Len()))
-	}
+	b.texts.add(ix, string(r.Slug), string(r.Cover), b.texts.nameBytes(r.Title), b.texts.nameBytes(r.TitleBn))
 	b.typeMembers[r.TypeID] = append(b.typeMembers[r.TypeID], p)
 	sum := fnv.New64a()
 	for _, w := range bytes.Fields(bytes.ToLower(r.SearchText)) {
@@ -190,13 +197,7 @@ func (b *Builder) Index() (*Index, error) {
 	}
 	ix := b.ix
 	n := len(ix.ids)
-	// The text is kept at its size: growing may have left up to twice the
-	// room, which the index would hold for as long as it lives.
-	ix.text = b.text.String()
-	if b.text.Cap() > len(ix.text)+len(ix.text)/8 {
-		ix.text = strings.Clone(ix.text)
-	}
-	b.text = strings.Builder{}
+	b.texts.finish(ix)
 	ix.bits = make(chan *bitset, spareBitsets)
 	all := make([]int32, n)
 	for p := range all {

@@ -72,7 +72,7 @@ func (c *Change) editInPlace() (*Index, bool) {
 		return nil, false
 	}
 	out := &Index{version: add.version, brandSlugs: add.brandSlugs, bits: ix.bits, ids: ix.ids, created: ix.created,
-		sums: ix.sums, typ: ix.typ, text: ix.text, offs: ix.offs, words: ix.words, postings: ix.postings, dense: ix.dense,
+		sums: ix.sums, typ: ix.typ, text: ix.text, offs: ix.offs, names: ix.names, titles: ix.titles, words: ix.words, postings: ix.postings, dense: ix.dense,
 		types: ix.types, all: ix.all, holes: ix.holes, nHoles: nHoles, forgive: ix.forgive, sorted: ix.sorted,
 		wordsSorted: ix.wordsSorted, tail: ix.tail, more: ix.more, grow: ix.grow}
 	out.prices[0] = edited(ix.prices[0], pos, pick(add.prices[0], js))

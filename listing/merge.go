@@ -42,8 +42,7 @@ func (c *Change) merge() *Index {
 	n0 := len(ix.ids)
 	out := ix.emptyLike(add, n0+len(add.ids))
 	conds := out.condCodes(add)
-	var text strings.Builder
-	text.Grow(len(ix.text) + len(add.text))
+	text := newTexts(len(ix.text) + len(add.text) + 64*len(ix.more))
 	// oldTo and addTo map a position of ix and of add to the new one (-1:
 	// gone). Both maps keep the newest-first order.
 	oldTo, addTo := make([]int32, n0), make([]int32, len(add.ids))
@@ -60,7 +59,7 @@ func (c *Change) merge() *Index {
 			to, codes = oldTo, nil
 		}
 		to[ins[x].p] = int32(len(out.ids))
-		out.appendFrom(ins[x].src, ins[x].p, codes, &text)
+		out.appendFrom(ins[x].src, ins[x].p, codes, text)
 		x++
 	}
 	for _, g := range append(skip, int32(ix.sorted)) {
@@ -70,7 +69,7 @@ func (c *Change) merge() *Index {
 			if x < len(ins) {
 				k = i + sort.Search(d-i, func(y int) bool { return !newerFirst(ix, i+y, ins[x].src, ins[x].p) })
 			}
-			out.copyRun(ix, i, k, oldTo, &text)
+			out.copyRun(ix, i, k, oldTo, text)
 			if i = k; i < d {
 				put()
 			}
@@ -82,10 +81,7 @@ func (c *Change) merge() *Index {
 	for x < len(ins) {
 		put()
 	}
-	out.text = text.String()
-	if text.Cap() > len(out.text)+len(out.text)/8 {
-		out.text = strings.Clone(out.text)
-	}
+	text.finish(out)
 	out.sorted = len(out.ids)
 	all := make([]int32, len(out.ids))
 	for p := range all {
@@ -184,7 +180,8 @@ func (ix *Index) emptyLike(add *Index, n int) *Index {
 	out.cond, out.year, out.end = make([]uint8, 0, n), make([]int32, 0, n), make([]int32, 0, n)
 	out.seller, out.odo = make([]garihaat.SellerCode, 0, n), make([]int32, 0, n)
 	out.sums = make([]uint64, 0, n)
-	out.offs = make([]uint32, 1, 4*n+1)
+	out.offs = make([]uint32, 1, 2*n+1)
+	out.titles = [2][]uint32{make([]uint32, 0, n), make([]uint32, 0, n)}
 	return out
 }
 
@@ -213,7 +210,7 @@ func newerFirst(a *Index, i int, b *Index, j int) bool {
 
 // copyRun appends ix's vehicles i to k-1 (whose condition codes out
 // shares) and records their new positions in oldTo.
-func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *strings.Builder) {
+func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *texts) {
 	if i == k {
 		return
 	}
@@ -228,16 +225,21 @@ func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *strings.Buil
 	out.year, out.end, out.cond = append(out.year, ix.year[i:k]...), append(out.end, ix.end[i:k]...), append(out.cond, ix.cond[i:k]...)
 	out.seller, out.odo = append(out.seller, ix.seller[i:k]...), append(out.odo, ix.odo[i:k]...)
 	out.sums = append(out.sums, ix.sums[i:k]...)
-	from, base := ix.offs[4*i], uint32(text.Len())
-	text.WriteString(ix.text[from:ix.offs[4*k]])
-	for _, off := range ix.offs[4*i+1 : 4*k+1] {
+	from, base := ix.offs[2*i], uint32(text.b.Len())
+	text.b.WriteString(ix.text[from:ix.offs[2*k]])
+	for _, off := range ix.offs[2*i+1 : 2*k+1] {
 		out.offs = append(out.offs, off-from+base)
+	}
+	for h := range out.titles {
+		for _, n := range ix.titles[h][i:k] {
+			out.titles[h] = append(out.titles[h], text.nameOf(ix, n))
+		}
 	}
 }
 
 // appendFrom appends src's vehicle at p; conds maps src's condition codes
 // (nil: out's are src's).
-func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *strings.Builder) {
+func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *texts) {
 	out.ids, out.created = append(out.ids, src.ids[p]), append(out.created, src.created[p])
 	out.prices[0], out.prices[1] = append(out.prices[0], src.prices[0][p]), append(out.prices[1], src.prices[1][p])
 	out.typ, out.brand = append(out.typ, src.typ[p]), append(out.brand, src.brand[p])
@@ -249,10 +251,8 @@ func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *strings.Bui
 		c = conds[c]
 	}
 	out.cond, out.sums = append(out.cond, c), append(out.sums, src.sums[p])
-	for k := range int32(4) {
-		text.WriteString(src.field(int32(p), k))
-		out.offs = append(out.offs, uint32(text.Len()))
-	}
+	q := int32(p)
+	text.add(out, src.field(q, 0), src.field(q, 1), text.name(src.field(q, 2)), text.name(src.field(q, 3)))
 }
 
 // mergeOrder makes the order of the vehicles newest (ascending new

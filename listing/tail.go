@@ -49,13 +49,6 @@ func (g *growth) take(ix, out *Index) bool {
 // an append copies the tail's order.
 const tailLimit = 16
 
-func (ix *Index) field(p, k int32) string {
-	if n := int32(ix.sorted); p >= n {
-		return ix.more[4*(p-n)+k]
-	}
-	return ix.text[ix.offs[4*p+k]:ix.offs[4*p+k+1]]
-}
-
 // newer reports whether the vehicle at a comes before the one at b newest
 // first (created DESC, id DESC).
 func (ix *Index) newer(a, b int32) bool {

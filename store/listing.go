@@ -272,14 +272,16 @@ func (s *core) readListing(ctx context.Context) (*listing.Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	var about int
-	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE `+listedWhere("status")).Scan(&about); err != nil {
+	var about, text int
+	if err := s.queryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(slug) + LENGTH(COALESCE(cover_image, ''))), 0) FROM vehicles WHERE `+
+		listedWhere("status")).Scan(&about, &text); err != nil {
 		return nil, err
 	}
 	b, err := s.listingBuilder(ctx, before, about)
 	if err != nil {
 		return nil, err
 	}
+	b.ExpectText(text) // characters: bytes for the ASCII slugs and paths, a guess otherwise
 	if err := s.listingRows(ctx, b); err != nil {
 		return nil, err
 	}

@@ -64,7 +64,13 @@ func (ix *Index) find(f garihaat.VehicleFilter, offset, limit int) (total int, p
 func (ix *Index) walk(q *query, offset, limit int) (int, []int32) {
 	total := q.candidates()
 	var matches *bitset
-	if q.pred != nil || q.text != nil {
+	switch {
+	case q.text != nil && q.typeID == 0 && q.spans == nil && q.pred == nil:
+		// The words alone: the matches are the text's, as they are (a
+		// copy and a clear of a bit a vehicle each took as long as the
+		// rest of a search at 1,000,000 vehicles).
+		matches, total = q.text, q.nText
+	case q.pred != nil || q.text != nil:
 		matches = ix.getBits()
 		defer ix.putBits(matches)
 		total = q.mark(*matches)
@@ -280,10 +286,6 @@ func (q *query) priceFits(price int64) bool {
 // mark sets every match in b and returns how many there are, walking the
 // smaller of the price windows and the text matches.
 func (q *query) mark(b bitset) int {
-	if q.text != nil && q.typeID == 0 && q.spans == nil && q.pred == nil {
-		copy(b, *q.text) // the words alone: the matches are the text's, a word at a time
-		return q.nText
-	}
 	n := 0
 	if q.text != nil && q.nText < q.candidates() {
 		for p := range q.text.all() {

@@ -11,7 +11,9 @@ import (
 
 // TestDenseWordsAnswerAsPostings: a search answers the same whether its
 // common words are taken as bitsets or position by position, for common,
-// rare and partial words, alone and together, with vehicles gone (holes).
+// rare and partial words, alone and together, with vehicles gone (holes)
+// and new (the tail), and asked again (a set shared by a query is not
+// given back to be cleared).
 func TestDenseWordsAnswerAsPostings(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	brands := []string{"tata", "ashok", "eicher", "hino", "isuzu"}
@@ -24,7 +26,15 @@ func TestDenseWordsAnswerAsPostings(t *testing.T) {
 	}
 	ix := buildRows(t, 1, rows)
 	edited := ix.Merge(buildRows(t, 2, map[int64]Row{}), []int64{5, 77, 1200}) // vehicles leaving: holes
-	for _, x := range []*Index{ix, edited} {
+	// Vehicles new to the index (the tail): a set made before them is short.
+	ix.Page(garihaat.VehicleFilter{Query: "hino", Page: 1, PerPage: 1})
+	fresh := rows[9]
+	fresh.ID, fresh.Created, fresh.SearchText = 5000, 5000, []byte("tata model7 2015")
+	grown := ix.Merge(buildRows(t, 3, map[int64]Row{5000: fresh}), []int64{5000})
+	if grown.sorted == len(grown.ids) {
+		t.Fatal("no tail")
+	}
+	for _, x := range []*Index{ix, edited, grown, ix} {
 		for _, q := range []string{"tata", "ta", "model7", "model12 2015", "hino 2019", "eicher model3", "20", "nothing"} {
 			for _, typ := range []int64{0, 2} {
 				f := garihaat.VehicleFilter{Query: q, Page: 1, PerPage: 18, TypeIDs: nil}

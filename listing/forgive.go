@@ -108,7 +108,7 @@ func (v *vocab) meant(typed string) meaning {
 // query, one it could have meant, and the words it read the query as; a
 // token that stands for nothing may be two words written together
 // ("threewheeler"). nil when some token stands for nothing.
-func (ix *Index) forgiving(query string) (*bitset, int, string) {
+func (ix *Index) forgiving(query string) (b *bitset, n int, shared bool, meant string) {
 	v := ix.vocabulary()
 	var sets [][]int32
 	var read []string
@@ -119,15 +119,15 @@ func (ix *Index) forgiving(query string) (*bitset, int, string) {
 		}
 		a, b := v.split(t)
 		if a.words == nil {
-			return nil, 0, ""
+			return nil, 0, false, ""
 		}
 		sets, read = append(sets, a.words, b.words), append(read, a.best, b.best)
 	}
 	if len(sets) == 0 {
-		return nil, 0, ""
+		return nil, 0, false, ""
 	}
-	matches, n := ix.holding(sets)
-	return matches, n, strings.Join(read, " ")
+	matches, n, shared := ix.holding(sets)
+	return matches, n, shared, strings.Join(read, " ")
 }
 
 // split finds typed as two words written together, each standing for

@@ -259,9 +259,18 @@ func resorted(order []int32, e *touch, revived map[int32]bool, changed func(int3
 		out, from = append(out, order[from:i]...), i+1
 	}
 	out = append(out, order[from:]...)
-	for _, p := range put {
-		i := sort.Search(len(out), func(i int) bool { return less(p, out[i]) })
-		out = slices.Insert(out, i, p)
+	if len(put) == 1 {
+		i := sort.Search(len(out), func(i int) bool { return less(put[0], out[i]) })
+		return slices.Insert(out, i, put[0])
 	}
-	return out
+	// Many (a CSV import's 200 prices): sorted and merged in one pass, not
+	// inserted one by one — each insert moves the rest of a 1,000,000-entry
+	// order, and 200 of them in eight orders stalled lists for a second.
+	slices.SortFunc(put, func(a, b int32) int {
+		if less(a, b) {
+			return -1
+		}
+		return 1
+	})
+	return mergeBy(out, put, less)
 }

@@ -221,7 +221,8 @@ func buildRows(t *testing.T, version int64, rows map[int64]Row) *Index {
 }
 
 // BenchmarkMerge is one price edit merged into a catalogue of n vehicles
-// (edit), and one new vehicle after another (publish: the tail).
+// (edit), 200 (import), and one new vehicle after another (publish: the
+// tail).
 func BenchmarkMerge(b *testing.B) {
 	for _, n := range []int{100_000, 1_000_000} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
@@ -241,6 +242,19 @@ func BenchmarkMerge(b *testing.B) {
 			b.Run("edit", func(b *testing.B) {
 				for b.Loop() {
 					ix.Merge(add, []int64{edited.ID})
+				}
+			})
+			b.Run("import", func(b *testing.B) { // 200 prices, as a CSV import
+				moved := map[int64]Row{}
+				var ids []int64
+				for range 200 {
+					row := rows[int64(1+r.IntN(n))]
+					row.Cash += 1000
+					moved[row.ID], ids = row, append(ids, row.ID)
+				}
+				add := buildRows(&testing.T{}, 2, moved)
+				for b.Loop() {
+					ix.Merge(add, ids)
 				}
 			})
 			b.Run("publish", func(b *testing.B) {

@@ -43,6 +43,7 @@ type query struct {
 	pred   func(p int32) bool // the other filters; nil: none
 	text   *bitset            // vehicles whose text holds every word; nil: no search
 	nText  int
+	shared bool   // text is the index's own (holding): read it, never give it back
 	meant  string // the words a forgiving search read the query as ("": none was needed)
 	today  int32  // offers whose last day is before it are closed (math.MinInt32: none is)
 }
@@ -198,10 +199,10 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 		}
 	}
 	if words := strings.Fields(strings.ToLower(f.Query)); len(words) > 0 {
-		if q.text, q.nText = ix.search(words); q.nText == 0 {
+		if q.text, q.nText, q.shared = ix.search(words); q.nText == 0 {
 			// No vehicle has the words as typed: the ones they could mean.
 			q.release()
-			if q.text, q.nText, q.meant = ix.forgiving(f.Query); q.nText == 0 {
+			if q.text, q.nText, q.shared, q.meant = ix.forgiving(f.Query); q.nText == 0 {
 				q.release()
 				return nil, false
 			}
@@ -211,10 +212,10 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 }
 
 func (q *query) release() {
-	if q.text != nil {
+	if q.text != nil && !q.shared {
 		q.ix.putBits(q.text)
-		q.text = nil
 	}
+	q.text = nil
 }
 
 // priceSpans turns the budget filters into merged windows, the SQL's

@@ -7,8 +7,9 @@ import (
 
 // The text search: a query's words to the vehicles whose texts hold them.
 
-// search returns the vehicles whose search text holds every word.
-func (ix *Index) search(words []string) (*bitset, int) {
+// search returns the vehicles whose search text holds every word (shared:
+// a set of the index's own, to be read and not given back).
+func (ix *Index) search(words []string) (b *bitset, n int, shared bool) {
 	sets := make([][]int32, len(words))
 	for k, w := range words {
 		for i, word := range ix.words {
@@ -21,8 +22,17 @@ func (ix *Index) search(words []string) (*bitset, int) {
 }
 
 // holding returns the listed vehicles that hold, for each set of words
-// (indexes into ix.words), one of its words, and how many they are.
-func (ix *Index) holding(sets [][]int32) (*bitset, int) {
+// (indexes into ix.words), one of its words, and how many they are. A
+// single common word is answered by its own set, shared (nothing copied,
+// counted by its postings), when no vehicle has left and the set is as
+// long as the index: the commonest search costs nothing a vehicle.
+func (ix *Index) holding(sets [][]int32) (*bitset, int, bool) {
+	if len(sets) == 1 && len(sets[0]) == 1 && ix.holes == nil {
+		w := sets[0][0]
+		if d := ix.denseSet(w); d != nil && len(*d) == (len(ix.ids)+63)/64 {
+			return d, len(ix.postings[w]), true
+		}
+	}
 	acc := ix.getBits()
 	for k, set := range sets {
 		wb := acc
@@ -46,7 +56,7 @@ func (ix *Index) holding(sets [][]int32) (*bitset, int) {
 	if ix.holes != nil {
 		acc.andNot(*ix.holes)
 	}
-	return acc, acc.count()
+	return acc, acc.count(), false
 }
 
 // dense holds, for the words many vehicles hold, their postings as a

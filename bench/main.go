@@ -195,6 +195,12 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	logf("%s: serving on %s (pid %d)", name, srv.base, srv.pid())
 
 	logf("%s: started, peak RSS %.0f MB", name, srv.memMB("VmHWM"))
+	if ready, err := srv.listIndexReady(ctx, time.Minute); err == nil {
+		d.IndexReadySeconds = ready.Seconds()
+		logf("%s: list index ready %s after start", name, ready.Round(100*time.Millisecond))
+	} else {
+		logf("%s: list index: %v", name, err)
+	}
 	scenarios, sample, err := discoverScenarios(ctx, cfg, srv.base, name)
 	if err != nil {
 		return fail(err)

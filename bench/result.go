@@ -43,16 +43,19 @@ type RunConfig struct {
 
 // DBResult is one database behind one server process.
 type DBResult struct {
-	Name        string            `json:"name"`
-	SeedSeconds float64           `json:"seed_seconds"`
-	PeakRSSMB   float64           `json:"peak_rss_mb"` // VmHWM after all load runs
-	Scenarios   []*ScenarioResult `json:"scenarios"`
-	LogErrors   int               `json:"server_log_error_lines"` // level=ERROR lines the server logged
-	Live        *LiveResult       `json:"live,omitempty"`
-	Writes      *WritesResult     `json:"writes,omitempty"`
-	Abuse       *AbuseResult      `json:"abuse,omitempty"`
-	Error       string            `json:"error,omitempty"`
-	sampleSlug  string
+	Name        string  `json:"name"`
+	SeedSeconds float64 `json:"seed_seconds"`
+	// IndexReadySeconds: from the server's start to its list index
+	// answering (garihaat_held_bytes{structure="list_index"} non-zero).
+	IndexReadySeconds float64           `json:"index_ready_seconds"`
+	PeakRSSMB         float64           `json:"peak_rss_mb"` // VmHWM after all load runs
+	Scenarios         []*ScenarioResult `json:"scenarios"`
+	LogErrors         int               `json:"server_log_error_lines"` // level=ERROR lines the server logged
+	Live              *LiveResult       `json:"live,omitempty"`
+	Writes            *WritesResult     `json:"writes,omitempty"`
+	Abuse             *AbuseResult      `json:"abuse,omitempty"`
+	Error             string            `json:"error,omitempty"`
+	sampleSlug        string
 }
 
 type ScenarioResult struct {

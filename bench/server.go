@@ -33,6 +33,7 @@ func seedCatalogue(ctx context.Context, cfg config, dsn string) (time.Duration, 
 
 // server is one running `garihaat serve`.
 type server struct {
+	started time.Time
 	log     string // path of its stdout+stderr
 	cmd     *exec.Cmd
 	base    string // http://127.0.0.1:port
@@ -72,7 +73,7 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 		logFile.Close()
 		return nil, err
 	}
-	s := &server{cmd: cmd, log: logPath, done: make(chan struct{})}
+	s := &server{started: time.Now(), cmd: cmd, log: logPath, done: make(chan struct{})}
 	addr := make(chan string, 1)
 	metricsAddr := make(chan string, 1)
 	go func() {
@@ -179,4 +180,28 @@ func (s *server) cpuSeconds() float64 {
 func (s *server) logErrors() int {
 	b, _ := os.ReadFile(s.log)
 	return strings.Count(string(b), "level=ERROR")
+}
+
+// listIndexReady waits until the server's list index answers (its bytes
+// on /metrics turn non-zero) and says how long after start that was.
+func (s *server) listIndexReady(ctx context.Context, limit time.Duration) (time.Duration, error) {
+	for {
+		var b []byte
+		err := get(ctx, "http://"+s.metrics+"/metrics", func(r io.Reader) (err error) { b, err = io.ReadAll(r); return err })
+		if err == nil {
+			for _, line := range strings.Split(string(b), "\n") {
+				if v, ok := strings.CutPrefix(line, `garihaat_held_bytes{structure="list_index"} `); ok && strings.TrimSpace(v) != "0" {
+					return time.Since(s.started), nil
+				}
+			}
+		}
+		if time.Since(s.started) > limit {
+			return 0, fmt.Errorf("not ready %s after start", limit)
+		}
+		select {
+		case <-ctx.Done():
+			return 0, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }

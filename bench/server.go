@@ -37,7 +37,7 @@ type server struct {
 	log     string // path of its stdout+stderr
 	cmd     *exec.Cmd
 	base    string // http://127.0.0.1:port
-	metrics string // its /metrics address
+	metrics string // its /metrics URL
 	done    chan struct{}
 	// recovery are the bench owner's unused recovery codes once enrolled:
 	// each later staff sign-in gives one as its second factor.
@@ -187,7 +187,7 @@ func (s *server) logErrors() int {
 func (s *server) listIndexReady(ctx context.Context, limit time.Duration) (time.Duration, error) {
 	for {
 		var b []byte
-		err := get(ctx, "http://"+s.metrics+"/metrics", func(r io.Reader) (err error) { b, err = io.ReadAll(r); return err })
+		err := get(ctx, s.metrics, func(r io.Reader) (err error) { b, err = io.ReadAll(r); return err })
 		if err == nil {
 			for _, line := range strings.Split(string(b), "\n") {
 				if v, ok := strings.CutPrefix(line, `garihaat_held_bytes{structure="list_index"} `); ok && strings.TrimSpace(v) != "0" {

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"garihaat"
+	"garihaat/listing"
 )
 
 // The fair-price mark's comparables (issue 29), kept in the per-version
@@ -72,15 +73,15 @@ func (s *core) readPrices(ctx context.Context, snap *snapshot) error {
 // mergePrices makes next's entries from cur's and the changed vehicles as
 // they are now: their old entries go, the public ones come back in their
 // (maybe new) pair, and each pair touched is rated again and added to pairs.
-func (s *core) mergePrices(ctx context.Context, cur, next *snapshot, changed map[int64]bool, ids []int64, pairs map[[2]int64]bool) error {
+func (s *core) mergePrices(ctx context.Context, cur, next *snapshot, changed listing.IDSet, ids []int64, pairs map[[2]int64]bool) error {
 	next.prices = make(map[[2]int64][]priceEntry, len(cur.prices))
 	touched := map[[2]int64]bool{}
 	for pair, list := range cur.prices {
-		if !slices.ContainsFunc(list, func(e priceEntry) bool { return changed[e.id] }) {
+		if !slices.ContainsFunc(list, func(e priceEntry) bool { return changed.Has(e.id) }) {
 			next.prices[pair] = list // shared: never written again
 			continue
 		}
-		next.prices[pair] = slices.DeleteFunc(slices.Clone(list), func(e priceEntry) bool { return changed[e.id] })
+		next.prices[pair] = slices.DeleteFunc(slices.Clone(list), func(e priceEntry) bool { return changed.Has(e.id) })
 		touched[pair] = true
 	}
 	err := s.queryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, func(rows *sql.Rows) error {

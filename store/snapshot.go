@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"garihaat"
+	"garihaat/listing"
 )
 
 // relatedDepth is how many of the newest vehicles of each (type, brand)
@@ -157,14 +158,11 @@ func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, err
 		if err != nil || changes.All {
 			return nil, err
 		}
-		changed := make(map[int64]bool, len(changes.Vehicles))
-		for _, id := range changes.Vehicles {
-			changed[id] = true
-		}
+		changed := listing.NewIDSet(changes.Vehicles)
 		pairs := map[[2]int64]bool{}
 		for pair, list := range cur.newest {
 			for _, e := range list {
-				if changed[e.summary.ID] {
+				if changed.Has(e.summary.ID) {
 					pairs[pair] = true
 				}
 			}

@@ -18,3 +18,19 @@ func (ix *Index) BrandTypeCounts() map[BrandType]int {
 	})
 	return ix.counts
 }
+
+// typeSet is the vehicles of type t (listed: the type's order holds no
+// hole) as a bitset, made on a version's first query of the type.
+func (ix *Index) typeSet(t int64) *bitset {
+	if b, ok := ix.typeSets.Load(t); ok {
+		return b.(*bitset)
+	}
+	b := newBitset(len(ix.ids))
+	if o := ix.types[t]; o != nil {
+		for _, p := range o.newest {
+			b.set(p)
+		}
+	}
+	got, _ := ix.typeSets.LoadOrStore(t, b)
+	return got.(*bitset)
+}

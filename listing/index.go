@@ -88,6 +88,7 @@ type Index struct {
 
 	countsOnce sync.Once
 	counts     map[BrandType]int
+	typeSets   sync.Map // type id → *bitset of its vehicles, made on first use (typeSet)
 }
 
 // order is a set of vehicles (all, or one type's) in every sort order.

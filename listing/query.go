@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"iter"
 	"math"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -288,6 +289,19 @@ func (q *query) priceFits(price int64) bool {
 // smaller of the price windows and the text matches.
 func (q *query) mark(b bitset) int {
 	n := 0
+	if q.text != nil && q.typeID != 0 && q.spans == nil && q.pred == nil {
+		// Words and a type: the two sets ANDed a machine word at a time.
+		// Walking the text's matches to test each one's type cost time in
+		// proportion to the catalogue (a year a fifteenth of 1,000,000
+		// vehicles hold: 66,000 tests a query).
+		ts := *q.ix.typeSet(q.typeID)
+		for i, w := range *q.text {
+			w &= ts[i]
+			b[i] = w
+			n += bits.OnesCount64(w)
+		}
+		return n
+	}
 	if q.text != nil && q.nText < q.candidates() {
 		for p := range q.text.all() {
 			if (q.typeID == 0 || int64(q.ix.typ[p]) == q.typeID) && q.priceOK(p) && (q.pred == nil || q.pred(p)) {

@@ -11,7 +11,7 @@ import (
 // Condition codes may differ (a merged index appends new names), so
 // conditions are compared by name.
 func Diff(a, b *Index) string {
-	a, b = a.compacted(), b.compacted()
+	a, b = a.Compact(), b.Compact()
 	condNames := func(ix *Index) []string {
 		out := make([]string, len(ix.cond))
 		for p, c := range ix.cond {

@@ -281,29 +281,21 @@ func (b bitset) set(p int32)      { b[p>>6] |= 1 << (uint(p) & 63) }
 func (b bitset) has(p int32) bool { return b[p>>6]&(1<<(uint(p)&63)) != 0 }
 func (b bitset) unset(p int32)    { b[p>>6] &^= 1 << (uint(p) & 63) }
 
-// and keeps in b the positions o has too; andNot takes o's out of b. o
-// may be shorter than b (a set made before vehicles were appended): it
-// holds none of the positions past its end.
+// and keeps in b the positions o has too; andNot takes o's out of b.
 func (b bitset) and(o bitset) {
 	for i := range b {
-		if i < len(o) {
-			b[i] &= o[i]
-		} else {
-			b[i] = 0
-		}
+		b[i] &= o[i]
 	}
 }
 
 func (b bitset) andNot(o bitset) {
-	for i := range o {
+	for i := range b {
 		b[i] &^= o[i]
 	}
 }
 
 // hole reports whether the vehicle at p has left the list.
-func (ix *Index) hole(p int32) bool {
-	return ix.holes != nil && int(p>>6) < len(*ix.holes) && ix.holes.has(p)
-}
+func (ix *Index) hole(p int32) bool { return ix.holes != nil && ix.holes.has(p) }
 
 // all walks the set's positions, ascending.
 func (b bitset) all() iter.Seq[int32] {

@@ -156,9 +156,9 @@ func (c *Change) dropped() (skip []int32, ins []vehicleAt) {
 	return skip, ins
 }
 
-// compacted is ix without its holes and its tail sorted in (ix when it
-// has neither).
-func (ix *Index) compacted() *Index {
+// Compact is ix's version without its holes and with its tail sorted in
+// (ix when it has neither).
+func (ix *Index) Compact() *Index {
 	if ix.holes == nil && ix.sorted == len(ix.ids) {
 		return ix
 	}

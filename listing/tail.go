@@ -135,14 +135,7 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 			out.more = append(out.more, add.field(j, k))
 		}
 	}
-	out.tail = make([]int32, 0, len(ix.tail)+len(ps))
-	for a, b := ix.tail, ps; len(a) > 0 || len(b) > 0; {
-		if len(b) == 0 || (len(a) > 0 && out.newer(a[0], b[0])) {
-			out.tail, a = append(out.tail, a[0]), a[1:]
-		} else {
-			out.tail, b = append(out.tail, b[0]), b[1:]
-		}
-	}
+	out.tail = mergeBy(ix.tail, ps, out.newer) // ps came newest first, as add's rows do
 	out.appendWords(ix, add, at, ext)
 	out.bits = make(chan *bitset, spareBitsets) // ix's spares are too short
 	return ps
@@ -219,6 +212,3 @@ func (ix *Index) Crowded() bool {
 	n := len(ix.ids)
 	return ix.nHoles*16 > n || (n-ix.sorted)*2*tailLimit > n
 }
-
-// Compact is the same version without holes and with the tail sorted in.
-func (ix *Index) Compact() *Index { return ix.compacted() }

@@ -99,7 +99,8 @@ func (ix *Index) denseSet(w int32) *bitset {
 	return b
 }
 
-// or adds o's positions to b (o may be shorter, as and says).
+// or adds o's positions to b. o may be shorter: a dense set made before
+// vehicles were appended (tail.go) holds none of the positions past it.
 func (b bitset) or(o bitset) {
 	for i := range o {
 		b[i] |= o[i]

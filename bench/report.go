@@ -46,8 +46,8 @@ func markdown(res *Result) string {
 		if len(d.Scenarios) == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, " — seeded in %.1f s, list index ready %.1f s after start, peak server RSS %.0f MB\n\n",
-			d.SeedSeconds, d.IndexReadySeconds, d.PeakRSSMB)
+		fmt.Fprintf(&b, " — seeded in %.1f s, list index ready %.1f s and stored pages %.1f s after start, peak server RSS %.0f MB\n\n",
+			d.SeedSeconds, d.IndexReadySeconds, d.PagesReadySeconds, d.PeakRSSMB)
 		if d.LogErrors > 0 {
 			fmt.Fprintf(&b, "The server logged **%d ERROR lines** (see bench/tmp/server-%s.log).\n\n", d.LogErrors, d.Name)
 		}

@@ -47,7 +47,10 @@ type DBResult struct {
 	SeedSeconds float64 `json:"seed_seconds"`
 	// IndexReadySeconds: from the server's start to its list index
 	// answering (garihaat_held_bytes{structure="list_index"} non-zero).
-	IndexReadySeconds float64           `json:"index_ready_seconds"`
+	IndexReadySeconds float64 `json:"index_ready_seconds"`
+	// PagesReadySeconds: from the server's start to every vehicle's page
+	// stored (garihaat_stored_swept_timestamp_seconds{part="pages"}).
+	PagesReadySeconds float64           `json:"pages_ready_seconds"`
 	PeakRSSMB         float64           `json:"peak_rss_mb"` // VmHWM after all load runs
 	Scenarios         []*ScenarioResult `json:"scenarios"`
 	LogErrors         int               `json:"server_log_error_lines"` // level=ERROR lines the server logged

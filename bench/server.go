@@ -182,15 +182,16 @@ func (s *server) logErrors() int {
 	return strings.Count(string(b), "level=ERROR")
 }
 
-// listIndexReady waits until the server's list index answers (its bytes
-// on /metrics turn non-zero) and says how long after start that was.
-func (s *server) listIndexReady(ctx context.Context, limit time.Duration) (time.Duration, error) {
+// ready waits until the server's metric (a /metrics line's start) turns
+// non-zero and says how long after start that was: the list index's
+// bytes, or the stored pages' first sweep.
+func (s *server) ready(ctx context.Context, metric string, limit time.Duration) (time.Duration, error) {
 	for {
 		var b []byte
 		err := get(ctx, s.metrics, func(r io.Reader) (err error) { b, err = io.ReadAll(r); return err })
 		if err == nil {
 			for _, line := range strings.Split(string(b), "\n") {
-				if v, ok := strings.CutPrefix(line, `garihaat_held_bytes{structure="list_index"} `); ok && strings.TrimSpace(v) != "0" {
+				if v, ok := strings.CutPrefix(line, metric+" "); ok && strings.TrimSpace(v) != "0" {
 					return time.Since(s.started), nil
 				}
 			}

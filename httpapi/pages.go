@@ -110,7 +110,7 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	site := s.site(r)
 	q := r.URL.Query()
 	if s.deps.Catalog == nil || rt.kind == "private" || rt.kind == "static" {
-		return s.renderPage(site, s.staticPage(site, rt, lang), 0, ""), nil
+		return renderPage(site, s.staticPage(site, rt, lang), 0, ""), nil
 	}
 	if rt.kind == "compare" {
 		rt.arg = strings.Join(seo.CompareSlugs(q.Get("v")), ",")
@@ -131,12 +131,18 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	if hit {
 		return c, nil
 	}
+	if rt.kind == "vehicle" {
+		if p, ok := s.storedPage(ctx, site, rt.arg, lang, version, now); ok {
+			s.web.pages.Add(key, p)
+			return p, nil
+		}
+	}
 	v, err := s.builds.do(ctx, "page "+strconv.FormatInt(version, 36)+" "+key, func(ctx context.Context) (any, error) {
 		p, image, expires, err := s.buildPage(ctx, site, rt, lang, q, version, now)
 		if err != nil {
 			return nil, err
 		}
-		out := s.renderPage(site, p, version, image)
+		out := renderPage(site, p, version, image)
 		out.expires = expires
 		s.web.pages.Add(key, out)
 		return out, nil
@@ -147,7 +153,7 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 	return v.(*htmlPage), nil
 }
 
-func (s *Server) renderPage(site seo.Site, p seo.Page, version int64, image string) *htmlPage {
+func renderPage(site seo.Site, p seo.Page, version int64, image string) *htmlPage {
 	head, body := p.Render(site)
 	var imageMeta []byte
 	if image != "" {
@@ -222,13 +228,8 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 		} else if err != nil {
 			return p, "", expires, err
 		}
-		if len(v.Images) > 0 && strings.HasPrefix(v.Images[0], "/") {
-			image = v.Images[0]
-		}
-		if v.OfferClosesAt.After(now) {
-			expires = v.OfferClosesAt // the offer's availability changes then
-		}
-		return site.Vehicle(lang, v, now), image, expires, nil
+		p, image, expires := vehiclePage(site, lang, v, now)
+		return p, image, expires, nil
 	case "list":
 		typeID, pageNo := listParams(q)
 		vals := firstPage(pageNo)
@@ -314,5 +315,21 @@ func (s *Server) site(r *http.Request) seo.Site {
 		}
 		origin = scheme + "://" + r.Host
 	}
+	return s.siteAt(origin)
+}
+
+func (s *Server) siteAt(origin string) seo.Site {
 	return seo.Site{Origin: strings.TrimSuffix(origin, "/"), Email: s.deps.Email, Image: s.web.shareImage}
+}
+
+// vehiclePage is v's page at now, the image its first paint shows first,
+// and when it stops holding (zero: never).
+func vehiclePage(site seo.Site, lang seo.Lang, v garihaat.Vehicle, now time.Time) (p seo.Page, image string, expires time.Time) {
+	if len(v.Images) > 0 && strings.HasPrefix(v.Images[0], "/") {
+		image = v.Images[0]
+	}
+	if v.OfferClosesAt.After(now) {
+		expires = v.OfferClosesAt // the offer's availability changes then
+	}
+	return site.Vehicle(lang, v, now), image, expires
 }

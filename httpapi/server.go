@@ -98,6 +98,9 @@ type Deps struct {
 	// Details keeps vehicles' detail answers compressed before their
 	// first visit; nil builds every first visit's answer whole.
 	Details stored.Details
+	// Pages keeps vehicles' pages rendered and compressed before their
+	// first visit (issue 31); nil: rendered on first visit.
+	Pages stored.Pages
 	// Views counts vehicle page views for their sellers; nil answers the
 	// route 404.
 	Views *views.Counter

@@ -173,7 +173,7 @@ func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {
 			s.deps.Logger.ErrorContext(r.Context(), "page", "path", p, "err", err)
 		}
 		site := s.site(r)
-		page = s.renderPage(site, site.Private(lang), 0, "")
+		page = renderPage(site, site.Private(lang), 0, "")
 		page.status = status
 	}
 	h := w.Header()

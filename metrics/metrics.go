@@ -27,6 +27,7 @@ type Metrics struct {
 	sms         *prometheus.CounterVec
 	rateLimited *prometheus.CounterVec
 	followed    *prometheus.HistogramVec
+	swept       *prometheus.GaugeVec
 }
 
 // New makes the collectors, with the Go runtime's and the process's own,
@@ -63,12 +64,16 @@ func New(db *sql.DB) *Metrics {
 			Help:    "After a catalogue write, how long until a part kept in step with it (list_index, details) was current again.",
 			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 10},
 		}, []string{"part"}),
+		swept: prometheus.NewGaugeVec(prometheus.GaugeOpts{
+			Name: "garihaat_stored_swept_timestamp_seconds",
+			Help: "When the last look at every vehicle's stored part (details, pages) ended: 0 until the first after start.",
+		}, []string{"part"}),
 	}
 	limit := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 		Name: "garihaat_memory_limit_bytes",
 		Help: "The Go heap's soft limit now (it follows the live heap unless set).",
 	}, func() float64 { return float64(debug.SetMemoryLimit(-1)) })
-	reg.MustRegister(m.requests, m.cache, m.streams, m.sms, m.rateLimited, limit, m.followed,
+	reg.MustRegister(m.requests, m.cache, m.streams, m.sms, m.rateLimited, limit, m.followed, m.swept,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if db != nil {
 		reg.MustRegister(collectors.NewDBStatsCollector(db, "garihaat"))
@@ -98,6 +103,15 @@ func (m *Metrics) Followed(part string, took time.Duration) {
 		return
 	}
 	m.followed.WithLabelValues(part).Observe(took.Seconds())
+}
+
+// CaughtUp records that every vehicle's stored part (details, pages) was
+// just made current.
+func (m *Metrics) CaughtUp(part string) {
+	if m == nil {
+		return
+	}
+	m.swept.WithLabelValues(part).SetToCurrentTime()
 }
 
 // Handler serves the metrics for a Prometheus scraper.

@@ -59,20 +59,25 @@ func storeSlugs(ctx context.Context, ds Details, slugs []string) (int, error) {
 	}
 	parts := make([]Part, len(sources))
 	errs := make([]error, len(sources))
-	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	for w := range workers {
-		wg.Go(func() {
-			for i := w; i < len(sources); i += workers {
-				parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision)
-			}
-		})
-	}
-	wg.Wait()
+	eachCore(len(sources), func(i int) { parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision) })
 	if err := errors.Join(errs...); err != nil {
 		return 0, err
 	}
 	return len(parts), ds.SaveDetails(ctx, Format(), parts)
+}
+
+// eachCore calls f(0) … f(n-1), a core each.
+func eachCore(n int, f func(i int)) {
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < n; i += workers {
+				f(i)
+			}
+		})
+	}
+	wg.Wait()
 }
 
 // Keep keeps the stored parts current until ctx ends: all of them at
@@ -80,36 +85,43 @@ func storeSlugs(ctx context.Context, ds Details, slugs []string) (int, error) {
 // those of the vehicles it changed (the change log; a write that may have
 // changed anything, or one too far back, makes it look at all again). It
 // looks every interval (writes of other instances) and at once when
-// written receives (writes of this one). observe, when not nil, is told
-// how long each pass after a write took to make its vehicles' parts.
-func Keep(ctx context.Context, ds Details, written <-chan struct{}, interval time.Duration, logger *slog.Logger,
-	observe func(took time.Duration)) {
+// written receives (writes of this one). pages, when not nil, keeps the
+// vehicles' pages the same way, and looks at all of them again every
+// pageSweep (pages made while an offer was open stop holding at its
+// close). observe, when not nil, is told of each pass: which parts
+// ("details", "pages"), whether it looked at all vehicles, and how long
+// it took.
+func Keep(ctx context.Context, ds Details, pages *PageKeeping, written <-chan struct{}, interval time.Duration, logger *slog.Logger,
+	observe func(part string, all bool, took time.Duration)) {
 	last := int64(-1)
 	t := time.NewTicker(interval)
 	defer t.Stop()
+	var swept time.Time
 	for {
 		if ch, err := ds.ChangesSince(ctx, last); err != nil {
 			if !errors.Is(err, context.Canceled) {
 				logger.Warn("reading the catalogue's changes", "err", err)
 			}
 		} else if ch.Version != last {
-			start := time.Now()
-			var n int
-			if ch.All {
-				n, err = StoreAll(ctx, ds)
-			} else {
-				n, err = storeChanged(ctx, ds, ch.Vehicles)
+			err := pass(ctx, "details", ch.All, logger, observe, func() (int, error) {
+				if ch.All {
+					return StoreAll(ctx, ds)
+				}
+				return storeChanged(ctx, ds, ch.Vehicles)
+			})
+			if err == nil && pages != nil && !ch.All {
+				err = pass(ctx, "pages", false, logger, observe, func() (int, error) { return pages.storeChanged(ctx, ch.Vehicles) })
 			}
-			if err != nil && !errors.Is(err, context.Canceled) {
-				logger.Warn("storing vehicle details", "err", err)
-			} else if err == nil {
+			if err == nil {
 				last = ch.Version
 			}
-			if n > 0 {
-				logger.Info("stored vehicle details", "count", n, "took", time.Since(start).Round(time.Millisecond))
+			if ch.All {
+				swept = time.Time{} // look at every page now
 			}
-			if err == nil && !ch.All && observe != nil {
-				observe(time.Since(start))
+		}
+		if pages != nil && time.Since(swept) >= pageSweep {
+			if pass(ctx, "pages", true, logger, observe, func() (int, error) { return pages.storeAll(ctx) }) == nil {
+				swept = time.Now()
 			}
 		}
 		select {
@@ -119,4 +131,27 @@ func Keep(ctx context.Context, ds Details, written <-chan struct{}, interval tim
 		case <-written:
 		}
 	}
+}
+
+// pageSweep is how often Keep looks at every vehicle's pages.
+const pageSweep = time.Hour
+
+// pass runs one of Keep's passes over part, logs it and tells observe.
+func pass(ctx context.Context, part string, all bool, logger *slog.Logger, observe func(string, bool, time.Duration),
+	store func() (int, error)) error {
+	start := time.Now()
+	n, err := store()
+	if err != nil {
+		if !errors.Is(err, context.Canceled) {
+			logger.Warn("storing vehicle "+part, "err", err)
+		}
+		return err
+	}
+	if n > 0 {
+		logger.Info("stored vehicle "+part, "count", n, "took", time.Since(start).Round(time.Millisecond))
+	}
+	if observe != nil {
+		observe(part, all, time.Since(start))
+	}
+	return nil
 }

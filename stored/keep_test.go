@@ -29,7 +29,7 @@ func TestKeepFollowsWrites(t *testing.T) {
 		}
 		current := func() bool { _, ok := part(); return ok }
 		// A long interval: only the write's own signal can wake it in time.
-		go stored.Keep(ctx, s, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler), nil)
+		go stored.Keep(ctx, s, nil, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler), nil)
 		waitFor(t, "the parts stored at start", current)
 		before, _ := part()
 

@@ -281,7 +281,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	// Page views for sellers, written every few seconds and when stopping.
 	viewed := views.New()
 	go viewed.Run(ctx, st.Catalog, 5*time.Second, logger)
-	handler, err := httpapi.NewServer(httpapi.Deps{
+	deps := httpapi.Deps{
 		Views:          viewed,
 		Broker:         broker,
 		BidLimits:      limits,
@@ -309,7 +309,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Email:          cfg.email,
 		Logger:         logger,
 		Metrics:        m,
-	})
+		Pages:          st.Catalog,
+	}
+	handler, err := httpapi.NewServer(deps)
 	if err != nil {
 		return err
 	}
@@ -351,7 +353,19 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	}
 	go garihaat.RunAlerts(ctx, st.Alerts, st.Now, cfg.alertEvery, hours, site, logger)
 	// Every instance keeps the vehicles' stored details current (issue 12).
-	go stored.Keep(ctx, st.Catalog, st.CatalogWritten(), 2*time.Second, logger, func(took time.Duration) { m.Followed("details", took) })
+	// and their pages, for the address the pages' links start with.
+	maker, err := httpapi.NewPageMaker(deps, site)
+	if err != nil {
+		return err
+	}
+	pages := &stored.PageKeeping{Store: st.Catalog, Maker: maker, Now: st.Now}
+	go stored.Keep(ctx, st.Catalog, pages, st.CatalogWritten(), 2*time.Second, logger, func(part string, all bool, took time.Duration) {
+		if all {
+			m.CaughtUp(part)
+		} else {
+			m.Followed(part, took)
+		}
+	})
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)

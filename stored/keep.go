@@ -120,7 +120,7 @@ func Keep(ctx context.Context, ds Details, pages *PageKeeping, written <-chan st
 			}
 		}
 		if pages != nil && time.Since(swept) >= pageSweep {
-			if pass(ctx, "pages", true, logger, observe, func() (int, error) { return pages.storeAll(ctx) }) == nil {
+			if pass(ctx, "pages", true, logger, observe, func() (int, error) { return pages.StoreAll(ctx) }) == nil {
 				swept = time.Now()
 			}
 		}

@@ -2,6 +2,7 @@ package stored_test
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"testing"
 	"time"
@@ -60,4 +61,63 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 			t.Fatalf("%s: not after 30 s", what)
 		}
 	}
+}
+
+// titleMaker "renders" a vehicle's pages as its title.
+type titleMaker struct{}
+
+func (titleMaker) Origin() string { return "https://garihaat.test" }
+func (titleMaker) MakePages(v garihaat.Vehicle, now time.Time) ([]byte, time.Time, error) {
+	return []byte(v.Title), time.Time{}, nil
+}
+
+// TestKeepFollowsWritesWithPages: with pages to keep, Keep stores every
+// vehicle's pages at start and an edited vehicle's again after the write,
+// and tells observe of both kinds of pass.
+func TestKeepFollowsWritesWithPages(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		const slug = "tata-ace-7"
+		title := func() string {
+			p, ok, err := s.StoredPage(ctx, slug)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok {
+				return ""
+			}
+			return string(p.Data)
+		}
+		passes := make(chan string, 100)
+		keep := &stored.PageKeeping{Store: s, Maker: titleMaker{}, Now: func() time.Time { return storetest.Now }}
+		go stored.Keep(ctx, s, keep, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler),
+			func(part string, all bool, _ time.Duration) {
+				select {
+				case passes <- fmt.Sprint(part, " ", all):
+				default:
+				}
+			})
+		waitFor(t, "the pages stored at start", func() bool { return title() != "" })
+		v, err := s.AdminVehicle(ctx, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := v.VehicleInput
+		in.Title = "Tata Ace Gold Pickup"
+		if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, 7, in); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, "the edited vehicle's pages stored again", func() bool { return title() == in.Title })
+		seen := map[string]bool{}
+		waitFor(t, "both passes observed", func() bool {
+			select {
+			case p := <-passes:
+				seen[p] = true
+			default:
+			}
+			return seen["pages true"] && seen["pages false"] && seen["details true"]
+		})
+	})
 }

@@ -75,9 +75,9 @@ func (k *PageKeeping) want() PageWant {
 	return PageWant{Format: Format(), Origin: k.Maker.Origin(), Now: k.Now()}
 }
 
-// storeAllPages makes the pages of every public vehicle whose stored ones
+// StoreAll makes the pages of every public vehicle whose stored ones
 // are not current.
-func (k *PageKeeping) storeAll(ctx context.Context) (int, error) {
+func (k *PageKeeping) StoreAll(ctx context.Context) (int, error) {
 	made, after := 0, int64(0)
 	want := k.want()
 	for {

@@ -96,6 +96,10 @@ func (s *Server) storedPage(ctx context.Context, site seo.Site, slug string, lan
 			return nil, false
 		}
 		if l == lang {
+			// The page cache counts a page's own bytes: it must not keep
+			// the other language's alive with them.
+			both := append(append(make([]byte, 0, len(head.Deflated)+len(body.Deflated)), head.Deflated...), body.Deflated...)
+			head.Deflated, body.Deflated = both[:len(head.Deflated):len(head.Deflated)], both[len(head.Deflated):]
 			return &htmlPage{version: version, expires: sp.Until, status: 200, lang: l, head: head, body: body}, true
 		}
 		b = rest

@@ -81,6 +81,9 @@ func (s *Bids) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) erro
 func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
 	var res garihaat.BidResult
 	err := s.tx(ctx, func(tx *Tx) error {
+		if err := tx.lockKeys(ctx, "bid-phone:"+b.Phone); err != nil {
+			return err
+		}
 		var err error
 		res, err = tx.placeBid(ctx, b, now)
 		return err
@@ -91,10 +94,11 @@ func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (gar
 // placeBid checks b under its vehicle's lock and stores it (PlaceBid).
 func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res garihaat.BidResult, err error) {
 	o := &res.Offer
-	v, err := tx.checkBid(ctx, b, now, true)
-	if err != nil {
-		return res, err
-	}
+	// What the vehicle's state does not decide is read before its lock:
+	// under it every statement is a round trip the vehicle's other
+	// bidders wait for (issue 31). The phone's own lock (recordAttempt,
+	// PlaceBid) keeps one buyer's bids in order, so whether this phone bid
+	// before cannot change meanwhile.
 	userID := b.UserID
 	if userID == nil {
 		var id int64
@@ -103,6 +107,19 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 		} else if !isNoRows(err) {
 			return res, err
 		}
+	}
+	// total_bid counts buyers, not offers (issue 32): one buyer's
+	// repeat offers must not read as more demand.
+	newBidder := 1
+	var seen int
+	if err := tx.queryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
+		newBidder = 0
+	} else if !isNoRows(err) {
+		return res, err
+	}
+	v, err := tx.checkBid(ctx, b, now, true)
+	if err != nil {
+		return res, err
 	}
 	lang := b.Lang
 	if lang != "en" {
@@ -115,15 +132,6 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 			ORDER BY amount DESC, id LIMIT 1`, b.VehicleID).Scan(&outbid); err != nil && !isNoRows(err) {
 			return res, err
 		}
-	}
-	// total_bid counts buyers, not offers (issue 32): one buyer's
-	// repeat offers must not read as more demand.
-	newBidder := 1
-	var seen int
-	if err := tx.queryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
-		newBidder = 0
-	} else if !isNoRows(err) {
-		return res, err
 	}
 	o.IDNumber = newIDNumber(now)
 	o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
@@ -158,20 +166,15 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 }
 
 // queueOutbid queues the outbid SMS unless phone had one for this vehicle
-// in the last garihaat.OutbidQuiet.
+// in the last garihaat.OutbidQuiet, in the language of the phone's last
+// offer on it: one statement, as it runs under the vehicle's lock.
 func (t *Tx) queueOutbid(ctx context.Context, phone string, vehicleID int64, title garihaat.Titles, now time.Time) error {
-	var n int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM sms_outbox WHERE kind = 'outbid' AND vehicle_id = ? AND phone = ? AND created_at > ?`,
-		vehicleID, phone, now.Add(-garihaat.OutbidQuiet).Unix()).Scan(&n); err != nil || n > 0 {
-		return err
-	}
-	var lang string
-	if err := t.queryRow(ctx, `SELECT lang FROM offers WHERE vehicle_id = ? AND phone = ? ORDER BY id DESC LIMIT 1`,
-		vehicleID, phone).Scan(&lang); err != nil && !isNoRows(err) {
-		return err
-	}
-	_, err := t.exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at, kind, vehicle_id) VALUES (?, ?, ?, ?, 'outbid', ?)`,
-		phone, garihaat.OutbidText(lang, title), now.Unix(), now.Unix(), vehicleID)
+	_, err := t.exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at, kind, vehicle_id)
+		SELECT ?, CASE (SELECT lang FROM offers WHERE vehicle_id = ? AND phone = ? ORDER BY id DESC LIMIT 1) WHEN 'en' THEN ? ELSE ? END,
+			CAST(? AS BIGINT), CAST(? AS BIGINT), 'outbid', CAST(? AS BIGINT)
+		WHERE NOT EXISTS (SELECT 1 FROM sms_outbox WHERE kind = 'outbid' AND vehicle_id = ? AND phone = ? AND created_at > ?)`,
+		phone, vehicleID, phone, garihaat.OutbidText("en", title), garihaat.OutbidText("bn", title),
+		now.Unix(), now.Unix(), vehicleID, vehicleID, phone, now.Add(-garihaat.OutbidQuiet).Unix())
 	return err
 }
 

@@ -212,7 +212,9 @@ func bidWrites(ctx context.Context, d time.Duration, base string, buyers []buyer
 			for i := 0; time.Now().Before(end) && ctx.Err() == nil; i++ {
 				t0 := time.Now()
 				if _, err := postJSONFrom(ctx, b.ip, base+"/api/v1/send-bid-offer", b.token, fmt.Sprintf("bench-%d-%d-%d", start.UnixNano(), w, i), body); err != nil {
-					errs.Add(1)
+					if errs.Add(1) <= 3 { // what went wrong, not only how often
+						logf("live: bid error: %v", err)
+					}
 				}
 				mine = append(mine, time.Since(t0))
 				n.Add(1)

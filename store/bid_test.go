@@ -377,3 +377,26 @@ func TestBiddersCountedOnce(t *testing.T) {
 		}
 	})
 }
+
+// TestOfferNumberDrawnAgainWhenTaken: a bid whose random offer number is
+// already another's is placed under a new one, not refused.
+func TestOfferNumberDrawnAgainWhenTaken(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		now := closesAt(t, s, 4).Add(-time.Hour)
+		numbers := []string{"GH-TAKEN", "GH-TAKEN", "GH-TAKEN", "GH-FRESH"}
+		defer store.DrawIDNumbers(func(time.Time) string { n := numbers[0]; numbers = numbers[1:]; return n })()
+		var got []string
+		for i, phone := range []string{"01911000051", "01911000052"} {
+			res, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "cash", Phone: phone, Amount: 900_000 + int64(i)*10_000}, now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, res.Offer.IDNumber)
+		}
+		if got[0] != "GH-TAKEN" || got[1] != "GH-FRESH" || len(numbers) != 0 {
+			t.Errorf("offer numbers %v (left undrawn %v), want GH-TAKEN then GH-FRESH", got, numbers)
+		}
+	})
+}

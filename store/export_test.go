@@ -140,3 +140,9 @@ func (s *Store) ListingCompactions() int64 {
 	}
 	return s.list.compacted.Load()
 }
+
+// DrawIDNumbers makes offers' numbers come from next until restore is called.
+func DrawIDNumbers(next func(time.Time) string) (restore func()) {
+	drawIDNumber = next
+	return func() { drawIDNumber = newIDNumber }
+}

@@ -133,11 +133,21 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 			return res, err
 		}
 	}
-	o.IDNumber = newIDNumber(now)
 	o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
 	o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
-	o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
+	// A day's numbers are 30 random bits: among tens of thousands of bids
+	// two may draw the same (the bench's did), so a taken one is drawn
+	// again; ON CONFLICT, as a failed INSERT would end a PostgreSQL
+	// transaction.
+	for try := 0; ; try++ {
+		o.IDNumber = drawIDNumber(now)
+		o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id_number) DO NOTHING`,
+			o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
+		if !isNoRows(err) || try == 8 {
+			break
+		}
+	}
 	if err != nil {
 		return res, err
 	}
@@ -212,6 +222,9 @@ func liveState(vehicleID, seq, total, highest, closes int64, mode string) gariha
 
 // idAlphabet is Crockford's base32: no I, L, O or U to misread on the phone.
 const idAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// drawIDNumber is newIDNumber; tests make it draw a taken number.
+var drawIDNumber = newIDNumber
 
 // newIDNumber makes the readable offer number a buyer quotes to support,
 // e.g. GH-261122-7KQ3MX: the Dhaka date plus 30 random bits.

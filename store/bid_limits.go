@@ -38,7 +38,7 @@ func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID
 	if err := t.lockKeys(ctx, key); err != nil {
 		return err
 	}
-	if _, err := t.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+	if err := t.sweepBidLogs(ctx, now); err != nil {
 		return err
 	}
 	for _, w := range windows {
@@ -52,6 +52,27 @@ func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID
 
 // idempotencyTTL is how long the first answer to a submission is kept.
 const idempotencyTTL = 24 * time.Hour
+
+// bidLogsSweep is how often a process deletes the bid logs' expired rows:
+// not on every bid, where the two statements were two of a bid's round
+// trips (issue 31). An expired row left meanwhile changes no answer: the
+// limits count only rows within their windows, and a key's expired row
+// is deleted when the key comes again (claimKey).
+const bidLogsSweep = time.Minute
+
+// sweepBidLogs deletes the attempts older than the longest limit's window
+// and the expired idempotency keys, at most every bidLogsSweep.
+func (t *Tx) sweepBidLogs(ctx context.Context, now time.Time) error {
+	last := t.s.bidLogsSwept.Load()
+	if now.Unix()-last < int64(bidLogsSweep/time.Second) || !t.s.bidLogsSwept.CompareAndSwap(last, now.Unix()) {
+		return nil
+	}
+	if _, err := t.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+		return err
+	}
+	_, err := t.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix())
+	return err
+}
 
 // placeKeyed claims sub's key (when it has one), places the bid and keeps
 // its answer under the key; replay is the key's answer when it already had one.
@@ -77,16 +98,29 @@ func (t *Tx) placeKeyed(ctx context.Context, sub garihaat.BidSubmission, res *ga
 // databases (PostgreSQL's waits for the first's commit). When the key is
 // another's, replay is its answer.
 func (t *Tx) claimKey(ctx context.Context, keyHash, requestHash string, now time.Time) (replay string, err error) {
-	if _, err := t.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix()); err != nil {
+	claim := func() (bool, error) {
+		r, err := t.exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
+			ON CONFLICT (key_hash) DO NOTHING`, keyHash, requestHash, now.Unix())
+		if err != nil {
+			return false, err
+		}
+		n, _ := r.RowsAffected()
+		return n == 1, nil
+	}
+	won, err := claim()
+	if err != nil || won {
 		return "", err
 	}
-	r, err := t.exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
-		ON CONFLICT (key_hash) DO NOTHING`, keyHash, requestHash, now.Unix())
+	// The key's row may be past its time and not yet swept: it is gone,
+	// and the key is this request's.
+	r, err := t.exec(ctx, `DELETE FROM idempotency_keys WHERE key_hash = ? AND created_at <= ?`, keyHash, now.Add(-idempotencyTTL).Unix())
 	if err != nil {
 		return "", err
 	}
 	if n, _ := r.RowsAffected(); n == 1 {
-		return "", nil
+		if won, err := claim(); err != nil || won {
+			return "", err
+		}
 	}
 	body, found, err := keptAnswer(ctx, t.queryRow, keyHash, requestHash)
 	if err == nil && !found {

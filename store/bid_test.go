@@ -335,8 +335,21 @@ func TestSubmitBid(t *testing.T) {
 		if _, replay, err := s.SubmitBid(ctx, sub("key-1", "offer-1", 1_000_000, storetest.Now.Add(25*time.Hour))); err != nil || replay != "" {
 			t.Errorf("after a day: %q %v", replay, err)
 		}
-		if st, _ := s.BidState(ctx, 2); st.Seq != 5 {
-			t.Errorf("seq %d after five placed offers", st.Seq)
+		// A key past its day whose row the minutely sweep has not yet
+		// deleted is the new request's all the same.
+		later := storetest.Now.Add(25 * time.Hour)
+		if _, _, err := s.SubmitBid(ctx, sub("key-3", "offer-4", 1_000_000, later)); err != nil {
+			t.Fatal(err)
+		}
+		next := later.Add(24*time.Hour + time.Second)
+		if _, _, err := s.SubmitBid(ctx, sub("", "", 1_000_000, next.Add(-30*time.Second))); err != nil { // sweeps, key-3 not yet expired
+			t.Fatal(err)
+		}
+		if _, replay, err := s.SubmitBid(ctx, sub("key-3", "offer-4", 1_000_000, next)); err != nil || replay != "" {
+			t.Errorf("an expired key not yet swept: %q %v", replay, err)
+		}
+		if st, _ := s.BidState(ctx, 2); st.Seq != 8 {
+			t.Errorf("seq %d after eight placed offers", st.Seq)
 		}
 	})
 }

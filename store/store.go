@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -67,6 +68,9 @@ type core struct {
 	written                                         chan struct{}
 	// bids queues proven bids for the SQLite writer (bid_batch.go).
 	bids bidQueue
+	// bidLogsSwept is when this process last deleted the bid logs' expired
+	// rows (unix seconds; bid_limits.go).
+	bidLogsSwept atomic.Int64
 	// OnListingMerged, when set before the store is used, is told how long
 	// each list index merged after a write took (metrics).
 	OnListingMerged func(took time.Duration)

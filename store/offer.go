@@ -135,34 +135,13 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 	}
 	o.Status, o.OfferAmount, o.OfferFor = garihaat.OfferOngoing, b.Amount, b.Option
 	o.CreatedAt = time.Unix(now.Unix(), 0).UTC()
-	// A day's numbers are 30 random bits: among tens of thousands of bids
-	// two may draw the same (the bench's did), so a taken one is drawn
-	// again; ON CONFLICT, as a failed INSERT would end a PostgreSQL
-	// transaction.
-	for try := 0; ; try++ {
-		o.IDNumber = drawIDNumber(now)
-		o.ID, err = tx.insertID(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id_number) DO NOTHING`,
-			o.IDNumber, b.VehicleID, userID, b.Phone, b.Option, b.Amount, o.Status, now.Unix(), lang)
-		if !isNoRows(err) || try == 8 {
-			break
-		}
-	}
-	if err != nil {
-		return res, err
-	}
 	// Soft close: a bid in the last minutes gives everyone time to answer.
 	closes := v.closesAt
 	if soft := now.Add(garihaat.SoftClose).Unix(); soft > closes {
 		closes = soft
 	}
-	// The new live state comes back with the update: under the row
-	// lock every statement is a round trip others wait for (issue 31).
-	var seq, total, highest int64
-	if err := tx.queryRow(ctx, `UPDATE vehicles SET total_bid = total_bid + ?, bid_seq = bid_seq + 1,
-		highest_offer = CASE WHEN highest_offer < ? THEN ? ELSE highest_offer END, offer_closes_at = ? WHERE id = ?
-		RETURNING bid_seq, total_bid, highest_offer`,
-		newBidder, b.Amount, b.Amount, closes, b.VehicleID).Scan(&seq, &total, &highest); err != nil {
+	seq, total, highest, err := tx.writeOffer(ctx, o, offerRow{b: b, userID: userID, lang: lang, now: now, newBidder: newBidder, closes: closes})
+	if err != nil {
 		return res, err
 	}
 	res.State = liveState(b.VehicleID, seq, total, highest, closes, v.mode)

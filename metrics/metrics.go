@@ -61,7 +61,7 @@ func New(db *sql.DB) *Metrics {
 		}, []string{"route"}),
 		followed: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name:    "garihaat_catalogue_follow_seconds",
-			Help:    "After a catalogue write, how long until a part kept in step with it (list_index, details) was current again.",
+			Help:    "After a catalogue write, how long until a part kept in step with it (list_index, details, pages) was current again.",
 			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 10},
 		}, []string{"part"}),
 		swept: prometheus.NewGaugeVec(prometheus.GaugeOpts{
@@ -96,7 +96,7 @@ func (m *Metrics) Held(name string, f func() int64) {
 	}, func() float64 { return float64(f()) }))
 }
 
-// Followed records that part (list_index, details) was brought in step
+// Followed records that part (list_index, details, pages) was brought in step
 // with the catalogue's writes in took.
 func (m *Metrics) Followed(part string, took time.Duration) {
 	if m == nil {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"sync"
 
@@ -21,10 +22,12 @@ func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garih
 	if s.dialect == Postgres {
 		var d bidDone
 		err := s.tx(ctx, func(tx *Tx) (err error) {
-			d, err = tx.submitOne(ctx, sub, "bid")
+			if d, err = tx.submitOne(ctx, sub, ""); err == nil && d.replay != "" {
+				return errDiscard // a replay keeps nothing, not even its attempt
+			}
 			return err
 		})
-		if err != nil {
+		if err != nil && !errors.Is(err, errDiscard) {
 			return garihaat.BidResult{}, "", err
 		}
 		return d.res, d.replay, d.err
@@ -112,19 +115,33 @@ func (s *Bids) writeBids(ctx context.Context, batch []*bidJob) {
 	}
 }
 
+// errDiscard rolls back a transaction that holds one bid's replay.
+var errDiscard = errors.New("bid replayed: nothing to keep")
+
 // submitOne writes one proven bid inside tx, between savepoints named sp
 // (unique in the batch): its attempt first, kept whatever the bid's fate
 // (over a limit, nothing); then the key's claim, the offer and the key's
 // answer, which a refused bid rolls back so its key can be tried again; a
-// replay keeps nothing, not even the attempt. The error is the
+// replay keeps nothing, not even the attempt. sp "" is a transaction that
+// holds this bid alone: it has no savepoint before the attempt (a round
+// trip less) and its caller rolls it back for a replay. The error is the
 // transaction's own (it cannot go on); the bid's refusal is d.err.
 func (t *Tx) submitOne(ctx context.Context, sub garihaat.BidSubmission, sp string) (d bidDone, err error) {
 	b := sub.Bid
+	alone := sp == ""
+	if alone {
+		sp = "bid"
+	}
 	rollback := func(to string) error { _, err := t.exec(ctx, `ROLLBACK TO SAVEPOINT `+to); return err }
-	if _, err := t.exec(ctx, `SAVEPOINT `+sp+`a`); err != nil {
-		return d, err
+	if !alone {
+		if _, err := t.exec(ctx, `SAVEPOINT `+sp+`a`); err != nil {
+			return d, err
+		}
 	}
 	if d.err = t.recordAttempt(ctx, "bid-phone:"+b.Phone, "", b.Phone, b.VehicleID, phoneWindows(b.Phone, b.VehicleID, sub.Limits), sub.Now); d.err != nil {
+		if alone {
+			return d, nil // over a limit: nothing was written
+		}
 		return d, rollback(sp + "a")
 	}
 	if _, err := t.exec(ctx, `SAVEPOINT `+sp+`b`); err != nil {
@@ -134,6 +151,9 @@ func (t *Tx) submitOne(ctx context.Context, sub garihaat.BidSubmission, sp strin
 	switch {
 	case d.replay != "":
 		d.err = nil
+		if alone {
+			return d, nil
+		}
 		return d, rollback(sp + "a")
 	case d.err != nil:
 		return d, rollback(sp + "b")

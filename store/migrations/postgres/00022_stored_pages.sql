@@ -9,10 +9,6 @@ CREATE TABLE vehicle_pages (
     valid_until BIGINT NOT NULL, -- unix seconds; 0: no end
     data       BYTEA NOT NULL
 );
--- A row (about 4.5 KB) stays in its heap page: past the default 2 KB a read
--- would follow the TOAST pointer into three more chunks, after PostgreSQL
--- had failed to compress what is compressed already.
-ALTER TABLE vehicle_pages SET (toast_tuple_target = 8160);
 
 -- +goose Down
 DROP TABLE vehicle_pages;

@@ -37,11 +37,17 @@ func storeChanged(ctx context.Context, ds Details, ids []int64) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	return inBatches(slugs, func(batch []string) (int, error) { return storeSlugs(ctx, ds, batch) })
+}
+
+// inBatches calls store with slugs, storeBatch at a time, and adds up
+// what it made.
+func inBatches(slugs []string, store func([]string) (int, error)) (int, error) {
 	made := 0
 	for len(slugs) > 0 {
-		chunk := slugs[:min(len(slugs), storeBatch)]
-		slugs = slugs[len(chunk):]
-		n, err := storeSlugs(ctx, ds, chunk)
+		batch := slugs[:min(len(slugs), storeBatch)]
+		slugs = slugs[len(batch):]
+		n, err := store(batch)
 		if made += n; err != nil {
 			return made, err
 		}

@@ -34,15 +34,7 @@ func TestKeepFollowsWrites(t *testing.T) {
 		waitFor(t, "the parts stored at start", current)
 		before, _ := part()
 
-		v, err := s.AdminVehicle(ctx, 7)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := v.VehicleInput
-		in.Title = "Tata Ace Gold Pickup"
-		if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, 7, in); err != nil {
-			t.Fatal(err)
-		}
+		retitle(t, s, 7, "Tata Ace Gold Pickup")
 		// The part from before the edit is never served again. (Keep may
 		// already have stored the new one: it is woken by the write.)
 		if rev, ok := part(); ok && rev == before {
@@ -100,16 +92,8 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 				}
 			})
 		waitFor(t, "the pages stored at start", func() bool { return title() != "" })
-		v, err := s.AdminVehicle(ctx, 7)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := v.VehicleInput
-		in.Title = "Tata Ace Gold Pickup"
-		if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, 7, in); err != nil {
-			t.Fatal(err)
-		}
-		waitFor(t, "the edited vehicle's pages stored again", func() bool { return title() == in.Title })
+		retitle(t, s, 7, "Tata Ace Gold Pickup")
+		waitFor(t, "the edited vehicle's pages stored again", func() bool { return title() == "Tata Ace Gold Pickup" })
 		seen := map[string]bool{}
 		waitFor(t, "both passes observed", func() bool {
 			select {
@@ -120,4 +104,19 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 			return seen["pages true"] && seen["pages false"] && seen["details true"]
 		})
 	})
+}
+
+// retitle renames vehicle id as its owner would.
+func retitle(t *testing.T, s *store.Store, id int64, title string) {
+	t.Helper()
+	ctx := context.Background()
+	v, err := s.AdminVehicle(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := v.VehicleInput
+	in.Title = title
+	if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, id, in); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -100,16 +100,7 @@ func (k *PageKeeping) storeChanged(ctx context.Context, ids []int64) (int, error
 	if err != nil {
 		return 0, err
 	}
-	made := 0
-	for len(slugs) > 0 {
-		chunk := slugs[:min(len(slugs), storeBatch)]
-		slugs = slugs[len(chunk):]
-		n, err := k.storeSlugs(ctx, want, chunk)
-		if made += n; err != nil {
-			return made, err
-		}
-	}
-	return made, nil
+	return inBatches(slugs, func(batch []string) (int, error) { return k.storeSlugs(ctx, want, batch) })
 }
 
 func (k *PageKeeping) storeSlugs(ctx context.Context, want PageWant, slugs []string) (int, error) {

@@ -85,7 +85,17 @@ func (s *core) readStoredDetails(ctx context.Context, slugs []string) (map[strin
 // SQLite walk the status index and rescan every published vehicle per
 // call. last is after when no vehicle follows.
 func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, n int) ([]string, int64, error) {
-	rows, err := s.query(ctx, staleColumns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
+	return s.walkStale(ctx, staleColumns, after, n, func(rows *sql.Rows, last *int64, out *[]string) error {
+		return scanStale(rows, format, last, out)
+	})
+}
+
+// walkStale reads columns (a SELECT of vehicles v) for up to n vehicles
+// with ids above after, in id order, and scans each row into the stale
+// slugs and the last id looked at (after itself when none follows).
+func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n int,
+	scan func(rows *sql.Rows, last *int64, out *[]string) error) ([]string, int64, error) {
+	rows, err := s.query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -93,7 +103,7 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 	last := after
 	var out []string
 	for rows.Next() {
-		if err := scanStale(rows, format, &last, &out); err != nil {
+		if err := scan(rows, &last, &out); err != nil {
 			return nil, 0, err
 		}
 	}

@@ -34,19 +34,9 @@ func (s *Catalog) StoredPage(ctx context.Context, slug string) (stored.Page, boo
 
 // StalePages implements stored.Pages, walking as StaleDetails does.
 func (s *Catalog) StalePages(ctx context.Context, want stored.PageWant, after int64, n int) ([]string, int64, error) {
-	rows, err := s.query(ctx, stalePageColumns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer rows.Close()
-	last := after
-	var out []string
-	for rows.Next() {
-		if err := scanStalePage(rows, want, &last, &out); err != nil {
-			return nil, 0, err
-		}
-	}
-	return out, last, rows.Err()
+	return s.walkStale(ctx, stalePageColumns, after, n, func(rows *sql.Rows, last *int64, out *[]string) error {
+		return scanStalePage(rows, want, last, out)
+	})
 }
 
 // StalePagesAmong implements stored.Pages.

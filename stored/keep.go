@@ -16,13 +16,22 @@ const storeBatch = 256
 // current one and returns how many it made. Several instances may run it
 // at once: they then make some parts twice, never a wrong one.
 func StoreAll(ctx context.Context, ds Details) (int, error) {
+	return walkAll(func(after int64) ([]string, int64, error) { return ds.StaleDetails(ctx, Format(), after, storeBatch) },
+		func(slugs []string) (int, error) { return storeSlugs(ctx, ds, slugs) })
+}
+
+// walkAll walks every vehicle, storeBatch at a time in id order: stale
+// gives the stale slugs after an id and the last id it looked at (the
+// same id when none follows), and store makes theirs. It returns how
+// many were made.
+func walkAll(stale func(after int64) ([]string, int64, error), store func([]string) (int, error)) (int, error) {
 	made, after := 0, int64(0)
 	for {
-		slugs, last, err := ds.StaleDetails(ctx, Format(), after, storeBatch)
+		slugs, last, err := stale(after)
 		if err != nil || last == after {
 			return made, err
 		}
-		n, err := storeSlugs(ctx, ds, slugs)
+		n, err := store(slugs)
 		if err != nil {
 			return made, err
 		}

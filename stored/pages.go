@@ -78,19 +78,9 @@ func (k *PageKeeping) want() PageWant {
 // StoreAll makes the pages of every public vehicle whose stored ones
 // are not current.
 func (k *PageKeeping) StoreAll(ctx context.Context) (int, error) {
-	made, after := 0, int64(0)
 	want := k.want()
-	for {
-		slugs, last, err := k.Store.StalePages(ctx, want, after, storeBatch)
-		if err != nil || last == after {
-			return made, err
-		}
-		n, err := k.storeSlugs(ctx, want, slugs)
-		if err != nil {
-			return made, err
-		}
-		made, after = made+n, last
-	}
+	return walkAll(func(after int64) ([]string, int64, error) { return k.Store.StalePages(ctx, want, after, storeBatch) },
+		func(slugs []string) (int, error) { return k.storeSlugs(ctx, want, slugs) })
 }
 
 // storeChanged makes the pages among ids that are not current.

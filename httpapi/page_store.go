@@ -28,12 +28,7 @@ func NewPageMaker(deps Deps, origin string) (stored.PageMaker, error) {
 	if deps.Web == nil {
 		return nil, errors.New("no web app to render pages into")
 	}
-	w, err := newWebApp(deps.Web, deps.Email)
-	if err != nil {
-		return nil, err
-	}
-	s := &Server{deps: deps, web: w}
-	return pageMaker{site: s.siteAt(origin)}, nil
+	return pageMaker{site: siteOf(origin, deps.Email, heroShareImage(deps.Web))}, nil
 }
 
 type pageMaker struct{ site seo.Site }

@@ -319,7 +319,12 @@ func (s *Server) site(r *http.Request) seo.Site {
 }
 
 func (s *Server) siteAt(origin string) seo.Site {
-	return seo.Site{Origin: strings.TrimSuffix(origin, "/"), Email: s.deps.Email, Image: s.web.shareImage}
+	return siteOf(origin, s.deps.Email, s.web.shareImage)
+}
+
+// siteOf is the site at origin, with its contact address and default share image.
+func siteOf(origin, email, image string) seo.Site {
+	return seo.Site{Origin: strings.TrimSuffix(origin, "/"), Email: email, Image: image}
 }
 
 // vehiclePage is v's page at now, the image its first paint shows first,

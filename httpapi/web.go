@@ -97,15 +97,22 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 		seo.Bangla:  {gzpart.Compress(head, false), mp, tp},
 		seo.English: {gzpart.Compress(bytes.Replace(head, []byte(`<html lang="bn"`), []byte(`<html lang="en"`), 1), false), mp, tp},
 	}}
+	a.shareImage = heroShareImage(files)
+	return a, nil
+}
+
+// heroShareImage is the share image of pages without one of their own:
+// the home hero's, found in the build's manifest ("" when none).
+func heroShareImage(files fs.FS) string {
 	var manifest map[string]struct {
 		File string `json:"file"`
 	}
 	if data, err := fs.ReadFile(files, ".vite/manifest.json"); err == nil && json.Unmarshal(data, &manifest) == nil {
 		if f := manifest[heroImage].File; f != "" {
-			a.shareImage = seo.ShareImage("/" + f)
+			return seo.ShareImage("/" + f)
 		}
 	}
-	return a, nil
+	return ""
 }
 
 func (s *Server) serveWeb(w http.ResponseWriter, r *http.Request) {

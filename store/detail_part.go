@@ -146,19 +146,13 @@ func scanStale(rows *sql.Rows, format string, last *int64, out *[]string) error 
 func (s *Catalog) SaveDetails(ctx context.Context, format string, parts []stored.Part) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		for _, p := range parts {
-			// A vehicle deleted since its part was built is skipped, not
-			// an error for the whole batch.
-			var one int
-			if err := tx.queryRow(ctx, `SELECT 1 FROM vehicles WHERE id = ?`, p.VehicleID).Scan(&one); isNoRows(err) {
-				continue
-			} else if err != nil {
-				return err
-			}
+			// A vehicle deleted since its part was built is skipped (no
+			// row to select), not an error for the whole batch.
 			if _, err := tx.exec(ctx, `INSERT INTO vehicle_answers (vehicle_id, revision, format, crc, plain_len, body)
-				VALUES (?, ?, ?, ?, ?, ?)
+				SELECT id, ?, ?, ?, ?, ? FROM vehicles WHERE id = ?
 				ON CONFLICT (vehicle_id) DO UPDATE SET revision = excluded.revision, format = excluded.format,
 					crc = excluded.crc, plain_len = excluded.plain_len, body = excluded.body`,
-				p.VehicleID, p.Revision, format, int64(p.CRC), int64(p.Size), p.Body); err != nil {
+				p.Revision, format, int64(p.CRC), int64(p.Size), p.Body, p.VehicleID); err != nil {
 				return err
 			}
 		}

@@ -149,3 +149,32 @@ func TestSlugReadsAreCovered(t *testing.T) {
 		}
 	})
 }
+
+// TestSavedPartsSkipGoneVehicles: a part or page made for a vehicle that
+// was deleted meanwhile is skipped, and the rest of the batch is saved.
+func TestSavedPartsSkipGoneVehicles(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		src, err := s.VehiclesForDetail(ctx, []string{"tata-ace-7"})
+		if err != nil || len(src) != 1 {
+			t.Fatalf("%d details, %v", len(src), err)
+		}
+		v := src[0]
+		const gone = 999_999
+		parts := []stored.Part{{VehicleID: gone, Body: []byte{1}}, {VehicleID: v.Vehicle.ID, Revision: v.Revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}}
+		if err := s.SaveDetails(ctx, stored.Format(), parts); err != nil {
+			t.Fatalf("details: %v", err)
+		}
+		if d, ok, err := s.StoredDetail(ctx, "tata-ace-7", 0); err != nil || !ok || d.CRC != 7 {
+			t.Errorf("the detail saved beside a gone vehicle's: %+v %v %v", d.Part, ok, err)
+		}
+		pages := []stored.Page{{VehicleID: gone, Data: []byte{1}}, {VehicleID: v.Vehicle.ID, Revision: v.Revision, Format: "f", Origin: "o", Data: []byte("p")}}
+		if err := s.SavePages(ctx, pages); err != nil {
+			t.Fatalf("pages: %v", err)
+		}
+		if p, ok, err := s.StoredPage(ctx, "tata-ace-7"); err != nil || !ok || string(p.Data) != "p" {
+			t.Errorf("the page saved beside a gone vehicle's: %+v %v %v", p, ok, err)
+		}
+	})
+}

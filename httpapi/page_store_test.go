@@ -96,7 +96,7 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 
 		// A vehicle changed since its pages were made: they are not served.
 		fromStored, rendered = servers(now)
-		edit(t, s, v.ID, func(in *garihaat.VehicleInput) { in.Title = "A title the stored page lacks" })
+		storetest.EditVehicle(t, s, v.ID, func(in *garihaat.VehicleInput) { in.Title = "A title the stored page lacks" })
 		if code := get(fromStored, "garihaat.test", path).Code; code == http.StatusOK {
 			t.Errorf("after an edit the stale stored page was served")
 		}
@@ -134,19 +134,4 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 		}
 		same("after the close", path, get(fromStored, "garihaat.test", path), get(rendered, "garihaat.test", path))
 	})
-}
-
-// edit changes vehicle id as its owner would.
-func edit(t *testing.T, s *store.Store, id int64, change func(*garihaat.VehicleInput)) {
-	t.Helper()
-	ctx := context.Background()
-	v, err := s.AdminVehicle(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := v.VehicleInput
-	change(&in)
-	if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, id, in); err != nil {
-		t.Fatal(err)
-	}
 }

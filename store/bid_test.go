@@ -70,20 +70,7 @@ func TestSoftClose(t *testing.T) {
 
 // setOpenMode switches vehicle id to open bidding as the back office does.
 func setOpenMode(t *testing.T, s *store.Store, id int64) {
-	t.Helper()
-	ctx := context.Background()
-	v, err := s.AdminVehicle(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := v.VehicleInput
-	in.BidMode = garihaat.BidOpen
-	if err := in.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.UpdateVehicle(ctx, staff, id, in); err != nil {
-		t.Fatal(err)
-	}
+	storetest.EditVehicle(t, s, id, func(in *garihaat.VehicleInput) { in.BidMode = garihaat.BidOpen })
 }
 
 // Concurrent bids in open mode: each accepted bid beats the one before by

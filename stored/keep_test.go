@@ -34,7 +34,7 @@ func TestKeepFollowsWrites(t *testing.T) {
 		waitFor(t, "the parts stored at start", current)
 		before, _ := part()
 
-		retitle(t, s, 7, "Tata Ace Gold Pickup")
+		storetest.EditVehicle(t, s, 7, func(in *garihaat.VehicleInput) { in.Title = "Tata Ace Gold Pickup" })
 		// The part from before the edit is never served again. (Keep may
 		// already have stored the new one: it is woken by the write.)
 		if rev, ok := part(); ok && rev == before {
@@ -92,7 +92,7 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 				}
 			})
 		waitFor(t, "the pages stored at start", func() bool { return title() != "" })
-		retitle(t, s, 7, "Tata Ace Gold Pickup")
+		storetest.EditVehicle(t, s, 7, func(in *garihaat.VehicleInput) { in.Title = "Tata Ace Gold Pickup" })
 		waitFor(t, "the edited vehicle's pages stored again", func() bool { return title() == "Tata Ace Gold Pickup" })
 		seen := map[string]bool{}
 		waitFor(t, "both passes observed", func() bool {
@@ -104,19 +104,4 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 			return seen["pages true"] && seen["pages false"] && seen["details true"]
 		})
 	})
-}
-
-// retitle renames vehicle id as its owner would.
-func retitle(t *testing.T, s *store.Store, id int64, title string) {
-	t.Helper()
-	ctx := context.Background()
-	v, err := s.AdminVehicle(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := v.VehicleInput
-	in.Title = title
-	if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, id, in); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -80,3 +80,22 @@ func MustSeed(tb testing.TB, s *store.Store) {
 		tb.Fatalf("seed: %v (seeded %v)", err, ok)
 	}
 }
+
+// EditVehicle changes vehicle id as the back office's owner would: the
+// form's values read, changed, checked and saved.
+func EditVehicle(tb testing.TB, s *store.Store, id int64, change func(*garihaat.VehicleInput)) {
+	tb.Helper()
+	ctx := context.Background()
+	v, err := s.AdminVehicle(ctx, id)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	in := v.VehicleInput
+	change(&in)
+	if err := in.Validate(); err != nil {
+		tb.Fatal(err)
+	}
+	if _, err := s.UpdateVehicle(ctx, garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}, id, in); err != nil {
+		tb.Fatal(err)
+	}
+}

@@ -25,7 +25,7 @@ func TestFlightsShareOneBuild(t *testing.T) {
 			}
 		})
 	}
-	time.Sleep(50 * time.Millisecond) // all twenty are waiting
+	waitForWaiters(t, &f, "k", 20)
 	close(release)
 	wg.Wait()
 	if n := builds.Load(); n != 1 {
@@ -45,9 +45,9 @@ func TestFlightsStopWhenNobodyWaits(t *testing.T) {
 	second, cancelSecond := context.WithCancel(context.Background())
 	done := make(chan struct{}, 2)
 	go func() { f.do(first, "k", build); done <- struct{}{} }()
-	time.Sleep(20 * time.Millisecond)
+	waitForWaiters(t, &f, "k", 1)
 	go func() { f.do(second, "k", build); done <- struct{}{} }()
-	time.Sleep(20 * time.Millisecond)
+	waitForWaiters(t, &f, "k", 2)
 
 	cancelFirst() // the one who started it leaves: the other still waits
 	<-done
@@ -62,5 +62,26 @@ func TestFlightsStopWhenNobodyWaits(t *testing.T) {
 	case <-stopped:
 	case <-time.After(2 * time.Second):
 		t.Fatal("the build went on with nobody waiting")
+	}
+}
+
+// waitForWaiters waits until n callers wait on key's flight: the tests
+// order their goroutines on that, not on a sleep.
+func waitForWaiters(t *testing.T, f *flights, key string, n int) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		f.mu.Lock()
+		fl := f.m[key]
+		got := 0
+		if fl != nil {
+			got = fl.waiters
+		}
+		f.mu.Unlock()
+		if got >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d callers wait on %q, want %d", got, key, n)
+		}
 	}
 }

@@ -189,7 +189,8 @@ func TestKillUnderBids(t *testing.T) {
 					}
 				})
 			}
-			time.Sleep(700 * time.Millisecond)
+			// Killed once bids are being acknowledged, so the kill lands mid-write.
+			waitUntil(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(acked) >= 20 })
 			c.cmd.Process.Kill() // SIGKILL, mid-write
 			c.cmd.Wait()
 			close(stop)
@@ -319,7 +320,15 @@ func TestPostgresConnectionsTerminated(t *testing.T) {
 			}
 		})
 	}
-	time.Sleep(200 * time.Millisecond)
+	answered := func() (n int) {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range statuses {
+			n += c
+		}
+		return n
+	}
+	waitUntil(t, func() bool { return answered() >= 20 })
 	for range 3 {
 		var n int
 		if err := admin.QueryRow(`SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1`, app).Scan(&n); err != nil {
@@ -328,7 +337,8 @@ func TestPostgresConnectionsTerminated(t *testing.T) {
 		if n == 0 {
 			t.Error("no server connection to terminate")
 		}
-		time.Sleep(150 * time.Millisecond)
+		after := answered() // the next cut only once requests ran on new connections
+		waitUntil(t, func() bool { return answered() >= after+20 })
 	}
 	close(stop)
 	wg.Wait()
@@ -342,4 +352,15 @@ func TestPostgresConnectionsTerminated(t *testing.T) {
 		}
 	}
 	t.Logf("answers while connections were cut: %v", statuses)
+}
+
+// waitUntil waits for cond (the tests order their goroutines on a
+// condition, never on a sleep), failing after 30 s.
+func waitUntil(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !cond(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the condition did not come within 30 s")
+		}
+	}
 }

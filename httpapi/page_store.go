@@ -2,7 +2,9 @@ package httpapi
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"time"
 
@@ -34,6 +36,18 @@ func NewPageMaker(deps Deps, origin string) (stored.PageMaker, error) {
 type pageMaker struct{ site seo.Site }
 
 func (m pageMaker) Origin() string { return m.site.Origin }
+
+func (m pageMaker) Format() string { return pageFormat(m.site) }
+
+// pageFormat names how pages are rendered for site: the markup's own
+// name (seo.PageFormat) and what of the site's settings besides its origin
+// the pages hold (the contact address, the default share image, whose
+// name is the build's). Not the executable's hash: a new build that
+// renders the same keeps every stored page (issue 47).
+func pageFormat(site seo.Site) string {
+	h := sha256.Sum256([]byte(site.Email + "\x00" + site.Image))
+	return seo.PageFormat + "-" + hex.EncodeToString(h[:4])
+}
 
 func (m pageMaker) MakePages(v garihaat.Vehicle, now time.Time) ([]byte, time.Time, error) {
 	var data []byte
@@ -80,7 +94,7 @@ func (s *Server) storedPage(ctx context.Context, site seo.Site, slug string, lan
 		return nil, false
 	}
 	sp, ok, err := s.deps.Pages.StoredPage(ctx, slug)
-	if err != nil || !ok || !sp.Serves(stored.PageWant{Format: stored.Format(), Origin: site.Origin, Now: now}) {
+	if err != nil || !ok || !sp.Serves(stored.PageWant{Format: pageFormat(site), Origin: site.Origin, Now: now}) {
 		return nil, false
 	}
 	b := sp.Data

@@ -154,16 +154,21 @@ func (s *Server) page(r *http.Request, rt pageRoute, lang seo.Lang) (*htmlPage, 
 }
 
 func renderPage(site seo.Site, p seo.Page, version int64, image string) *htmlPage {
-	head, body := p.Render(site)
-	var imageMeta []byte
+	head, body := plainPage(site, p, image)
+	return &htmlPage{version: version, status: p.Status, lang: p.Lang,
+		head: gzpart.Compress(head, true), body: gzpart.Compress(body, true)}
+}
+
+// plainPage is the text of p's head tags and first paint.
+func plainPage(site seo.Site, p seo.Page, image string) (head, body []byte) {
+	head, body = p.Render(site)
 	if image != "" {
 		// Read by early-start.js, which shows it in the static first paint:
 		// the phone fetches the page's largest image with the document
 		// instead of a round trip later, when the page's data has arrived.
-		imageMeta = []byte(`<meta name="garihaat:image" content="` + html.EscapeString(image) + `">`)
+		head = append(head, `<meta name="garihaat:image" content="`+html.EscapeString(image)+`">`...)
 	}
-	return &htmlPage{version: version, status: p.Status, lang: p.Lang,
-		head: gzpart.Compress(append(head, imageMeta...), true), body: gzpart.Compress(body, true)}
+	return head, body
 }
 
 // staticPage is a page that needs no catalogue data.

@@ -25,7 +25,7 @@ func (p *relatedPart) size() int { return len(p.Deflated) + 64 }
 // stored part; false when none is current (the caller reads it whole).
 func (s *Server) serveStoredVehicle(w http.ResponseWriter, r *http.Request, key, slug string) bool {
 	d, ok, err := s.deps.Details.StoredDetail(r.Context(), slug, RelatedVehicles)
-	if err != nil || !ok || d.Format != stored.Format() {
+	if err != nil || !ok || d.Format != stored.DetailFormat {
 		return false
 	}
 	tail := stored.BidsTail(d.BidFields)

@@ -12,6 +12,12 @@ import (
 	"strings"
 )
 
+// PageFormat names how this package renders a page. Stored pages made
+// under another name are not served and are made again, so it changes
+// exactly when the markup does: httpapi's TestPageFormat fails when a
+// page's text changes and this name does not.
+const PageFormat = "page-1"
+
 // Site is what every page's head needs to know about the site itself.
 type Site struct {
 	// Origin is the scheme and host absolute URLs start with

@@ -2,14 +2,9 @@ package stored
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
-	"sync"
 	"time"
 
 	"garihaat"
@@ -28,34 +23,35 @@ var (
 	AnswerEnd = []byte(`,"status":true}` + "\n")
 )
 
-// Format names this program's encoding of the stored parts: a hash
-// of its executable, so a part another build made (which may encode
-// differently) is never served, and the first start of a new build makes
-// every part again.
-var Format = sync.OnceValue(func() string {
-	sum := sha256.New()
-	if exe, err := os.Executable(); err == nil {
-		if f, err := os.Open(exe); err == nil {
-			io.Copy(sum, f)
-			f.Close()
-		}
-	}
-	return hex.EncodeToString(sum.Sum(nil)[:8])
-})
+// DetailFormat names how Encode writes a vehicle's detail: a part
+// stored under another name is never served, and the keeper makes it
+// again. It is a name rather than a hash of the executable so that a new
+// build whose encoding is the same keeps every stored part (issue 47: a
+// deploy made them all again in the foreground); TestDetailFormat fails
+// when the encoding changes and the name does not.
+const DetailFormat = "detail-1"
 
 // Encode encodes the stored start of v's detail answer.
 func Encode(v garihaat.Vehicle, revision int64) (Part, error) {
-	product, err := json.Marshal(v)
+	plain, err := plainDetail(v)
 	if err != nil {
 		return Part{}, err
 	}
-	cut := bytes.LastIndex(product, bidsFieldKey)
-	if cut < 0 {
-		return Part{}, fmt.Errorf("vehicle %d: %s not in its JSON", v.ID, bidsFieldKey)
-	}
-	plain := append(append([]byte{}, prefix...), product[:cut]...)
 	gz := gzpart.Compress(plain, false)
 	return Part{VehicleID: v.ID, Revision: revision, CRC: gz.CRC, Size: gz.Size, Body: gz.Deflated}, nil
+}
+
+// plainDetail is the text of v's stored part.
+func plainDetail(v garihaat.Vehicle) ([]byte, error) {
+	product, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	cut := bytes.LastIndex(product, bidsFieldKey)
+	if cut < 0 {
+		return nil, fmt.Errorf("vehicle %d: %s not in its JSON", v.ID, bidsFieldKey)
+	}
+	return append(append([]byte{}, prefix...), product[:cut]...), nil
 }
 
 // BidsTail is the product's end as the answer adds it: the fields bids

@@ -15,18 +15,26 @@ const storeBatch = 256
 // StoreAll makes the stored part of every public vehicle that lacks a
 // current one and returns how many it made. Several instances may run it
 // at once: they then make some parts twice, never a wrong one.
+// It uses every core: a seed's, or a test's.
 func StoreAll(ctx context.Context, ds Details) (int, error) {
-	return walkAll(func(after int64) ([]string, int64, error) { return ds.StaleDetails(ctx, Format(), after, storeBatch) },
-		func(slugs []string) (int, error) { return storeSlugs(ctx, ds, slugs) })
+	return storeAll(ctx, ds, flatOut)
+}
+
+func storeAll(ctx context.Context, ds Details, l lane) (int, error) {
+	return walkAll(ctx, l, func(after int64) ([]string, int64, error) {
+		return ds.StaleDetails(ctx, DetailFormat, after, storeBatch)
+	},
+		func(slugs []string) (int, error) { return storeSlugs(ctx, ds, l, slugs) })
 }
 
 // walkAll walks every vehicle, storeBatch at a time in id order: stale
 // gives the stale slugs after an id and the last id it looked at (the
 // same id when none follows), and store makes theirs. It returns how
 // many were made.
-func walkAll(stale func(after int64) ([]string, int64, error), store func([]string) (int, error)) (int, error) {
+func walkAll(ctx context.Context, l lane, stale func(after int64) ([]string, int64, error), store func([]string) (int, error)) (int, error) {
 	made, after := 0, int64(0)
 	for {
+		start := time.Now()
 		slugs, last, err := stale(after)
 		if err != nil || last == after {
 			return made, err
@@ -36,17 +44,66 @@ func walkAll(stale func(after int64) ([]string, int64, error), store func([]stri
 			return made, err
 		}
 		made, after = made+n, last
+		if err := l.rest(ctx, time.Since(start)); err != nil {
+			return made, err
+		}
+	}
+}
+
+// A lane is how a pass uses the machine. A write's few vehicles, a seed
+// and a test go flat out on every core; a pass over every vehicle while
+// the site serves (a fresh database, a new format, another origin) goes
+// in the background: one worker that rests after each batch, so that it
+// takes at most backgroundShare of one core and visitors keep the rest
+// (issue 47: a new build's pages took both cores for a minute at 100,000
+// vehicles, the public list at a fraction of its speed meanwhile). Pages
+// not yet made are rendered on their visit, as before.
+type lane struct{ background bool }
+
+var (
+	flatOut    = lane{}
+	background = lane{background: true}
+)
+
+// backgroundShare is the share of one core a background pass takes.
+const backgroundShare = 0.5
+
+// each calls f(0) … f(n-1): a core each flat out, one after the other in
+// the background.
+func (l lane) each(n int, f func(i int)) {
+	if !l.background {
+		eachCore(n, f)
+		return
+	}
+	for i := range n {
+		f(i)
+	}
+}
+
+// rest waits, in the background, as long as the work that took took
+// needs to stay within backgroundShare of one core.
+func (l lane) rest(ctx context.Context, took time.Duration) error {
+	if !l.background {
+		return ctx.Err()
+	}
+	t := time.NewTimer(time.Duration(float64(took) * (1 - backgroundShare) / backgroundShare))
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
 	}
 }
 
 // storeChanged makes the parts of the vehicles among ids whose part is not
 // current: after a write, the vehicles it changed.
 func storeChanged(ctx context.Context, ds Details, ids []int64) (int, error) {
-	slugs, err := ds.StaleAmong(ctx, Format(), ids)
+	slugs, err := ds.StaleAmong(ctx, DetailFormat, ids)
 	if err != nil {
 		return 0, err
 	}
-	return inBatches(slugs, func(batch []string) (int, error) { return storeSlugs(ctx, ds, batch) })
+	return inBatches(slugs, func(batch []string) (int, error) { return storeSlugs(ctx, ds, flatOut, batch) })
 }
 
 // inBatches calls store with slugs, storeBatch at a time, and adds up
@@ -65,20 +122,20 @@ func inBatches(slugs []string, store func([]string) (int, error)) (int, error) {
 }
 
 // storeSlugs reads the details of the vehicles with slugs (one no longer
-// public is left out: not stale any more), encodes them a core each and
+// public is left out: not stale any more), encodes them in lane l and
 // saves them.
-func storeSlugs(ctx context.Context, ds Details, slugs []string) (int, error) {
+func storeSlugs(ctx context.Context, ds Details, l lane, slugs []string) (int, error) {
 	sources, err := ds.VehiclesForDetail(ctx, slugs)
 	if err != nil || len(sources) == 0 {
 		return 0, err
 	}
 	parts := make([]Part, len(sources))
 	errs := make([]error, len(sources))
-	eachCore(len(sources), func(i int) { parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision) })
+	l.each(len(sources), func(i int) { parts[i], errs[i] = Encode(sources[i].Vehicle, sources[i].Revision) })
 	if err := errors.Join(errs...); err != nil {
 		return 0, err
 	}
-	return len(parts), ds.SaveDetails(ctx, Format(), parts)
+	return len(parts), ds.SaveDetails(ctx, DetailFormat, parts)
 }
 
 // eachCore calls f(0) … f(n-1), a core each.
@@ -120,7 +177,7 @@ func Keep(ctx context.Context, ds Details, pages *PageKeeping, written <-chan st
 		} else if ch.Version != last {
 			err := pass(ctx, "details", ch.All, logger, observe, func() (int, error) {
 				if ch.All {
-					return StoreAll(ctx, ds)
+					return storeAll(ctx, ds, background)
 				}
 				return storeChanged(ctx, ds, ch.Vehicles)
 			})
@@ -135,7 +192,7 @@ func Keep(ctx context.Context, ds Details, pages *PageKeeping, written <-chan st
 			}
 		}
 		if pages != nil && time.Since(swept) >= pageSweep {
-			if pass(ctx, "pages", true, logger, observe, func() (int, error) { return pages.StoreAll(ctx) }) == nil {
+			if pass(ctx, "pages", true, logger, observe, func() (int, error) { return pages.storeAll(ctx, background) }) == nil {
 				swept = time.Now()
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -59,6 +60,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 type titleMaker struct{}
 
 func (titleMaker) Origin() string { return "https://garihaat.test" }
+func (titleMaker) Format() string { return "titles-1" }
 func (titleMaker) MakePages(v garihaat.Vehicle, now time.Time) ([]byte, time.Time, error) {
 	return []byte(v.Title), time.Time{}, nil
 }
@@ -104,4 +106,49 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 			return seen["pages true"] && seen["pages false"] && seen["details true"]
 		})
 	})
+}
+
+// oneAtATime is titleMaker counting how many pages it makes at once.
+type oneAtATime struct {
+	titleMaker
+	now, most *atomic.Int32
+}
+
+func (m oneAtATime) MakePages(v garihaat.Vehicle, now time.Time) ([]byte, time.Time, error) {
+	n := m.now.Add(1)
+	defer m.now.Add(-1)
+	for most := m.most.Load(); n > most && !m.most.CompareAndSwap(most, n); most = m.most.Load() {
+	}
+	time.Sleep(time.Millisecond) // long enough for two workers to meet
+	return m.titleMaker.MakePages(v, now)
+}
+
+// TestKeepSweepsInTheBackground: Keep's pass over every vehicle (a fresh
+// database, a new format, another origin) makes one page at a time, so
+// that visitors keep the machine's other cores (issue 47).
+func TestKeepSweepsInTheBackground(t *testing.T) {
+	s := storetest.MustOpenSQLite(t)
+	storetest.MustSeed(t, s)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var now, most atomic.Int32
+	keep := &stored.PageKeeping{Store: s, Maker: oneAtATime{now: &now, most: &most}, Now: func() time.Time { return storetest.Now }}
+	swept := make(chan struct{}, 10)
+	go stored.Keep(ctx, s, keep, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler),
+		func(part string, all bool, _ time.Duration) {
+			if part == "pages" && all {
+				swept <- struct{}{}
+			}
+		})
+	select {
+	case <-swept:
+	case <-time.After(30 * time.Second):
+		t.Fatal("no sweep of the pages after 30 s")
+	}
+	if m := most.Load(); m != 1 {
+		t.Errorf("Keep's sweep made %d pages at once, want 1", m)
+	}
+	if p, ok, err := s.StoredPage(ctx, "tata-ace-7"); err != nil || !ok || len(p.Data) == 0 {
+		t.Errorf("after the sweep: page %v %v", ok, err)
+	}
 }

@@ -34,8 +34,8 @@ type Pages interface {
 	StoredPage(ctx context.Context, slug string) (p Page, ok bool, err error)
 }
 
-// PageWant is what makes stored pages current: the program that made
-// them, the address their absolute links start with, and the time.
+// PageWant is what makes stored pages current: how they were rendered
+// (PageMaker.Format), the address their absolute links start with, and the time.
 type PageWant struct {
 	Format, Origin string
 	Now            time.Time
@@ -59,6 +59,9 @@ func (p Page) Serves(want PageWant) bool {
 // PageMaker renders a vehicle's pages for the page layer's origin.
 type PageMaker interface {
 	Origin() string
+	// Format names how it renders: pages stored under another name are
+	// not served, and are made again.
+	Format() string
 	// MakePages renders v's pages as they are at now, and when they stop
 	// holding (zero: never).
 	MakePages(v garihaat.Vehicle, now time.Time) (data []byte, until time.Time, err error)
@@ -72,15 +75,19 @@ type PageKeeping struct {
 }
 
 func (k *PageKeeping) want() PageWant {
-	return PageWant{Format: Format(), Origin: k.Maker.Origin(), Now: k.Now()}
+	return PageWant{Format: k.Maker.Format(), Origin: k.Maker.Origin(), Now: k.Now()}
 }
 
 // StoreAll makes the pages of every public vehicle whose stored ones
-// are not current.
+// are not current, on every core.
 func (k *PageKeeping) StoreAll(ctx context.Context) (int, error) {
+	return k.storeAll(ctx, flatOut)
+}
+
+func (k *PageKeeping) storeAll(ctx context.Context, l lane) (int, error) {
 	want := k.want()
-	return walkAll(func(after int64) ([]string, int64, error) { return k.Store.StalePages(ctx, want, after, storeBatch) },
-		func(slugs []string) (int, error) { return k.storeSlugs(ctx, want, slugs) })
+	return walkAll(ctx, l, func(after int64) ([]string, int64, error) { return k.Store.StalePages(ctx, want, after, storeBatch) },
+		func(slugs []string) (int, error) { return k.storeSlugs(ctx, want, l, slugs) })
 }
 
 // storeChanged makes the pages among ids that are not current.
@@ -90,17 +97,17 @@ func (k *PageKeeping) storeChanged(ctx context.Context, ids []int64) (int, error
 	if err != nil {
 		return 0, err
 	}
-	return inBatches(slugs, func(batch []string) (int, error) { return k.storeSlugs(ctx, want, batch) })
+	return inBatches(slugs, func(batch []string) (int, error) { return k.storeSlugs(ctx, want, flatOut, batch) })
 }
 
-func (k *PageKeeping) storeSlugs(ctx context.Context, want PageWant, slugs []string) (int, error) {
+func (k *PageKeeping) storeSlugs(ctx context.Context, want PageWant, l lane, slugs []string) (int, error) {
 	sources, err := k.Store.VehiclesForDetail(ctx, slugs)
 	if err != nil || len(sources) == 0 {
 		return 0, err
 	}
 	pages := make([]Page, len(sources))
 	errs := make([]error, len(sources))
-	eachCore(len(sources), func(i int) {
+	l.each(len(sources), func(i int) {
 		s := sources[i]
 		pages[i] = Page{VehicleID: s.Vehicle.ID, Revision: s.Revision, Format: want.Format, Origin: want.Origin}
 		pages[i].Data, pages[i].Until, errs[i] = k.Maker.MakePages(s.Vehicle, want.Now)

@@ -1,0 +1,77 @@
+package httpapi
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/internal/fill"
+	"garihaat/seo"
+)
+
+// pageRenderings are the hashes of filled vehicles' pages, by the
+// seo.PageFormat that rendered them. When TestPageFormat fails the markup
+// changed: give seo.PageFormat a new name and add its hash here (an old
+// name keeps its hash, so a name is never reused for other markup).
+var pageRenderings = map[string]string{
+	"page-1": "04caf62e4588b72367260a20",
+}
+
+// TestPageFormat: a vehicle page's markup changes only with
+// seo.PageFormat's name, so a stored page is served only by builds that
+// render it the same (issue 47: a new build keeps the stored pages).
+func TestPageFormat(t *testing.T) {
+	site := siteOf("https://garihaat.test/", "help@garihaat.test", "/share/hero.jpg")
+	now := time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)
+	var vehicles []garihaat.Vehicle
+	for seed := range 3 {
+		v := fill.Filled[garihaat.Vehicle](seed)
+		v.Images = []string{"/media/u/a-full.jpg", "/media/u/b-full.jpg"}
+		vehicles = append(vehicles, v)
+		// The lifecycle's and the seller's branches of the page.
+		for _, status := range []string{garihaat.VehiclePublished, garihaat.VehicleSold} {
+			for _, mark := range []garihaat.SellerMark{garihaat.NewSellerMark(false, 0), garihaat.NewSellerMark(true, 0), garihaat.NewSellerMark(true, now.Unix())} {
+				w := v
+				w.Status, w.Seller, w.OfferEndsAt, w.BidMode = status, mark, "2026-03-05", "sealed"
+				w.OfferClosesAt = now.Add(time.Duration(seed-1) * 24 * time.Hour)
+				vehicles = append(vehicles, w)
+			}
+		}
+	}
+	vehicles = append(vehicles, garihaat.Vehicle{ID: 1, ProductSlug: "bare"})
+	sum := sha256.New()
+	for _, v := range vehicles {
+		for _, lang := range pageLangs {
+			p, image, _ := vehiclePage(site, lang, v, now)
+			head, body := plainPage(site, p, image)
+			sum.Write(head)
+			sum.Write(body)
+		}
+	}
+	got := hex.EncodeToString(sum.Sum(nil)[:12])
+	for name, h := range pageRenderings {
+		if h == got && name != seo.PageFormat {
+			t.Fatalf("seo.PageFormat is %q but the markup is %q's", seo.PageFormat, name)
+		}
+	}
+	if want, ok := pageRenderings[seo.PageFormat]; !ok || want != got {
+		t.Fatalf("the vehicle pages' markup is %s, %q's is %q: name the new markup in seo.PageFormat and add its hash to pageRenderings", got, seo.PageFormat, want)
+	}
+}
+
+// TestPageFormatFollowsTheSite: pages hold the contact address and the
+// default share image (the build's asset name), so either changes their
+// format; the origin is checked on its own (Page.Serves).
+func TestPageFormatFollowsTheSite(t *testing.T) {
+	base := siteOf("https://a.test", "help@a.test", "/share/hero-1.jpg")
+	if pageFormat(siteOf("https://b.test", base.Email, base.Image)) != pageFormat(base) {
+		t.Error("another origin changed the format")
+	}
+	for _, other := range []seo.Site{siteOf(base.Origin, "sales@a.test", base.Image), siteOf(base.Origin, base.Email, "/share/hero-2.jpg")} {
+		if pageFormat(other) == pageFormat(base) {
+			t.Errorf("%+v: same format as %+v", other, base)
+		}
+	}
+}

@@ -163,7 +163,7 @@ func TestSavedPartsSkipGoneVehicles(t *testing.T) {
 		v := src[0]
 		const gone = 999_999
 		parts := []stored.Part{{VehicleID: gone, Body: []byte{1}}, {VehicleID: v.Vehicle.ID, Revision: v.Revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}}
-		if err := s.SaveDetails(ctx, stored.Format(), parts); err != nil {
+		if err := s.SaveDetails(ctx, stored.DetailFormat, parts); err != nil {
 			t.Fatalf("details: %v", err)
 		}
 		if d, ok, err := s.StoredDetail(ctx, "tata-ace-7", 0); err != nil || !ok || d.CRC != 7 {

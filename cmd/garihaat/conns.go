@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/netip"
 	"sync"
+	"time"
 )
 
 // connLimits bound the connections the listener holds (issues 26 and 46).
@@ -22,17 +23,24 @@ type connLimits struct {
 	// ones are closed at once.
 	FreshPerAddress int
 	// PerAddress is the most open connections of one address; a new one
-	// past it closes that address's oldest idle connection, or is refused
-	// when it has none. It keeps the other addresses' share of Total.
+	// past it closes that address's oldest connection idle for IdleGrace,
+	// or is refused when it has none. It keeps the other addresses' share
+	// of Total.
 	PerAddress int
 	// Pressure is the count of open connections past which each new one
-	// closes the oldest idle connection of any address: idle keep-alives
-	// give way before anyone is refused.
+	// closes the oldest connection idle for IdleGrace, of any address:
+	// idle keep-alives give way before anyone is refused.
 	Pressure int
-	// Total is the most open connections; past it a new one is refused
-	// unless an idle one can go. The descriptors above it are kept for the
-	// database, the log and the files the server opens.
+	// Total is the most open connections; past it a new one closes the
+	// oldest idle connection however young, or is refused. The descriptors
+	// above it are kept for the database, the log and the files the server
+	// opens.
 	Total int
+	// IdleGrace is how long a connection stays idle before it gives way
+	// to others: a browser's next page comes soon after the last, and an
+	// address opening connections in a loop is then refused (a reset, the
+	// cheapest answer) rather than served at the price of another's.
+	IdleGrace time.Duration
 }
 
 // connLimitsFor derives the listener's limits from the process's open-file
@@ -53,8 +61,14 @@ func connLimitsFor(files uint64) connLimits {
 		PerAddress:      per,
 		Pressure:        total * 3 / 4,
 		Total:           total,
+		IdleGrace:       idleGrace,
 	}
 }
+
+// idleGrace is connLimits.IdleGrace: net/http's idle timeout is two
+// minutes, which is what an idle connection keeps when nobody needs its
+// place.
+const idleGrace = 10 * time.Second
 
 // newConnLimit is how many new connections may be on their first request
 // before handing more is paced: far more than two cores serve at once.
@@ -77,6 +91,7 @@ type conn struct {
 	counted bool // holds a place (under l.mu)
 	fresh   bool // handed to net/http, first request not done
 	waiting bool // accepted, not yet handed to net/http
+	idleAt  time.Time
 	idleAll *list.Element
 	idleOwn *list.Element
 }
@@ -120,31 +135,32 @@ func (cs *conns) of(a netip.Addr) *addrConns {
 // admitLocked decides whether c, just accepted, is kept: it reports false
 // when c must be refused, and closes the idle connections that make room
 // for it (returned, to be closed outside the lock).
-func (cs *conns) admitLocked(c *conn) (keep bool, evicted []*conn) {
-	s := cs.byAddr[c.addr]
-	if !c.exempt && s != nil {
+func (cs *conns) admitLocked(c *conn, now time.Time) (keep bool, evicted []*conn) {
+	// oldest is the front of idle when idle at least grace, and gives it up.
+	oldest := func(idle *list.List, grace time.Duration) bool {
+		v := idle.Front()
+		if v == nil || now.Sub(v.Value.(*conn).idleAt) < grace {
+			return false
+		}
+		evicted = append(evicted, v.Value.(*conn))
+		cs.forgetLocked(v.Value.(*conn))
+		return true
+	}
+	if s := cs.byAddr[c.addr]; !c.exempt && s != nil {
 		if s.fresh >= cs.limits.FreshPerAddress {
 			return false, nil
 		}
-		if s.open >= cs.limits.PerAddress {
-			v := s.idle.Front()
-			if v == nil {
-				return false, nil
-			}
-			evicted = append(evicted, v.Value.(*conn))
-			cs.forgetLocked(v.Value.(*conn))
+		if s.open >= cs.limits.PerAddress && !oldest(&s.idle, cs.limits.IdleGrace) {
+			return false, nil
 		}
 	}
 	if len(evicted) == 0 && cs.total >= cs.limits.Pressure {
-		if v := cs.idle.Front(); v != nil {
-			evicted = append(evicted, v.Value.(*conn))
-			cs.forgetLocked(v.Value.(*conn))
-		}
+		oldest(&cs.idle, cs.limits.IdleGrace)
 	}
-	if cs.total >= cs.limits.Total {
+	if cs.total >= cs.limits.Total && !oldest(&cs.idle, 0) {
 		return false, evicted
 	}
-	s = cs.of(c.addr)
+	s := cs.of(c.addr)
 	s.open++
 	s.fresh++
 	cs.total++
@@ -160,6 +176,7 @@ func (cs *conns) setIdleLocked(c *conn, idle bool) {
 	}
 	s := cs.byAddr[c.addr]
 	if idle {
+		c.idleAt = time.Now()
 		c.idleAll = cs.idle.PushBack(c)
 		c.idleOwn = s.idle.PushBack(c)
 		return

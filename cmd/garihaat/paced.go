@@ -86,7 +86,7 @@ func (l *pacedListener) acceptLoop() {
 		c := &conn{TCPConn: tcp, l: l, addr: peerKey(nc.RemoteAddr())}
 		c.exempt = !c.addr.IsValid() || l.isTrusted(c.addr)
 		l.mu.Lock()
-		keep, evicted := l.admitLocked(c)
+		keep, evicted := l.admitLocked(c, time.Now())
 		if s := l.byAddr[c.addr]; keep && !s.inRing {
 			s.inRing = true
 			l.ring = append(l.ring, c.addr)

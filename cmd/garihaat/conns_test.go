@@ -117,3 +117,52 @@ func TestIdleConnectionsCounted(t *testing.T) {
 		t.Fatal("another address was refused")
 	}
 }
+
+// TestIdleGiveWayUnderPressure: past Pressure open connections, a new one
+// closes the oldest connection idle for IdleGrace, of any address; younger
+// idle ones stay (a browser's next page comes soon).
+func TestIdleGiveWayUnderPressure(t *testing.T) {
+	tcp, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln := pace(tcp, connLimits{Fresh: 100, FreshPerAddress: 100, PerAddress: 100, Pressure: 3, Total: 100, IdleGrace: time.Hour}, nil)
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }), ConnState: ln.connState}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	base := "http://" + tcp.Addr().String()
+	var closed atomic.Int64
+	var held []*keepAlive
+	idle := func(n int) { // waits until n connections are idle on the server
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+			ln.mu.Lock()
+			got := ln.idle.Len()
+			ln.mu.Unlock()
+			if got == n {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%d idle connections, want %d", got, n)
+			}
+		}
+	}
+	for i := range 5 {
+		held = append(held, openIdle(t, base, net.IPv4(127, 0, 2, byte(i+1)).String(), &closed))
+		idle(i + 1)
+	}
+	if closed.Load() != 0 {
+		t.Fatalf("%d young idle connections were closed", closed.Load())
+	}
+	// Now they are old enough: the next connection closes the oldest.
+	ln.mu.Lock()
+	ln.limits.IdleGrace = 0
+	ln.mu.Unlock()
+	openIdle(t, base, "127.0.0.3", &closed)
+	waitOpen(t, held, &closed, len(held)-1, "under pressure")
+	select {
+	case <-held[0].gone:
+	default:
+		t.Error("the connection closed under pressure was not the oldest idle one")
+	}
+}

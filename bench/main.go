@@ -43,6 +43,10 @@ type config struct {
 	writes     time.Duration
 	only       []string // scenario names to run; empty: all
 	abuse      bool
+	// abuse, round two: connections (abuse2_conns.go)
+	abuseConns          bool
+	halfSent, idleConns int
+	attackRate          int
 }
 
 func main() {
@@ -81,6 +85,10 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
 	fl.BoolVar(&cfg.abuse, "abuse", true, "measure four concurrent 40 MP uploads and a stream flood from one address")
+	fl.BoolVar(&cfg.abuseConns, "abuse-conns", true, "measure the list and pages alone, with half-sent requests and with idle connections from one address")
+	fl.IntVar(&cfg.halfSent, "half-sent", 5000, "half-sent requests one address keeps coming (-abuse-conns)")
+	fl.IntVar(&cfg.idleConns, "idle-conns", 20000, "idle keep-alive connections one address keeps open (-abuse-conns)")
+	fl.IntVar(&cfg.attackRate, "attack-rate", 2000, "connections a second that address opens at most (-abuse-conns)")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -271,6 +279,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 		} else {
 			d.Abuse = benchAbuse(ctx, srv, id)
 		}
+	}
+	if cfg.abuseConns && ctx.Err() == nil {
+		d.AbuseConns = benchConnsAbuse(ctx, cfg, srv, all, slices.Max(cfg.conns))
 	}
 	if during != nil {
 		during(srv, d)

@@ -76,6 +76,9 @@ func markdown(res *Result) string {
 		if a := d.Abuse; a != nil {
 			b.WriteString(abuseReport(a))
 		}
+		if a := d.AbuseConns; a != nil {
+			b.WriteString(connsAbuseReport(a))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

@@ -67,7 +67,7 @@ func (h *streams) join(st *stream) {
 	}
 	if !h.started {
 		h.started = true
-		go h.heartbeat()
+		go h.heartbeat(Heartbeat)
 	}
 	st.closed = h.s.deps.Metrics.StreamOpened()
 	g := h.groups[st.vehicle]
@@ -78,6 +78,9 @@ func (h *streams) join(st *stream) {
 		go h.pump(g, updates)
 	}
 	g.members[st] = struct{}{}
+	// A client that closes its stream frees the slot at once, not at the
+	// next failed heartbeat.
+	st.forget = watchHangup(st.conn, func() { h.remove(st) })
 	g.joining = append(g.joining, st)
 	if !g.welcoming {
 		g.welcoming = true

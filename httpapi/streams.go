@@ -44,6 +44,7 @@ type stream struct {
 	vehicle int64
 	closed  func() // the metrics gauge
 	release func() // its slot (streamSlots)
+	forget  func() // stops watching for the client's hang-up
 	mu      sync.Mutex
 	conn    net.Conn
 	greet   *greeting // what answers the client; nil once answered
@@ -53,8 +54,11 @@ type stream struct {
 }
 
 // remove ends a stream; the last stream of a vehicle ends its subscription.
+// It runs when a write fails and when the client hangs up (watchHangup),
+// so it may run twice for one stream.
 func (h *streams) remove(st *stream) {
 	h.mu.Lock()
+	forget := st.forget
 	g := h.groups[st.vehicle]
 	if g != nil {
 		if _, ok := g.members[st]; ok {
@@ -68,6 +72,9 @@ func (h *streams) remove(st *stream) {
 		}
 	}
 	h.mu.Unlock()
+	if forget != nil {
+		forget()
+	}
 	st.conn.Close()
 	st.release()
 }
@@ -130,9 +137,10 @@ func (h *streams) each(list []*stream, write func(*stream) bool) {
 }
 
 // heartbeat keeps idle streams open through proxies, finds the dead ones,
-// and says goodbye to all when the server stops.
-func (h *streams) heartbeat() {
-	beat := time.NewTicker(Heartbeat)
+// and says goodbye to all when the server stops. every is Heartbeat as
+// join read it, under the hub's lock (a test may change it later).
+func (h *streams) heartbeat(every time.Duration) {
+	beat := time.NewTicker(every)
 	defer beat.Stop()
 	for {
 		select {

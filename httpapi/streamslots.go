@@ -50,10 +50,19 @@ func newStreamSlots(l StreamLimits) *streamSlots {
 
 // take counts a new stream of addr; false when a limit is reached. The
 // release it returns is called once, when the stream ends.
+//
+// The cap is shared fairly (issue 46): an address holding n streams takes
+// another only while more than n × Total / (2 × PerAddress) slots are free,
+// so an address at PerAddress needs half the cap free, and the last free
+// slots go to the addresses holding fewest. 59 addresses at PerAddress
+// used to fill the whole cap and refuse everyone else; now the same 59
+// stop with a third of it free, and an address holding nothing is refused
+// only when the cap is full.
 func (l *streamSlots) take(addr string) (release func(), ok bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.total >= l.limits.Total || l.byAddr[addr] >= l.limits.PerAddress {
+	n, free := l.byAddr[addr], l.limits.Total-l.total
+	if free <= 0 || n >= l.limits.PerAddress || n*l.limits.Total >= free*2*l.limits.PerAddress {
 		return nil, false
 	}
 	l.total++

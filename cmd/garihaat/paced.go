@@ -1,105 +1,262 @@
 package main
 
 import (
+	"errors"
 	"net"
 	"net/http"
 	"net/netip"
-	"sync"
-	"sync/atomic"
+	"syscall"
 	"time"
 )
 
-// pacedListener slows accepting down while many new connections are still
-// on their first request. Each holds a goroutine and net/http's buffers
-// (about 15 KB) until it is answered: a shared link opening 5,000 pages at
-// once took the server 20–60 MB over its usual size (issue 12). The kernel
-// queues the rest meanwhile. It only paces, never stops: past the limit an
-// accept waits for one of them to finish, at most acceptPause, so clients
-// that send their request slowly cannot hold the door shut.
+// pacedListener counts every connection by address (conns) and hands them
+// to net/http fairly. One goroutine accepts from the kernel without ever
+// waiting: a connection over its address's limits is refused there at
+// once (a reset, no goroutine, no buffers), the others queue by address.
+// Accept hands the queued ones out, one address after another.
 //
-// One address may hold at most perAddress such connections (issue 26:
-// 5,000 half-sent requests from one address made the next visitor wait
-// 5.6 s while the others were paced); past that its new connections are
-// closed at once and never count. Addresses of trusted proxies are
-// exempt: every visitor behind them shares their address.
+// Handing is paced while many connections are on their first request:
+// each holds a goroutine and net/http's buffers (about 15 KB) until it is
+// answered, and a shared link opening 5,000 pages at once took the server
+// 20–60 MB over its usual size (issue 12). Then an address holding more
+// than its share of them waits for one to finish, at most pause; an
+// address under its share (a visitor with none) is handed at once. Issue
+// 46: the 1 ms wait came before every accept, so 5,000 half-sent requests
+// from one address — each then closed at once — delayed another visitor's
+// /healthz 4.6 s.
+//
+// Addresses of trusted proxies are exempt from the per-address limits:
+// every visitor behind them shares their address.
 type pacedListener struct {
 	net.Listener
-	limit      int64
-	perAddress int
-	trusted    []netip.Prefix
-	busy       atomic.Int64
-	freed      chan struct{} // one pending "a new connection finished"
-
-	mu     sync.Mutex
-	fresh  map[net.Conn]netip.Addr // new, first request not done
-	byAddr map[netip.Addr]int
+	conns
+	trusted []netip.Prefix
+	pause   time.Duration
+	ring    []netip.Addr  // addresses with queued connections, in turn
+	wake    chan struct{} // one pending "something changed for Accept"
+	done    chan struct{} // closed by Close
+	err     error         // the kernel's accept failed for good (under mu)
 }
 
-// newConnLimit is how many new connections may be on their first request
-// before accepting waits: far more than two cores serve at once.
-const newConnLimit = 256
-
-// freshPerAddress is how many connections one address may have on their
-// first request at once: far more than a browser opens (six), with room
-// for a carrier's shared address, where many buyers open pages together.
-const freshPerAddress = 256
-
-// acceptPause is the longest an accept waits for the others.
+// acceptPause is the longest a connection waits for others on their first
+// request to finish before it is handed anyway: pacing, never stopping,
+// so clients that send their requests slowly cannot hold the door shut.
 const acceptPause = time.Millisecond
 
-func pace(ln net.Listener, limit int64, perAddress int, trusted []netip.Prefix) *pacedListener {
-	return &pacedListener{Listener: ln, limit: limit, perAddress: perAddress, trusted: trusted,
-		freed: make(chan struct{}, 1), fresh: map[net.Conn]netip.Addr{}, byAddr: map[netip.Addr]int{}}
+func pace(ln net.Listener, limits connLimits, trusted []netip.Prefix) *pacedListener {
+	l := &pacedListener{Listener: ln, trusted: trusted, pause: acceptPause,
+		wake: make(chan struct{}, 1), done: make(chan struct{})}
+	l.conns = conns{limits: limits, byAddr: map[netip.Addr]*addrConns{}}
+	go l.acceptLoop()
+	return l
 }
 
-func (l *pacedListener) Accept() (net.Conn, error) {
-	if l.busy.Load() >= l.limit {
-		t := time.NewTimer(acceptPause)
-		select {
-		case <-l.freed:
-		case <-t.C:
-		}
-		t.Stop()
-	}
-	return l.Listener.Accept()
-}
-
-// connState is the http.Server's ConnState hook: a connection counts from
-// its accept until its first request is answered (idle), taken over, or
-// closed.
-func (l *pacedListener) connState(c net.Conn, s http.ConnState) {
-	switch s {
-	case http.StateNew:
-		addr := peerKey(c.RemoteAddr())
-		l.mu.Lock()
-		over := addr.IsValid() && l.byAddr[addr] >= l.perAddress && !l.isTrusted(addr)
-		if !over {
-			l.fresh[c] = addr
-			l.byAddr[addr]++
-		}
-		l.mu.Unlock()
-		if over {
-			c.Close()
+// acceptLoop takes connections from the kernel as fast as they come.
+func (l *pacedListener) acceptLoop() {
+	var backoff time.Duration
+	for {
+		nc, err := l.Listener.Accept()
+		if err != nil {
+			if isTemporary(err) {
+				// A connection reset before its accept, or the process out
+				// of descriptors: then an idle connection gives its place
+				// up. Wait a little, as net/http does.
+				if errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE) {
+					l.evictIdle()
+				}
+				backoff = min(max(2*backoff, 5*time.Millisecond), time.Second)
+				select {
+				case <-time.After(backoff):
+					continue
+				case <-l.done:
+				}
+			}
+			l.mu.Lock()
+			l.err = err
+			l.mu.Unlock()
+			l.signal()
 			return
 		}
-		l.busy.Add(1)
-	case http.StateIdle, http.StateHijacked, http.StateClosed:
+		backoff = 0
+		tcp, ok := nc.(*net.TCPConn)
+		if !ok {
+			nc.Close() // the listener is TCP; nothing else is served
+			continue
+		}
+		c := &conn{TCPConn: tcp, l: l, addr: peerKey(nc.RemoteAddr())}
+		c.exempt = !c.addr.IsValid() || l.isTrusted(c.addr)
 		l.mu.Lock()
-		addr, ok := l.fresh[c]
-		if ok {
-			delete(l.fresh, c)
-			if l.byAddr[addr]--; l.byAddr[addr] <= 0 {
-				delete(l.byAddr, addr)
-			}
+		keep, evicted := l.admitLocked(c, time.Now())
+		if s := l.byAddr[c.addr]; keep && !s.inRing {
+			s.inRing = true
+			l.ring = append(l.ring, c.addr)
 		}
 		l.mu.Unlock()
-		if ok {
-			l.busy.Add(-1)
-			select {
-			case l.freed <- struct{}{}:
-			default:
-			}
+		for _, e := range evicted {
+			e.TCPConn.Close() // net/http's read fails; its Close then does nothing
 		}
+		if !keep {
+			tcp.SetLinger(0) // a reset: no TIME_WAIT kept for the refused
+			tcp.Close()
+			continue
+		}
+		l.signal()
+	}
+}
+
+// isTemporary reports the accept errors net/http itself retries.
+func isTemporary(err error) bool {
+	var t interface{ Temporary() bool }
+	return errors.As(err, &t) && t.Temporary()
+}
+
+func (l *pacedListener) signal() {
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
+}
+
+// evictIdle closes the oldest idle connection, if any.
+func (l *pacedListener) evictIdle() {
+	l.mu.Lock()
+	var c *conn
+	if v := l.idle.Front(); v != nil {
+		c = v.Value.(*conn)
+		l.forgetLocked(c)
+	}
+	l.mu.Unlock()
+	if c != nil {
+		c.TCPConn.Close()
+	}
+}
+
+// Accept hands net/http the next queued connection, in turn by address.
+func (l *pacedListener) Accept() (net.Conn, error) {
+	var timer *time.Timer
+	defer func() {
+		if timer != nil {
+			timer.Stop()
+		}
+	}()
+	late := false // the pause is over: hand the next in turn anyway
+	for {
+		l.mu.Lock()
+		if c := l.nextLocked(late); c != nil {
+			l.mu.Unlock()
+			return c, nil
+		}
+		err, queued := l.err, len(l.ring) > 0
+		l.mu.Unlock()
+		if err != nil && !queued {
+			return nil, err
+		}
+		var pause <-chan time.Time
+		if queued { // all over their share: wait for one to finish, or the pause
+			if timer == nil {
+				timer = time.NewTimer(l.pause)
+			}
+			pause = timer.C
+		}
+		select {
+		case <-l.wake:
+		case <-pause:
+			late = true
+		case <-l.done:
+			return nil, net.ErrClosed
+		}
+	}
+}
+
+// nextLocked takes the next connection to hand out: the first in turn
+// whose address is under its share of the first requests (or any, when
+// few are on their first request or late is set); nil when there is none.
+func (l *pacedListener) nextLocked(late bool) *conn {
+	paced := l.busy >= l.limits.Fresh && !late
+	// An address's share: Fresh divided among the addresses holding
+	// connections and one more; one at least, so an address with none on a
+	// first request is never held back.
+	share := 1
+	if paced {
+		share = max(1, l.limits.Fresh/(len(l.byAddr)+1))
+	}
+	for i := 0; i < len(l.ring); i++ {
+		a := l.ring[i]
+		s := l.byAddr[a]
+		if s == nil || len(s.queue) == 0 {
+			if s != nil {
+				s.inRing = false
+			}
+			l.ring = append(l.ring[:i], l.ring[i+1:]...)
+			i--
+			continue
+		}
+		if paced && s.fresh-len(s.queue) >= share {
+			continue
+		}
+		c := s.queue[0]
+		s.queue = s.queue[1:]
+		c.waiting, c.fresh = false, true
+		l.busy++
+		// The address goes to the back of the turn, or out of it.
+		l.ring = append(l.ring[:i], l.ring[i+1:]...)
+		if s.inRing = len(s.queue) > 0; s.inRing {
+			l.ring = append(l.ring, a)
+		}
+		return c
+	}
+	return nil
+}
+
+// Close stops accepting and closes the connections not yet handed out.
+func (l *pacedListener) Close() error {
+	err := l.Listener.Close()
+	l.mu.Lock()
+	select {
+	case <-l.done:
+	default:
+		close(l.done)
+	}
+	var waiting []*conn
+	for _, a := range l.ring {
+		if s := l.byAddr[a]; s != nil {
+			waiting = append(waiting, s.queue...)
+		}
+	}
+	l.ring = nil
+	l.mu.Unlock()
+	for _, c := range waiting {
+		c.Close()
+	}
+	return err
+}
+
+// connState is the http.Server's ConnState hook: a connection is fresh
+// from its hand-off until its first request is answered (idle), taken
+// over or closed; idle ones are listed, oldest first, to be closed first
+// under pressure.
+func (l *pacedListener) connState(nc net.Conn, s http.ConnState) {
+	c, ok := nc.(*conn)
+	if !ok {
+		return
+	}
+	l.mu.Lock()
+	freed := false
+	switch s {
+	case http.StateActive:
+		l.setIdleLocked(c, false)
+	case http.StateIdle:
+		freed = l.doneFreshLocked(c)
+		l.setIdleLocked(c, true)
+	case http.StateHijacked:
+		freed = l.doneFreshLocked(c)
+	case http.StateClosed:
+		freed = c.fresh
+		l.forgetLocked(c)
+	}
+	l.mu.Unlock()
+	if freed {
+		l.signal()
 	}
 }
 

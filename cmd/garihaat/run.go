@@ -96,6 +96,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.memoryLimit, "memory-limit", "auto", "the Go heap's soft limit, e.g. 512MiB; auto: twice the live heap plus 64 MiB, following the catalogue (GOMEMLIMIT also sets it)")
 		fl.StringVar(&cfg.alertHours, "alert-hours", "9-21", "the hours of the day in Dhaka when saved-search alert SMS may go out, FROM-TO (0-24: any time)")
 		fl.DurationVar(&cfg.alertEvery, "alert-every", time.Minute, "how often saved searches are judged for alerts")
+		fl.Uint64Var(&cfg.openFiles, "open-files", 0, "budget connections and event streams for this many open files (one address holds at most a 16th of them); 0: the process's own limit")
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
 	if staffCmd == "grant" {
@@ -163,7 +164,7 @@ type config struct {
 	logFormat                 string
 	demo                      bool
 	vehicles                  int
-	seed                      uint64
+	seed, openFiles           uint64
 	drain                     time.Duration
 	auth                      authConfig
 }
@@ -278,6 +279,11 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		return err
 	}
 	stopping := make(chan struct{})
+	// Connections and streams are budgeted within the open files.
+	files := cfg.openFiles
+	if files == 0 {
+		files = openFileLimit()
+	}
 	// Page views for sellers, written every few seconds and when stopping.
 	viewed := views.New()
 	go viewed.Run(ctx, st.Catalog, 5*time.Second, logger)
@@ -305,7 +311,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Texts:          texts,
 		PublicURL:      cfg.publicURL,
 		Web:            web.Dist(),
-		StreamLimits:   streamLimits(openFileLimit()),
+		StreamLimits:   streamLimits(files),
 		Email:          cfg.email,
 		Logger:         logger,
 		Metrics:        m,
@@ -322,7 +328,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
-	ln := pace(tcp, newConnLimit, freshPerAddress, proxies)
+	ln := pace(tcp, connLimitsFor(files), proxies)
 	srv := &http.Server{
 		Handler:           handler,
 		ConnState:         ln.connState,

@@ -75,7 +75,7 @@ test('a new seller lists a truck from a phone in Bangla; staff send it back, the
   await page.getByLabel(LOGIN.bn.phone).fill(seller);
   await page.getByRole('button', { name: LOGIN.bn.send }).click();
   await page.getByLabel(LOGIN.bn.code).fill(await codeFor(seller));
-  await page.getByRole('button', { name: 'আপনার পছন্দের গাড়ি খুঁজুন' }).click();
+  await page.getByRole('button', { name: 'যেখানে ছিলেন সেখানে ফিরে যান' }).click();
   await expect(page).toHaveURL(/\/sell$/);
 
   // Step 1: the vehicle, the year in Bengali digits.

@@ -34,44 +34,39 @@ export function BidConfirm({
   const [again, setAgain] = useState(false);
   const tooHigh = asking > 0 && amount > 2 * asking;
   const price = formatPrice(amount, lang);
-  if (again) {
-    return (
-      <ConfirmDialog
-        open
-        tone="primary"
-        title={t('bid.againTitle')}
-        cancelLabel={t('bid.changeAmount')}
-        confirmLabel={t('bid.againSend', { amount: price })}
-        busy={busy}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      >
-        <p data-testid="bid-confirm-again">{t('bid.againText', { amount: price, asking: formatPrice(asking, lang) })}</p>
-        <p className="mt-2 font-medium text-slate-900">{amountInWords(amount, lang)}</p>
-      </ConfirmDialog>
-    );
-  }
   return (
     <ConfirmDialog
+      // A new dialog for the second question: focus goes back to its
+      // cancel button, so a repeated Enter or tap does not confirm twice.
+      key={again ? 'again' : 'first'}
       open
       tone="primary"
-      title={t('bid.confirmTitle')}
-      cancelLabel={t('bid.changeOffer')}
-      confirmLabel={t('bid.submit')}
+      title={again ? t('bid.againTitle') : t('bid.confirmTitle')}
+      cancelLabel={again ? t('bid.changeAmount') : t('bid.changeOffer')}
+      confirmLabel={again ? t('bid.againSend', { amount: price }) : t('bid.submit')}
       busy={busy}
       onCancel={onCancel}
-      onConfirm={() => (tooHigh ? setAgain(true) : onConfirm())}
+      onConfirm={() => (tooHigh && !again ? setAgain(true) : onConfirm())}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="bid-confirm">
-        <dt className="text-slate-600">{t('bid.amount')}</dt>
-        <dd>
-          <span className="text-lg font-semibold text-slate-900">{price}</span>
-          <span className="block text-sm">{amountInWords(amount, lang)}</span>
-        </dd>
-        <dt className="text-slate-600">{t('bid.offerFor')}</dt>
-        <dd className="font-medium text-slate-900">{t(`bid.options.${option}`)}</dd>
-      </dl>
-      <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-950">{t('bid.binding')}</p>
+      {again ? (
+        <>
+          <p data-testid="bid-confirm-again">{t('bid.againText', { amount: price, asking: formatPrice(asking, lang) })}</p>
+          <p className="mt-2 font-medium text-slate-900">{amountInWords(amount, lang)}</p>
+        </>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="bid-confirm">
+            <dt className="text-slate-600">{t('bid.amount')}</dt>
+            <dd>
+              <span className="text-lg font-semibold text-slate-900">{price}</span>
+              <span className="block text-sm">{amountInWords(amount, lang)}</span>
+            </dd>
+            <dt className="text-slate-600">{t('bid.offerFor')}</dt>
+            <dd className="font-medium text-slate-900">{t(`bid.options.${option}`)}</dd>
+          </dl>
+          <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-950">{t('bid.binding')}</p>
+        </>
+      )}
     </ConfirmDialog>
   );
 }

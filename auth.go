@@ -156,7 +156,9 @@ type SignIn struct {
 type AuthService interface {
 	// SendOTP sends a new code to phone (already validated) in lang ("bn" or
 	// "en"), replacing any earlier code. ip is the client, for rate limits.
-	SendOTP(ctx context.Context, phone, ip, device, lang string) error
+	// offer is the bid the code will confirm, which the SMS names instead of
+	// calling it a sign-in code; nil for a sign-in.
+	SendOTP(ctx context.Context, phone, ip, device, lang string, offer *Bid) error
 	// VerifyOTP signs in with phone and code and returns a new session;
 	// device is the device token of an earlier sign-in ("" for none).
 	VerifyOTP(ctx context.Context, phone, code, ip, device string) (SignIn, error)
@@ -189,7 +191,7 @@ func errSendFailed() error {
 // code is stored only after the provider accepted the message. When the
 // provider fails, the reservation is cancelled and the old code, if any,
 // stays valid: nothing is left half-done.
-func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string) error {
+func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string, offer *Bid) error {
 	if a.SMS == nil || !ValidMobile(phone) {
 		return errSendFailed()
 	}
@@ -209,7 +211,7 @@ func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string) erro
 		a.Store.CancelOTPSend(ctx, id)
 		return err
 	}
-	if err := a.SMS.SendSMS(ctx, phone, OTPText(code, lang, a.Limits.CodeTTL)); err != nil {
+	if err := a.SMS.SendSMS(ctx, phone, OTPText(code, lang, a.Limits.CodeTTL, offer)); err != nil {
 		if a.Logger != nil {
 			a.Logger.Warn("sms send failed", "phone", MaskPhone(phone), "err", err)
 		}
@@ -279,9 +281,28 @@ func newCode() (string, error) {
 }
 
 // OTPText is the SMS that carries code, in lang (Bangla unless "en"). The
-// code keeps ASCII digits in both languages so phones can autofill it.
-func OTPText(code, lang string, ttl time.Duration) string {
+// code keeps ASCII digits in both languages so phones can autofill it. A
+// code that confirms an offer (offer not nil) says so, with the amount and
+// cash or installment: a buyer reading "sign-in code" would not know the
+// code makes a binding offer (issue 50). In Bangla (UCS-2) it takes two
+// SMS parts, as the sign-in code's does.
+func OTPText(code, lang string, ttl time.Duration, offer *Bid) string {
 	mins := int(ttl / time.Minute)
+	if offer != nil {
+		amount := GroupLakh(offer.Amount)
+		if lang == "en" {
+			option := "cash"
+			if offer.Option == OptionInstallments {
+				option = "installment"
+			}
+			return fmt.Sprintf("Garihaat: code %s confirms your binding %s offer of Tk %s. Valid %d minutes. Do not share it.", code, option, amount, mins)
+		}
+		option := "নগদ"
+		if offer.Option == OptionInstallments {
+			option = "কিস্তিতে"
+		}
+		return fmt.Sprintf("গাড়িহাট: %s ৳%s দর প্রস্তাব নিশ্চিত করার কোড %s। %s মিনিট বৈধ। কাউকে জানাবেন না।", option, BengaliDigits(amount), code, BengaliDigits(fmt.Sprint(mins)))
+	}
 	if lang == "en" {
 		return fmt.Sprintf("Garihaat: your sign-in code is %s. It is valid for %d minutes. Do not share it with anyone.", code, mins)
 	}

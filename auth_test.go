@@ -95,11 +95,30 @@ func TestNewCodeIsFourDigits(t *testing.T) {
 }
 
 func TestOTPText(t *testing.T) {
-	if got := OTPText("0427", "bn", 5*time.Minute); !strings.Contains(got, "0427") || !strings.Contains(got, "৫ মিনিট") {
+	if got := OTPText("0427", "bn", 5*time.Minute, nil); !strings.Contains(got, "0427") || !strings.Contains(got, "৫ মিনিট") {
 		t.Errorf("bangla text %q", got)
 	}
-	if got := OTPText("0427", "en", 5*time.Minute); !strings.Contains(got, "code is 0427") || !strings.Contains(got, "5 minutes") {
+	if got := OTPText("0427", "en", 5*time.Minute, nil); !strings.Contains(got, "code is 0427") || !strings.Contains(got, "5 minutes") {
 		t.Errorf("english text %q", got)
+	}
+}
+
+// The code that confirms a bid says it confirms a binding offer, with the
+// amount and the option, never "sign-in code" (issue 50).
+func TestBidCodeText(t *testing.T) {
+	bid := &Bid{Option: OptionInstallments, Amount: 1_950_000}
+	bn := OTPText("0427", "bn", 5*time.Minute, bid)
+	if !strings.Contains(bn, "0427") || !strings.Contains(bn, "কিস্তিতে ৳১৯,৫০,০০০ দর প্রস্তাব নিশ্চিত") || strings.Contains(bn, "লগইন") {
+		t.Errorf("bangla bid code text %q", bn)
+	}
+	en := OTPText("0427", "en", 5*time.Minute, &Bid{Option: OptionCash, Amount: 1_950_000})
+	if !strings.Contains(en, "code 0427 confirms your binding cash offer of Tk 19,50,000") || strings.Contains(en, "sign-in") {
+		t.Errorf("english bid code text %q", en)
+	}
+	// A Bangla SMS is UCS-2: two parts carry 134 characters, as the sign-in
+	// code's SMS takes two already.
+	if n := len([]rune(OTPText("0427", "bn", 5*time.Minute, &Bid{Option: OptionInstallments, Amount: 99_99_99_999}))); n > 134 {
+		t.Errorf("the Bangla bid code SMS takes %d characters, more than two parts", n)
 	}
 }
 
@@ -133,7 +152,7 @@ func (failingSMS) SendSMS(context.Context, string, string) error { return errors
 func TestSendOTPFailureLeavesNothingHalfDone(t *testing.T) {
 	st := &memStore{}
 	a := &Auth{Store: st, SMS: failingSMS{}, Secret: []byte("s"), Limits: DefaultAuthLimits(), Now: time.Now}
-	err := a.SendOTP(context.Background(), "01711222333", "192.0.2.1", "", "bn")
+	err := a.SendOTP(context.Background(), "01711222333", "192.0.2.1", "", "bn", nil)
 	if ErrorCode(err) != EUNAVAILABLE || ErrorMessage(err) != "Failed to send OTP. Please try again later." {
 		t.Fatalf("err = %v", err)
 	}
@@ -141,7 +160,7 @@ func TestSendOTPFailureLeavesNothingHalfDone(t *testing.T) {
 		t.Fatalf("reserved %d, cancelled %d, saved %d; want 1, 1, 0", st.reserved, st.cancelled, st.saved)
 	}
 	// A number that is not a Bangladeshi mobile never gets this far.
-	if err := a.SendOTP(context.Background(), "+4477009001", "192.0.2.1", "", "bn"); err == nil || st.reserved != 1 {
+	if err := a.SendOTP(context.Background(), "+4477009001", "192.0.2.1", "", "bn", nil); err == nil || st.reserved != 1 {
 		t.Fatalf("foreign number: %v, reserved %d", err, st.reserved)
 	}
 }

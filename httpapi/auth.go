@@ -36,7 +36,7 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The answer never depends on whether the number has an account.
-	if err := s.deps.Auth.SendOTP(r.Context(), phone, s.clientIP(r), deviceToken(r), requestLang(r)); err != nil {
+	if err := s.deps.Auth.SendOTP(r.Context(), phone, s.clientIP(r), deviceToken(r), requestLang(r), nil); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -124,7 +124,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 
 // askForCode answers a bid from a phone not yet proven: the bid is checked
 // first, so nobody gets a code for a bid that would be refused anyway, then
-// the sign-in code is sent.
+// the code is sent in an SMS that names the offer it confirms.
 func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, bid garihaat.Bid, lang string) {
 	ctx := r.Context()
 	if err := s.deps.Bids.CheckBid(ctx, bid, s.deps.Now()); err != nil {
@@ -135,7 +135,7 @@ func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, bid garihaat
 		s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, garihaat.MsgFailedSendOtpTryAgain))
 		return
 	}
-	if err := s.deps.Auth.SendOTP(ctx, bid.Phone, s.clientIP(r), deviceToken(r), lang); err != nil {
+	if err := s.deps.Auth.SendOTP(ctx, bid.Phone, s.clientIP(r), deviceToken(r), lang, &bid); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

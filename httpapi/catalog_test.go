@@ -303,6 +303,10 @@ func TestSendBidOffer(t *testing.T) {
 		if _, v := do(t, h, "GET", "/api/v1/get-vehicle/tata-407-2", ""); v["product"].(map[string]any)["total_bid"] != 0.0 {
 			t.Fatalf("an unproven bid was counted")
 		}
+		// The code's SMS names the offer it confirms, not a sign-in (issue 50).
+		if got := sms.sent[len(sms.sent)-1]; !strings.Contains(got, "কিস্তিতে ৳১১,৫০,০০০ দর প্রস্তাব নিশ্চিত করার কোড") || strings.Contains(got, "লগইন") {
+			t.Errorf("the bid's SMS: %q", got)
+		}
 		rec, m = do(t, h, "POST", "/api/v1/send-bid-offer", body+`,"otp":"`+sms.lastCode(t, "01811222333")+`"}`)
 		if rec.Code != 200 || m["status"] != true || m["message"] != "আপনার অফারটি গ্রহণ করা হয়েছে।" {
 			t.Fatalf("bid: %d %v", rec.Code, m)

@@ -36,7 +36,7 @@ func (p *htmlPage) size() int { return len(p.head.Deflated) + len(p.body.Deflate
 
 // pageRoute is what a public address shows, found from its path alone.
 type pageRoute struct {
-	kind string // home, list, brands, categories, vehicle, brand, search, static, private, notfound
+	kind string // home, list, brands, categories, vehicle, brand, search, help, static, private, notfound
 	arg  string // the vehicle's or brand's slug, the search text, the static path
 }
 
@@ -52,6 +52,10 @@ func routeOf(p string) pageRoute {
 		return pageRoute{kind: "categories"}
 	case "/compare":
 		return pageRoute{kind: "compare"} // its vehicles are in the query (page)
+	case "/help":
+		// A text page that also shows the catalogue's questions (FAQPage);
+		// arg keeps it a static page where there is no catalogue.
+		return pageRoute{kind: "help", arg: p}
 	case "/login", "/account", "/admin":
 		return pageRoute{kind: "private"}
 	}
@@ -217,6 +221,9 @@ func (s *Server) buildPage(ctx context.Context, site seo.Site, rt pageRoute, lan
 			image = vs[0].Images[0]
 		}
 		return p, image, expires, nil
+	case "help":
+		faqs, err := cat.FAQs(ctx)
+		return site.Help(lang, s.deps.Texts, faqs), "", expires, err
 	case "brands":
 		brands, err := cat.Brands(ctx)
 		return site.Brands(lang, brands), "", expires, err

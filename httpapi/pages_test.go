@@ -127,20 +127,20 @@ func TestPageHeads(t *testing.T) {
 			texts               []string // in the first paint
 			ld                  []string
 		}{
-			{"/", "bn", "গাড়িহাট — বাংলাদেশের বাণিজ্যিক গাড়ির মার্কেটপ্লেস", []string{"ট্রাক", "টাটা"}, []string{"Organization", "WebSite"}},
-			{"/?lang=en", "en", "Garihaat — Commercial vehicle marketplace of Bangladesh", []string{"Truck", "Tata"}, []string{"Organization", "WebSite"}},
+			{"/", "bn", "গাড়িহাট — বাংলাদেশের বাণিজ্যিক গাড়ির মার্কেটপ্লেস", []string{"ট্রাক", "টাটা"}, []string{"AutoDealer", "WebSite"}},
+			{"/?lang=en", "en", "Garihaat — Commercial vehicle marketplace of Bangladesh", []string{"Truck", "Tata"}, []string{"AutoDealer", "WebSite"}},
 			{"/vehicle-details/tata-407-2", "bn", "টাটা ৪০৭ ট্রাক | গাড়িহাট",
 				[]string{"টাটা ৪০৭ ট্রাক", "৳১২,০০,০০০", "৳১৪,০০,০০০", "একটি গাড়ি।", "চট্টগ্রাম", "ডিজেল"}, []string{"Vehicle", "BreadcrumbList"}},
 			{"/vehicle-details/tata-407-2?lang=en", "en", "Tata 407 Truck | Garihaat",
 				[]string{"Tata 407 Truck", "৳12,00,000", "৳14,00,000", "A vehicle.", "Chattogram", "Diesel"}, []string{"Vehicle", "BreadcrumbList"}},
-			{"/all-vehicles", "bn", "সব গাড়ি | গাড়িহাট", []string{"মাহিন্দ্রা ফুরিও ট্রাক", "৳১৭,০০,০০০"}, []string{"BreadcrumbList"}},
-			{"/all-vehicles?lang=en", "en", "All vehicles | Garihaat", []string{"Mahindra Furio 100% Truck", "৳17,00,000"}, []string{"BreadcrumbList"}},
-			{"/vehicles/tata?lang=en", "en", "Tata | Garihaat", []string{"Tata Ace Pickup", "Tata 407 Truck"}, []string{"BreadcrumbList"}},
-			{"/vehicles/query/bolero", "bn", "“bolero”-এর ফলাফল | গাড়িহাট", []string{"মাহিন্দ্রা বলেরো পিকআপ"}, []string{"BreadcrumbList"}},
-			{"/all-brand?lang=en", "en", "All brands | Garihaat", []string{"Tata", "Eicher"}, []string{"BreadcrumbList"}},
-			{"/all-category", "bn", "সব ক্যাটাগরি | গাড়িহাট", []string{"ট্রাক", "বাস"}, []string{"BreadcrumbList"}},
+			{"/all-vehicles", "bn", "সব গাড়ি | গাড়িহাট", []string{"মাহিন্দ্রা ফুরিও ট্রাক", "৳১৭,০০,০০০"}, []string{"BreadcrumbList", "ItemList"}},
+			{"/all-vehicles?lang=en", "en", "All vehicles | Garihaat", []string{"Mahindra Furio 100% Truck", "৳17,00,000"}, []string{"BreadcrumbList", "ItemList"}},
+			{"/vehicles/tata?lang=en", "en", "Tata | Garihaat", []string{"Tata Ace Pickup", "Tata 407 Truck"}, []string{"BreadcrumbList", "ItemList"}},
+			{"/vehicles/query/bolero", "bn", "“bolero”-এর ফলাফল | গাড়িহাট", []string{"মাহিন্দ্রা বলেরো পিকআপ"}, []string{"BreadcrumbList", "ItemList"}},
+			{"/all-brand?lang=en", "en", "All brands | Garihaat", []string{"Tata", "Eicher"}, []string{"BreadcrumbList", "ItemList"}},
+			{"/all-category", "bn", "সব ক্যাটাগরি | গাড়িহাট", []string{"ট্রাক", "বাস"}, []string{"BreadcrumbList", "ItemList"}},
 			{"/about?lang=en", "en", "About us | Garihaat", []string{"trusted marketplace"}, []string{"BreadcrumbList"}},
-			{"/help", "bn", "সাহায্য ও সাধারণ প্রশ্ন | গাড়িহাট", []string{"গ্রাহক সেবা"}, []string{"BreadcrumbList"}},
+			{"/help", "bn", "সাহায্য ও সাধারণ প্রশ্ন | গাড়িহাট", []string{"গ্রাহক সেবা"}, []string{"BreadcrumbList", "FAQPage", "AutoDealer"}},
 			{"/privacy-policy", "bn", "Privacy Policy | গাড়িহাট", []string{"Dhaka"}, []string{"BreadcrumbList"}},
 		} {
 			p := getPage(t, h, tc.target)
@@ -157,7 +157,7 @@ func TestPageHeads(t *testing.T) {
 					t.Errorf("%s: no %s in JSON-LD %v", tc.target, typ, p.ld)
 				}
 			}
-			for _, key := range []string{"description", "og:title", "og:description", "og:image", "og:url", "og:type", "og:locale", "og:site_name", "twitter:card"} {
+			for _, key := range []string{"description", "og:title", "og:description", "og:image", "og:url", "og:type", "og:locale", "og:site_name", "twitter:card", "twitter:image", "twitter:image:alt"} {
 				if p.meta[key] == "" {
 					t.Errorf("%s: no %s", tc.target, key)
 				}
@@ -223,7 +223,7 @@ func TestPageStructuredData(t *testing.T) {
 			t.Errorf("breadcrumb: %v", crumbs)
 		}
 		home := getPage(t, h, "/")
-		org, site := home.ldOf("Organization"), home.ldOf("WebSite")
+		org, site := home.ldOf("AutoDealer"), home.ldOf("WebSite")
 		contact, _ := org["contactPoint"].(map[string]any)
 		hours, _ := contact["hoursAvailable"].(map[string]any)
 		action, _ := site["potentialAction"].(map[string]any)
@@ -231,6 +231,24 @@ func TestPageStructuredData(t *testing.T) {
 		if org["telephone"] != "16758" || org["email"] != "help@garihaat.test" || hours["opens"] != "09:00" || hours["closes"] != "18:00" ||
 			len(hours["dayOfWeek"].([]any)) != 5 || org["address"].(map[string]any)["addressLocality"] != "Dhaka" {
 			t.Errorf("organization: %v", org)
+		}
+		if spec, _ := org["openingHoursSpecification"].([]any); len(spec) != 1 || spec[0].(map[string]any)["opens"] != "09:00" {
+			t.Errorf("the dealer's opening hours: %v", org)
+		}
+		// The help page's questions come from the catalogue, in the page's language.
+		faq := getPage(t, h, "/help?lang=en").ldOf("FAQPage")
+		qs, _ := faq["mainEntity"].([]any)
+		if len(qs) != 1 || qs[0].(map[string]any)["name"] != "How?" ||
+			qs[0].(map[string]any)["acceptedAnswer"].(map[string]any)["text"] != "Like this." {
+			t.Errorf("help FAQPage: %v", faq)
+		}
+		if q := getPage(t, h, "/help").ldOf("FAQPage")["mainEntity"].([]any)[0].(map[string]any); q["name"] != "কীভাবে?" {
+			t.Errorf("Bangla help FAQPage: %v", q)
+		}
+		list := getPage(t, h, "/vehicles/tata?lang=en").ldOf("ItemList")
+		if items, _ := list["itemListElement"].([]any); len(items) == 0 ||
+			!strings.HasPrefix(items[0].(map[string]any)["url"].(string), "http://example.com/vehicle-details/") {
+			t.Errorf("brand list ItemList: %v", list)
 		}
 		if target["urlTemplate"] != "http://example.com/vehicles/query/{search_term_string}" || action["query-input"] != "required name=search_term_string" {
 			t.Errorf("search action: %v", action)

@@ -25,22 +25,54 @@ func breadcrumbLD(origin string, crumbs []Link) ld {
 	return ld{"@context": schema, "@type": "BreadcrumbList", "itemListElement": items}
 }
 
+// organizationLD is the company as the dealer it is (schema.org's
+// AutoDealer, a LocalBusiness): rich results show a local business's
+// hotline, address and opening hours, which a plain Organization lacks.
 func (s Site) organizationLD(l Lang) ld {
-	return ld{
-		"@context": schema, "@type": "Organization", "@id": s.Origin + "/#organization",
+	hours := ld{
+		"@type":     "OpeningHoursSpecification",
+		"dayOfWeek": []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"},
+		"opens":     "09:00", "closes": "18:00",
+	}
+	out := ld{
+		"@context": schema, "@type": "AutoDealer", "@id": s.Origin + "/#organization",
 		"name": siteName.in(l), "alternateName": siteName.in(otherLang(l)), "url": s.Origin + "/",
-		"email": s.Email, "telephone": hotline,
-		"address": ld{"@type": "PostalAddress", "addressLocality": "Dhaka", "addressCountry": "BD"},
+		"email": s.Email, "telephone": hotline, "areaServed": "BD",
+		"address":                   ld{"@type": "PostalAddress", "addressLocality": "Dhaka", "addressCountry": "BD"},
+		"openingHoursSpecification": []ld{hours},
 		"contactPoint": ld{
 			"@type": "ContactPoint", "telephone": hotline, "email": s.Email, "contactType": "customer service",
-			"areaServed": "BD", "availableLanguage": []string{"bn", "en"},
-			"hoursAvailable": ld{
-				"@type":     "OpeningHoursSpecification",
-				"dayOfWeek": []string{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"},
-				"opens":     "09:00", "closes": "18:00",
-			},
+			"areaServed": "BD", "availableLanguage": []string{"bn", "en"}, "hoursAvailable": hours,
 		},
 	}
+	if s.Image != "" {
+		out["image"] = s.Origin + s.Image
+	}
+	return out
+}
+
+// itemListLD is a list page's vehicles, in the list's order, as
+// schema.org's ItemList of links (the "summary page" form of a carousel).
+func itemListLD(origin, name string, items []listItem) ld {
+	elements := make([]ld, len(items))
+	for i, it := range items {
+		elements[i] = ld{"@type": "ListItem", "position": i + 1, "url": origin + it.Href, "name": it.Title}
+	}
+	return ld{"@context": schema, "@type": "ItemList", "name": name, "numberOfItems": len(items), "itemListElement": elements}
+}
+
+// faqLD is the help page's questions as schema.org's FAQPage, each in the
+// page's language (the Bangla form when it has one).
+func faqLD(l Lang, faqs []garihaat.FAQ) ld {
+	questions := make([]ld, 0, len(faqs))
+	for _, f := range faqs {
+		q, a := pick(l, f.Question, f.BnTranslation.Question), pick(l, f.Answer, f.BnTranslation.Answer)
+		if strings.TrimSpace(q) == "" || strings.TrimSpace(a) == "" {
+			continue // an unanswered question is an error to the rich-results test
+		}
+		questions = append(questions, ld{"@type": "Question", "name": q, "acceptedAnswer": ld{"@type": "Answer", "text": a}})
+	}
+	return ld{"@context": schema, "@type": "FAQPage", "inLanguage": string(l), "mainEntity": questions}
 }
 
 func (s Site) websiteLD(l Lang) ld {

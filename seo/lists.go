@@ -51,7 +51,7 @@ func (s Site) list(l Lang, path, heading string, crumbs []Link, vp garihaat.Vehi
 	}
 	return Page{
 		Lang: l, Status: http.StatusOK, Path: path, Title: title(l, heading), Description: clip(desc, 300),
-		Image: image, JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, data: body,
+		Image: image, JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs), itemListLD(s.Origin, heading, body.Items)}, data: body,
 	}
 }
 
@@ -118,7 +118,7 @@ func (s Site) links(l Lang, path, heading string, links []Link) Page {
 	}
 	desc := heading + ": " + strings.Join(names, ", ") + text{"। গাড়িহাট — ", ". Garihaat — "}.in(l) + tagline.in(l)
 	return Page{Lang: l, Status: http.StatusOK, Path: path, Title: title(l, heading), Description: clip(desc, 300),
-		JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs)}, data: body}
+		JSONLD: []any{breadcrumbLD(s.Origin, body.Crumbs), itemListLD(s.Origin, heading, body.Items)}, data: body}
 }
 
 // Home is the home page: the organisation and the site's search in JSON-LD,

@@ -141,6 +141,9 @@ func (m *markup) head(h headData) {
 	m.meta("name", "twitter:description", h.Description)
 	if h.Image != "" {
 		m.meta("name", "twitter:image", h.Image)
+		// X's card validator wants the image described for screen readers
+		// on every card that has one (issue 50).
+		m.meta("name", "twitter:image:alt", h.ImageAlt)
 	}
 	for _, ld := range h.JSONLD {
 		// json.Marshal escaped <, > and & (headData): nothing ends the script.

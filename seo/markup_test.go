@@ -100,6 +100,7 @@ func TestMarkupIsTheTemplates(t *testing.T) {
 				site.Brands(l, []garihaat.Brand{brand}),
 				site.Home(l, []garihaat.VehicleType{{ID: 3, Name: str()}}, []garihaat.Brand{brand}),
 				site.Static(l, "/help", str(), str(), str()),
+				site.Help(l, Texts{l: {"help.title": str(), "help.text": str()}}, []garihaat.FAQ{{Question: str(), Answer: str()}}),
 				site.Compare(l, []garihaat.Vehicle{v}, "/compare?v="+str()),
 				site.Private(l),
 				site.NotFound(l),

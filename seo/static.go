@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+
+	"garihaat"
 )
 
 // Texts are the web app's translations, flattened to dotted keys
@@ -71,4 +73,19 @@ func (s Site) StaticPage(l Lang, path string, t Texts) (Page, bool) {
 	}
 	p.Status = http.StatusOK
 	return p, true
+}
+
+// Help is the help page with its questions: the first paint shows each
+// question and its answer (rich results want what the structured data says
+// on the page itself), the JSON-LD has them as an FAQPage, and the company
+// as the dealer with its hotline and hours.
+func (s Site) Help(l Lang, t Texts, faqs []garihaat.FAQ) Page {
+	p, _ := s.StaticPage(l, "/help", t)
+	body := p.data.(textBody)
+	for _, f := range faqs {
+		body.Paragraphs = append(body.Paragraphs, pick(l, f.Question, f.BnTranslation.Question), pick(l, f.Answer, f.BnTranslation.Answer))
+	}
+	p.data = body
+	p.JSONLD = append(p.JSONLD, faqLD(l, faqs), s.organizationLD(l))
+	return p
 }

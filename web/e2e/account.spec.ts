@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './auth-helpers';
-import { findVehicle, useEnglish } from './helpers';
+import { findVehicle, sendOffer, useEnglish } from './helpers';
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
@@ -82,7 +82,7 @@ test('new user: sign in, activate, edit profile, save and remove a vehicle, bid,
   await form.getByRole('button', { name: 'Cash' }).click();
   await form.getByLabel('Phone number').fill(phone);
   await form.getByLabel('Offer amount').fill('750000');
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   await expect(page.getByTestId('offer-accepted')).toBeVisible();
 
   await page.goto('/account/offer-list');

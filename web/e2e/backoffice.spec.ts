@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freshPhone, signIn } from './auth-helpers';
-import { useEnglish } from './helpers';
+import { sendOffer, useEnglish } from './helpers';
 import { enrollFactor, grantRole, staffSignIn } from './staff';
 
 const photo = (name: string) => fileURLToPath(new URL(`../../media/testdata/${name}`, import.meta.url));
@@ -90,7 +90,7 @@ test('staff list a vehicle with Bangla text and photos; a buyer finds it, bids, 
   await form.getByRole('button', { name: 'Cash' }).click();
   await form.getByLabel('Phone number').fill(buyerPhone);
   await form.getByLabel('Offer amount').fill('2450000');
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   await expect(buyer.getByTestId('offer-accepted')).toBeVisible();
 
   // Staff decide: winner, then purchased; the buyer sees each at once.

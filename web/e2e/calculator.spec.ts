@@ -67,7 +67,8 @@ test('three vehicles’ plans match a hand calculation; a copied link restores t
   await calc.getByRole('button', { name: 'Send offer with this plan' }).click();
   const form = page.getByTestId('bid-form');
   await expect(form.getByRole('button', { name: 'Installments' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(form.getByLabel('Offer amount')).toHaveValue(String(d.product.installment_price));
+  // The amount shows grouped as the buyer reads it (issue 50).
+  await expect(form.getByLabel('Offer amount')).toHaveValue(new Intl.NumberFormat('en-IN').format(d.product.installment_price));
   await expect(form.getByLabel('Offer amount')).toBeFocused();
 });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** useEnglish makes the page start in English (the choice the toggle remembers). */
 export async function useEnglish(page: Page) {
@@ -44,4 +44,13 @@ export async function stall(page: Page, pattern: string): Promise<() => void> {
     await route.fulfill({ status: 503, body: '{"status":false,"message":"Service unavailable"}' });
   });
   return () => release();
+}
+
+/**
+ * sendOffer sends a complete offer from the bid form: its button opens the
+ * confirmation a binding offer takes (issue 50), whose own button sends it.
+ */
+export async function sendOffer(form: Locator, name = 'Send offer') {
+  await form.getByRole('button', { name }).click();
+  await form.page().getByRole('dialog').getByRole('button', { name }).click();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn } from './auth-helpers';
 import type { Page } from '@playwright/test';
-import { findVehicle, useEnglish } from './helpers';
+import { findVehicle, sendOffer, useEnglish } from './helpers';
 
 /** cachedPaths lists the paths of every answer in the service worker's caches. */
 function cachedPaths(page: Page): Promise<string[]> {
@@ -71,7 +71,7 @@ test('after a first visit the site is installable and opens offline: home, a vis
   const form = page.getByTestId('bid-form');
   await form.getByRole('button', { name: 'Cash' }).click();
   await form.getByLabel('Offer amount').fill('1000000');
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   await expect(page.getByText('You are offline: the offer was not sent.')).toBeVisible();
   await page.goto('/account/saved-list');
   await expect(page.getByTestId('saved-card').filter({ hasText: title })).toBeVisible();

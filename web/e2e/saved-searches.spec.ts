@@ -65,7 +65,7 @@ test('a buyer saves a search for a model not in stock, hears of it by SMS the da
   await page.getByLabel(LOGIN.bn.phone).fill(buyer);
   await page.getByRole('button', { name: LOGIN.bn.send }).click();
   await page.getByLabel(LOGIN.bn.code).fill(await codeFor(buyer));
-  await page.getByRole('button', { name: 'আপনার পছন্দের গাড়ি খুঁজুন' }).click();
+  await page.getByRole('button', { name: 'যেখানে ছিলেন সেখানে ফিরে যান' }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/query/${model}$`)); // save=1 taken out once saved
   await expect(page.getByTestId('search-saved')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { codeFor, freshPhone, LOGIN, signIn } from './auth-helpers';
-import { stall, useEnglish } from './helpers';
+import { sendOffer, stall, useEnglish } from './helpers';
 import { serverLog } from './server';
 import { staffSignIn } from './staff';
 
@@ -75,7 +75,7 @@ test('a new seller lists a truck from a phone in Bangla; staff send it back, the
   await page.getByLabel(LOGIN.bn.phone).fill(seller);
   await page.getByRole('button', { name: LOGIN.bn.send }).click();
   await page.getByLabel(LOGIN.bn.code).fill(await codeFor(seller));
-  await page.getByRole('button', { name: 'আপনার পছন্দের গাড়ি খুঁজুন' }).click();
+  await page.getByRole('button', { name: 'যেখানে ছিলেন সেখানে ফিরে যান' }).click();
   await expect(page).toHaveURL(/\/sell$/);
 
   // Step 1: the vehicle, the year in Bengali digits.
@@ -185,7 +185,7 @@ test('a new seller lists a truck from a phone in Bangla; staff send it back, the
   const form = bidder.getByTestId('bid-form');
   await form.getByRole('button', { name: 'Cash' }).click();
   await form.getByLabel('Offer amount').fill('1900000');
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   await expect(bidder.getByTestId('offer-accepted')).toBeVisible();
   await page.reload();
   await expect(card.getByTestId('my-vehicle-offers')).toHaveText('১');

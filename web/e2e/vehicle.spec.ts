@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { codeFor, freshPhone, signIn } from './auth-helpers';
-import { findVehicle, parseTaka, useEnglish } from './helpers';
+import { findVehicle, parseTaka, sendOffer, useEnglish } from './helpers';
 
 test('open a vehicle, send a bid and see the confirmation', async ({ page, request }) => {
   const slug = await findVehicle(request, true);
@@ -42,13 +42,13 @@ test('open a vehicle, send a bid and see the confirmation', async ({ page, reque
   const phone = freshPhone();
   await form.getByLabel('Phone number').fill(phone);
   await form.getByLabel('Offer amount').fill('1000');
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   await expect(form.getByText(/The offer must be at least/)).toBeVisible();
   await expect(form.getByLabel('Offer amount')).toBeFocused();
   // A signed-out bidder proves the phone with the code sent to it.
   const price = parseTaka((await page.getByTestId('cash-price').textContent()) ?? '');
   await form.getByLabel('Offer amount').fill(String(price));
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   const codeForm = page.getByTestId('bid-code-form');
   await expect(codeForm.getByRole('heading', { name: 'Confirm your phone number' })).toBeVisible();
   // The refused offer's toast went when the offer was fixed.
@@ -115,7 +115,7 @@ test('two pages on one vehicle see each other\'s offers live', async ({ browser,
   await expect(form.getByLabel('Phone number')).toHaveValue(phone);
   await form.getByRole('button', { name: 'Cash' }).click();
   await form.getByLabel('Offer amount').fill(String(parseTaka((await bidder.getByTestId('cash-price').textContent()) ?? '')));
-  await form.getByRole('button', { name: 'Send offer' }).click();
+  await sendOffer(form);
   await expect(bidder.getByTestId('offer-accepted')).toBeVisible();
 
   // The other page counts it without a reload.

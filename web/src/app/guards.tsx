@@ -1,27 +1,32 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { returnPathOf, signInLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * GuestOnly shows its page to signed-out visitors; a signed-in user goes
- * back to the page that sent them to sign in, or to /account/info.
+ * back to the page that sent them to sign in (a path of this site only),
+ * or to /account/info.
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  const back = returnPathOf(useLocation());
   if (loading) return <PageLoader />;
-  if (user) return <Navigate to={from?.startsWith('/') && !from.startsWith('//') ? from : '/account/info'} replace />;
+  if (user) return <Navigate to={back ?? '/account/info'} replace />;
   return children;
 }
 
-/** RequireAuth sends signed-out visitors to /login. */
+/** RequireAuth sends signed-out visitors to /login, which brings them back here. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) {
+    const link = signInLink(location.pathname + location.search);
+    return <Navigate to={link.to} replace state={link.state} />;
+  }
   return children;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, toLocalDigits } from './format';
+import { formatDate, formatNumber, formatPrice, groupTyped, toLocalDigits } from './format';
 
 describe('formatNumber', () => {
   it('uses Bengali digits and lakh grouping under Bangla', () => {
@@ -36,5 +36,18 @@ describe('formatDate', () => {
   });
   it('returns an empty string for unreadable dates', () => {
     expect(formatDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('groupTyped', () => {
+  it('groups typed digits in lakh, in the language’s digits', () => {
+    expect(groupTyped('1950000', 'bn')).toEqual({ digits: '1950000', text: '১৯,৫০,০০০' });
+    expect(groupTyped('১৯৫০০০০', 'en')).toEqual({ digits: '1950000', text: '19,50,000' });
+    expect(groupTyped('19,50,0001', 'en')).toEqual({ digits: '19500001', text: '1,95,00,001' });
+  });
+  it('drops what is not a digit, leading zeros and digits past twelve', () => {
+    expect(groupTyped('৳ 0012a', 'en')).toEqual({ digits: '12', text: '12' });
+    expect(groupTyped('abc', 'bn')).toEqual({ digits: '', text: '' });
+    expect(groupTyped('1234567890123456', 'en').digits).toBe('123456789012');
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from './i18n';
+import { toAsciiDigits } from './phone';
 
 const numberFormats: Record<Language, Intl.NumberFormat> = {
   // bn-BD gives Bengali digits and lakh/crore grouping; en-IN the same grouping in Latin digits.
@@ -35,4 +36,15 @@ export function formatDate(value: string | number | Date, lang: Language): strin
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   return dateFormats[lang].format(d);
+}
+
+/**
+ * groupTyped writes what was typed into an amount field grouped as the
+ * language reads amounts (১৯,৫০,০০০ / 19,50,000), keeping only its digits
+ * (Bengali or ASCII) and at most 12 of them. Returns the digits (ASCII, what
+ * the server is sent) and the text to show; "" for no digits.
+ */
+export function groupTyped(typed: string, lang: Language): { digits: string; text: string } {
+  const digits = toAsciiDigits(typed).replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 12);
+  return { digits, text: digits ? formatNumber(Number(digits), lang) : '' };
 }

@@ -35,11 +35,20 @@ function whenReady(): Promise<void> {
   return ready;
 }
 
-/** notify shows a toast of the given kind. */
-export function notify(kind: ToastKind, message: string): void {
+/** A link a toast carries: what to do about it (sign in and come back, issue 50). */
+export interface ToastAction {
+  to: string;
+  label: string;
+  /** Navigation state for the link (the way back after sign-in). */
+  state?: unknown;
+}
+
+/** notify shows a toast of the given kind, with a link when action is given. */
+export function notify(kind: ToastKind, message: string, action?: ToastAction): void {
   if (!message) return;
-  void Promise.all([import('react-toastify/unstyled'), whenReady()]).then(([{ toast }]) => {
-    toast[kind](message);
+  const link = action ? import('@/components/toast-link') : null;
+  void Promise.all([import('react-toastify/unstyled'), whenReady(), link]).then(([{ toast }, , mod]) => {
+    toast[kind](mod && action ? mod.toastWithLink(message, action) : message);
   });
 }
 

@@ -9,7 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useBookmarks } from '../api/get-bookmarks';
 import type { Bookmark } from '../api/types';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Detail, ListCard, useProductTitle } from '../components/list-card';
 import { ListState } from '../components/list-state';
 import { SectionHeading } from '../components/section-heading';

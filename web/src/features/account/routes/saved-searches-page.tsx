@@ -12,7 +12,7 @@ import { searchSummary } from '@/lib/search-summary';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListState } from '../components/list-state';
 import { SectionHeading } from '../components/section-heading';
 import { useExpireOn401, useSessionExpiry } from '../hooks/use-session-expiry';

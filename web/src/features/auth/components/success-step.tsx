@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { returnPathOf } from '@/lib/return-path';
 import { hasToken, useSession } from '@/lib/session';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import congratulations from '../assets/congratulations.svg';
@@ -17,8 +18,9 @@ export function SuccessStep() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { user, refreshUser } = useSession();
-  // A new user sent to sign in by a page (Sell your vehicle) goes back to it.
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  // A new user sent to sign in by a page (Sell your vehicle, a bookmark, a
+  // saved search) goes back to it and the action finishes there.
+  const from = returnPathOf(useLocation());
 
   // The login step starts loading the new user; make sure it is there before
   // leaving, or the account guard would send them back to /login.
@@ -50,7 +52,7 @@ export function SuccessStep() {
         onClick={() => void leave(from ?? '/')}
         className="mt-8 w-full rounded-lg bg-emerald-800 px-5 py-3 text-lg font-medium text-white hover:bg-emerald-900"
       >
-        {t('activate.cta')}
+        {from ? t('activate.continue') : t('activate.cta')}
       </button>
       <Link
         to="/account/info"

@@ -31,7 +31,8 @@ export default function LoginPage() {
       // guard reads the flag; the page loads the user once it is shown).
       localStorage.setItem(STORAGE_KEYS.authToken, res.token);
       localStorage.setItem(STORAGE_KEYS.isNewUser, 'true');
-      navigate('/account/activate', { replace: true, state: location.state }); // keeps where to return
+      // The welcome page continues to where the visitor was going.
+      navigate(`/account/activate${location.search}`, { replace: true, state: location.state });
       return;
     }
     // Once the user is set, the guest-only guard of /login moves on to /account/info.

@@ -6,6 +6,7 @@ import { BellIcon } from '@/components/icons';
 import { ApiError, type QueryValue } from '@/lib/api-client';
 import { useFilterParams } from '@/lib/filter-params';
 import { createSavedSearch, savedSearchesKey } from '@/lib/saved-searches';
+import { signInLink, withParam } from '@/lib/return-path';
 import { savedQueryOf, searchSummary } from '@/lib/search-summary';
 import { hasToken, useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -32,10 +33,9 @@ export function SaveSearch({ params }: { params: Record<string, QueryValue> }) {
   async function save() {
     if (busy) return;
     if (!hasToken()) {
-      const sp = new URLSearchParams(location.search);
-      sp.set('save', '1');
       notify('info', t('saveSearch.signIn'));
-      navigate('/login', { state: { from: `${location.pathname}?${sp.toString()}` } });
+      const link = signInLink(withParam(location.pathname + location.search, 'save', '1'));
+      navigate(link.to, { state: link.state });
       return;
     }
     setBusy(true);

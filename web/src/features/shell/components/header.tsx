@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '@/components/icons';
 import { useSearchOverlay } from '@/components/search-overlay';
 import { HOTLINE } from '@/lib/config';
 import { toLocalDigits } from '@/lib/format';
+import { signInLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountDropdown } from './account-dropdown';
@@ -18,6 +19,7 @@ export function Header() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { user } = useSession();
+  const location = useLocation();
   const { openSearch } = useSearchOverlay();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -94,6 +96,8 @@ export function Header() {
           ) : (
             <Link
               to="/login"
+              // Signing in comes back to this page (issue 50).
+              state={signInLink(location.pathname + location.search).state}
               className="flex items-center gap-1 rounded-full bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-900 sm:px-4"
             >
               <UserIcon size={16} />

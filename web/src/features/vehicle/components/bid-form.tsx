@@ -9,6 +9,9 @@ import { dismissToasts, notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { newSubmissionKey, useSendBidOffer, type BidOption, type BidOfferResult } from '../api/send-bid-offer';
 import { bidErrorToast, fieldMessages, nextOption } from '../lib/bid-errors';
+import { forgetPendingBid, pendingBid, savePendingBid } from '../lib/pending-bid';
+import { AmountField } from './amount-field';
+import { BidConfirm } from './bid-confirm';
 
 const OPTIONS: BidOption[] = ['cash', 'installments'];
 
@@ -18,6 +21,8 @@ export interface BidRules {
   /** Open mode: the live highest offer and the step to beat it. */
   highestOffer?: number | null;
   minIncrement?: number;
+  /** The vehicle's prices: an offer over twice its option's price is asked about again. */
+  asking?: { cash: number; installments: number };
 }
 
 /**
@@ -26,6 +31,8 @@ export interface BidRules {
  * field errors become toasts. A signed-in buyer's own phone needs nothing
  * more; any other phone is proven with the SMS code the server sends, in a
  * second step of the same submission (one Idempotency-Key for both calls).
+ * A complete offer is confirmed before it is sent (it binds the buyer), and
+ * the code step survives a reload of the tab (pending-bid).
  */
 /** A plan the calculator hands over: the option and amount to offer (n tells one hand-over from the next). */
 export interface BidPreset {
@@ -49,17 +56,23 @@ export function BidForm({
   const lang = useLanguage();
   const id = useId();
   const { user, signIn } = useSession();
-  const [option, setOption] = useState<BidOption | ''>('');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [amount, setAmount] = useState('');
+  // A reload during the code step comes back to it (issue 50).
+  const [restored] = useState(() => pendingBid(vehicleId));
+  const [option, setOption] = useState<BidOption | ''>(restored?.option ?? '');
+  const [phone, setPhone] = useState(restored?.phone ?? user?.phone ?? '');
+  // ASCII digits; the field shows them grouped.
+  const [amount, setAmount] = useState(restored?.amount ?? '');
   const [code, setCode] = useState('');
-  const [step, setStep] = useState<'offer' | 'code'>('offer');
+  const [step, setStep] = useState<'offer' | 'code'>(restored ? 'code' : 'offer');
+  // The confirmation: negative while one is open, its size counting the
+  // openings (the dialog's key, so each starts at its first question).
+  const [confirming, setConfirming] = useState(0);
   // The server's field errors, shown on the fields themselves.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const optionRef = useRef<HTMLButtonElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
-  const submission = useRef('');
+  const submission = useRef(restored?.submission ?? '');
   const codeForm = useRef<HTMLFormElement>(null);
   const send = useSendBidOffer();
   // As at sign-in, the fourth digit confirms by itself.
@@ -81,8 +94,19 @@ export function BidForm({
     if (user?.phone) setPhone((cur) => cur || user.phone);
   }, [user?.phone]);
 
-  async function submit(e: React.FormEvent) {
+  function submit(e: React.FormEvent) {
     e.preventDefault();
+    // A complete offer is confirmed first; an incomplete one goes to the
+    // server as it is, whose field errors say what is missing.
+    if (step === 'offer' && option && Number(amount) > 0 && phone.trim()) {
+      setConfirming((n) => -(Math.abs(n) + 1));
+      return;
+    }
+    void sendOffer();
+  }
+
+  async function sendOffer() {
+    setConfirming((n) => Math.abs(n));
     if (step === 'offer') submission.current = newSubmissionKey();
     if (step === 'code' && !isValidOtp(code)) {
       notify('error', t('errors.otpLength'));
@@ -107,6 +131,7 @@ export function BidForm({
         // The code proved the phone: that phone is signed in now, unless
         // someone is signed in already.
         if (res.token && !user) await signIn(res.token).catch(() => null);
+        forgetPendingBid();
         onAccepted(res);
         return;
       }
@@ -115,6 +140,7 @@ export function BidForm({
         setErrors({});
         setStep('code');
         setCode('');
+        if (option) savePendingBid({ vehicleId, option, phone, amount, submission: submission.current, at: Date.now() });
         return;
       }
       showErrors(res.errors, res.message);
@@ -137,7 +163,10 @@ export function BidForm({
   function showErrors(fieldErrs: Record<string, string[]> | undefined, message: string) {
     notify('error', bidErrorToast(fieldErrs, message, lang));
     const byField = fieldMessages(fieldErrs);
-    if (step === 'code' && !byField.otp) setStep('offer');
+    if (step === 'code' && !byField.otp) {
+      forgetPendingBid();
+      setStep('offer');
+    }
     if (step === 'code' && byField.otp) {
       setCode('');
       return;
@@ -174,6 +203,11 @@ export function BidForm({
         <p id={`${id}-code-help`} className="text-sm text-slate-700">
           {t('bid.codeHelp', { phone: toLocalDigits(normalizePhone(phone), lang) })}
         </p>
+        {option && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="bid-code-offer">
+            {t('bid.codeOffer', { amount: formatPrice(Number(amount), lang), option: t(`bid.options.${option}`) })}
+          </p>
+        )}
         <label htmlFor={`${id}-code`} className="sr-only">
           {t('bid.codeLabel')}
         </label>
@@ -185,7 +219,14 @@ export function BidForm({
         >
           {send.isPending ? t('bid.sending') : t('bid.confirm')}
         </button>
-        <button type="button" onClick={() => setStep('offer')} className="w-full text-sm font-medium text-emerald-800 underline">
+        <button
+          type="button"
+          onClick={() => {
+            forgetPendingBid();
+            setStep('offer');
+          }}
+          className="w-full text-sm font-medium text-emerald-800 underline"
+        >
           {t('bid.changePhone')}
         </button>
       </form>
@@ -247,25 +288,17 @@ export function BidForm({
         <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium text-slate-700">
           {t('bid.amount')}
         </label>
-        <div className={`flex rounded-md border focus-within:ring-2 focus-within:ring-emerald-700 ${invalidClass('offerAmount')}`}>
-          <span className="flex items-center px-3 text-slate-600" aria-hidden="true">
-            ৳
-          </span>
-          <input
-            ref={amountRef}
-            id={`${id}-amount`}
-            type="text"
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              clear('offerAmount');
-            }}
-            aria-invalid={errors.offerAmount ? true : undefined}
-            aria-describedby={`${errors.offerAmount ? `${id}-offerAmount-error ` : ''}${id}-amount-hint`}
-            className="min-w-0 flex-1 rounded-r-md px-2 py-2 outline-none"
-          />
-        </div>
+        <AmountField
+          id={`${id}-amount`}
+          inputRef={amountRef}
+          value={amount}
+          onChange={(digits) => {
+            setAmount(digits);
+            clear('offerAmount');
+          }}
+          invalid={Boolean(errors.offerAmount)}
+          describedBy={`${errors.offerAmount ? `${id}-offerAmount-error ` : ''}${id}-amount-hint`}
+        />
         {fieldError('offerAmount')}
         <p id={`${id}-amount-hint`} className="mt-1 text-xs text-slate-600" data-testid="bid-hint">
           {next
@@ -282,6 +315,17 @@ export function BidForm({
       >
         {send.isPending ? t('bid.sending') : t('bid.submit')}
       </button>
+      {confirming < 0 && option && (
+        <BidConfirm
+          key={confirming}
+          amount={Number(amount)}
+          option={option}
+          asking={rules.asking?.[option] ?? 0}
+          busy={send.isPending}
+          onCancel={() => setConfirming((n) => Math.abs(n))}
+          onConfirm={() => void sendOffer()}
+        />
+      )}
     </form>
   );
 }

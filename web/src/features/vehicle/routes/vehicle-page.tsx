@@ -156,7 +156,12 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 <BidForm
                   preset={preset}
                   vehicleId={v.id}
-                  rules={{ minOffer: v.min_offer, highestOffer: highest, minIncrement: open ? v.min_increment : undefined }}
+                  rules={{
+                    minOffer: v.min_offer,
+                    highestOffer: highest,
+                    minIncrement: open ? v.min_increment : undefined,
+                    asking: { cash: v.cash_price, installments: v.installment_price },
+                  }}
                   onAccepted={setAccepted}
                 />
                 <CallButtons vehicle={{ title, url: `${window.location.origin}/vehicle-details/${v.product_slug}` }} />

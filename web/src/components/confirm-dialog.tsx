@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   confirmLabel: string;
   busy?: boolean;
+  /** danger (the default) for what cannot be undone, primary for a commitment such as a binding offer. */
+  tone?: 'danger' | 'primary';
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -15,7 +17,7 @@ interface ConfirmDialogProps {
  * ConfirmDialog is a modal built on <dialog>: the browser traps focus,
  * Escape cancels, and focus returns to the opener when it closes.
  */
-export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel, busy, tone = 'danger', onCancel, onConfirm }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -63,7 +65,9 @@ export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel
               type="button"
               onClick={onConfirm}
               disabled={busy}
-              className="rounded-lg bg-red-700 px-5 py-2.5 font-medium text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-80"
+              className={`rounded-lg px-5 py-2.5 font-medium disabled:cursor-wait disabled:opacity-80 ${
+                tone === 'primary' ? 'bg-amber-500 text-slate-900 hover:bg-amber-400' : 'bg-red-700 text-white hover:bg-red-800'
+              }`}
             >
               {confirmLabel}
             </button>

@@ -17,6 +17,7 @@ import (
 // name keeps its hash, so a name is never reused for other markup).
 var pageRenderings = map[string]string{
 	"page-1": "04caf62e4588b72367260a20",
+	"page-2": "54a9ace283300b51e017408e", // twitter:image:alt, AutoDealer (issue 50)
 }
 
 // TestPageFormat: a vehicle page's markup changes only with

@@ -43,6 +43,7 @@ type config struct {
 	writes     time.Duration
 	only       []string // scenario names to run; empty: all
 	abuse      bool
+	drafts     time.Duration // abuse, round two: drafts (abuse2_drafts.go); 0 skips
 }
 
 func main() {
@@ -81,6 +82,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
 	fl.BoolVar(&cfg.abuse, "abuse", true, "measure four concurrent 40 MP uploads and a stream flood from one address")
+	fl.DurationVar(&cfg.drafts, "abuse2-drafts", 10*time.Second, "length of the popular addresses' runs alone and with a seller saving a draft 15 times a second (0: skip)")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -259,6 +261,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 			logf("%s: list with writes %.0f vs %.0f req/s (%.2f×), p99 %.1f ms; writes p99 %.1f ms; after one write max %.1f ms",
 				name, w.Loaded.ReqPerSec, w.Quiet.ReqPerSec, w.Ratio, w.Loaded.P99ms, w.WriteP99ms, w.AfterOneMaxMs)
 		}
+	}
+	if cfg.drafts > 0 && ctx.Err() == nil {
+		d.Drafts = benchDrafts(ctx, cfg, srv, name, all, slices.Max(cfg.conns), cfg.drafts)
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {
 		d.Live = benchLive(ctx, cfg, srv, 16, cfg.streams)

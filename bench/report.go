@@ -76,6 +76,9 @@ func markdown(res *Result) string {
 		if a := d.Abuse; a != nil {
 			b.WriteString(abuseReport(a))
 		}
+		if dr := d.Drafts; dr != nil {
+			b.WriteString(draftsReport(dr))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

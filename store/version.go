@@ -126,38 +126,22 @@ func (t *Tx) dropUnseen(ctx context.Context) error {
 	for id, seen := range t.changes.vehicles {
 		if !seen {
 			hidden = append(hidden, id)
+			delete(t.changes.vehicles, id) // back below when the write shows it
 		}
 	}
 	slices.Sort(hidden)
-	for len(hidden) > 0 {
-		chunk := hidden[:min(len(hidden), idBatch)]
-		hidden = hidden[len(chunk):]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-			delete(t.changes.vehicles, id) // back below when the write shows it
-		}
-		rows, err := t.query(ctx, `SELECT id, status FROM vehicles WHERE id IN (`+marks(len(chunk))+`)`, args...)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
+	return t.queryByIDs(ctx, hidden, func(in string) string { return `SELECT id, status FROM vehicles WHERE id IN (` + in + `)` },
+		func(rows *sql.Rows) error {
 			var id int64
 			var status string
 			if err := rows.Scan(&id, &status); err != nil {
-				rows.Close()
 				return err
 			}
 			if publicSees(status) {
 				t.changes.vehicles[id] = false
 			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-	}
-	return nil
+			return nil
+		})
 }
 
 // ChangesSince implements stored.Details.

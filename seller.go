@@ -20,6 +20,9 @@ const (
 	MaxSellerNewPerDay = 10 // new listings in 24 hours
 	MaxSellerPhotos    = 12 // photos on one listing
 	MaxSellerUploads   = 60 // photo uploads in an hour
+	// MaxSellerSaves is how many changes of their listings (saves, moves,
+	// photos reordered or removed) a seller may make in an hour.
+	MaxSellerSaves = 120
 	// SellerOfferDays is how long a seller's listing takes offers from
 	// the day staff approve it.
 	SellerOfferDays = 30
@@ -327,6 +330,8 @@ func Verified(checks []string) bool {
 
 // SellerService is a signed-in person's own listings: every method takes
 // the seller and touches only their vehicles (ENOTFOUND for another's).
+// Every change but a new listing and a photo upload (each limited on its
+// own) is ERATELIMITED past MaxSellerSaves an hour.
 type SellerService interface {
 	MyVehicles(ctx context.Context, s Seller) ([]SellerVehicle, error)
 	MyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)

@@ -16,6 +16,7 @@ const (
 	MsgTooManyNewListingsToday   = "too_many_new_listings_today"
 	MsgListingMost12Photos       = "listing_most_12_photos"
 	MsgTooManyPhotoUploads       = "too_many_photo_uploads"
+	MsgTooManySaves              = "too_many_saves"
 	MsgSellerBlocked             = "seller_blocked"
 	MsgListingDeleted            = "listing_deleted"
 	MsgListingWithdrawnHasOffers = "listing_withdrawn_has_offers"
@@ -37,6 +38,7 @@ var sellerTexts = map[string][2]string{
 	MsgTooManyNewListingsToday:   {"You have started 10 listings today. Please try again tomorrow.", "আজ আপনি ১০টি বিজ্ঞাপন শুরু করেছেন। আগামীকাল আবার চেষ্টা করুন।"},
 	MsgListingMost12Photos:       {"A listing has at most 12 photos.", "একটি বিজ্ঞাপনে সর্বোচ্চ ১২টি ছবি থাকতে পারে।"},
 	MsgTooManyPhotoUploads:       {"Too many photos uploaded in the last hour. Please try again later.", "গত এক ঘণ্টায় অনেক ছবি আপলোড হয়েছে। পরে আবার চেষ্টা করুন।"},
+	MsgTooManySaves:              {"Too many changes saved in the last hour. Please wait a little and try again.", "গত এক ঘণ্টায় অনেকবার পরিবর্তন সংরক্ষণ করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।"},
 	MsgSellerBlocked:             {"This account cannot list vehicles. Call 16758 for help.", "এই অ্যাকাউন্ট থেকে গাড়ির বিজ্ঞাপন দেওয়া যাবে না। সাহায্যের জন্য ১৬৭৫৮ নম্বরে ফোন করুন।"},
 	MsgListingDeleted:            {"Listing deleted.", "বিজ্ঞাপনটি মুছে ফেলা হয়েছে।"},
 	MsgListingWithdrawnHasOffers: {"The listing has offers, so it was withdrawn instead of deleted.", "বিজ্ঞাপনটিতে অফার আছে, তাই মুছে না ফেলে প্রত্যাহার করা হয়েছে।"},

@@ -47,6 +47,7 @@ type config struct {
 	abuseConns          bool
 	halfSent, idleConns int
 	attackRate          int
+	drafts              time.Duration // abuse, round two: drafts (abuse2_drafts.go); 0 skips
 }
 
 func main() {
@@ -89,6 +90,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.halfSent, "half-sent", 5000, "half-sent requests one address keeps coming (-abuse-conns)")
 	fl.IntVar(&cfg.idleConns, "idle-conns", 20000, "idle keep-alive connections one address keeps open (-abuse-conns)")
 	fl.IntVar(&cfg.attackRate, "attack-rate", 2000, "connections a second that address opens at most (-abuse-conns)")
+	fl.DurationVar(&cfg.drafts, "abuse2-drafts", 10*time.Second, "length of the popular addresses' runs alone and with a seller saving a draft 15 times a second (0: skip)")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -267,6 +269,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 			logf("%s: list with writes %.0f vs %.0f req/s (%.2f×), p99 %.1f ms; writes p99 %.1f ms; after one write max %.1f ms",
 				name, w.Loaded.ReqPerSec, w.Quiet.ReqPerSec, w.Ratio, w.Loaded.P99ms, w.WriteP99ms, w.AfterOneMaxMs)
 		}
+	}
+	if cfg.drafts > 0 && ctx.Err() == nil {
+		d.Drafts = benchDrafts(ctx, cfg, srv, name, all, slices.Max(cfg.conns), cfg.drafts)
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {
 		d.Live = benchLive(ctx, cfg, srv, 16, cfg.streams)

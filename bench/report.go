@@ -79,6 +79,9 @@ func markdown(res *Result) string {
 		if a := d.AbuseConns; a != nil {
 			b.WriteString(connsAbuseReport(a))
 		}
+		if dr := d.Drafts; dr != nil {
+			b.WriteString(draftsReport(dr))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

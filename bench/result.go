@@ -58,6 +58,7 @@ type DBResult struct {
 	Writes            *WritesResult     `json:"writes,omitempty"`
 	Abuse             *AbuseResult      `json:"abuse,omitempty"`
 	AbuseConns        *ConnsAbuseResult `json:"abuse_conns,omitempty"`
+	Drafts            *DraftsResult     `json:"abuse2_drafts,omitempty"`
 	Error             string            `json:"error,omitempty"`
 	sampleSlug        string
 }

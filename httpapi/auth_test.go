@@ -106,7 +106,7 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trusted ...string) *authEnv {
 	t.Helper()
 	storetest.MustSeed(t, s)
-	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}, views: views.New()}
+	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}, views: views.New(s.Listed)}
 	s.Now = e.clock.Now
 	secret, err := s.HMACSecret(context.Background())
 	if err != nil {

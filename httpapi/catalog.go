@@ -140,9 +140,12 @@ func (s *Server) sendUncached(w http.ResponseWriter, r *http.Request, key string
 	s.writeAnswer(w, r, a, "application/json; charset=utf-8")
 }
 
-// countView counts one opening of a vehicle's page, by the client's
-// address (a signed-in user's reloads from two networks count twice; a
-// guide, not a record).
+// countView counts one opening of a vehicle's page: only a listed
+// vehicle's, once a day per visitor — the client's address (an IPv6 /64).
+// The page's beacon (sendBeacon) carries no session to name a user by, and
+// looking one up would be a read per view; a cookie anyone can mint would
+// let one address count without bound. An id that names no listed vehicle
+// is answered the same 204 and counts nothing (issue 46).
 func (s *Server) countView(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id")
 	if err != nil {

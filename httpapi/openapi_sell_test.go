@@ -133,6 +133,8 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 		t.Fatal(err)
 	}
 	// Two viewers open its page, one of them twice: two views, once flushed.
+	// (Views count once the list index, made in the background, lists it.)
+	waitListed(t, s, vid)
 	for _, ip := range []string{"203.0.113.7", "203.0.113.7", "203.0.113.8"} {
 		do(apiCall{method: "POST", path: "/vehicles/" + id + "/view", ip: ip, want: 204})
 	}
@@ -182,7 +184,7 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 		t.Errorf("the vehicle's plan after the site's changed: %v", plan)
 	}
 
-	// Limits: five in review at once, ten new listings a day, 60 photos an hour.
+	// Limits: five in review at once, ten new listings a day, 60 photos an hour, 120 changes an hour.
 	for i := range garihaat.MaxSellerInReview + 1 {
 		l := newListing(seller)
 		do(apiCall{method: "PUT", path: mine + l, token: seller, body: listing, want: 200})
@@ -210,6 +212,24 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 		}
 	}
 	do(apiCall{method: "POST", path: mine + otherID + "/images", token: other, body: imgBody, ctype: imgType, want: 429})
+	// 120 changes an hour: saves, moves and photo changes alike.
+	for range garihaat.MaxSellerSaves {
+		if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO seller_actions (user_id, kind, at) VALUES (%d, 'save', %d)`,
+			uid, e.clock.Now().Unix())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []apiCall{
+		{method: "PUT", path: mine + otherID, body: listing}, {method: "DELETE", path: mine + otherID},
+		{method: "PUT", path: mine + otherID + "/images", body: `{"order":[1]}`}, {method: "DELETE", path: mine + otherID + "/images/1"},
+		{method: "POST", path: mine + otherID + "/submit"}, {method: "POST", path: mine + otherID + "/withdraw"},
+	} {
+		c.token, c.want, c.lang = other, 429, "en"
+		rec, m := do(c)
+		if rec.Header().Get("Retry-After") == "" || !strings.Contains(fmt.Sprint(m["message"]), "Too many changes") {
+			t.Errorf("%s %s past the saves' limit: %v %v", c.method, c.path, rec.Header(), m)
+		}
+	}
 
 	// An owner blocks a seller: their listings leave, they can list no more.
 	do(apiCall{method: "POST", path: fmt.Sprintf("/admin/sellers/%d/block", uid), token: editor, want: 403})

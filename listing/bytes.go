@@ -30,6 +30,7 @@ func (ix *Index) Bytes() int64 {
 	if ix.holes != nil {
 		n += 8 * int64(cap(*ix.holes))
 	}
+	n += 8 * int64(cap(ix.listedIDs.bits)+cap(ix.listedIDs.sorted))
 	for i, w := range ix.words {
 		n += int64(len(w)) + 16 + 24 + 4*int64(cap(ix.postings[i]))
 	}

@@ -87,6 +87,7 @@ type Index struct {
 	grow                *growth
 
 	countsOnce sync.Once
+	listedIDs  listedOnce // which ids are listed, made on first use (listed.go)
 	counts     map[BrandType]int
 	typeSets   sync.Map // type id → *bitset of its vehicles, made on first use (typeSet)
 }

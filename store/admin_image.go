@@ -53,8 +53,7 @@ func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehi
 // addImage appends p to vehicle id's photos, refused past max with tooMany.
 func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo, max int, tooMany string) (garihaat.VehicleImage, error) {
 	var im garihaat.VehicleImage
-	t.vehicleChanged(vehicleID)
-	images, err := t.imagesOf(ctx, vehicleID)
+	images, _, err := t.imagesOf(ctx, vehicleID)
 	if err != nil {
 		return im, err
 	}
@@ -84,18 +83,13 @@ func (s *BackOffice) DeleteVehicleImage(ctx context.Context, a garihaat.Actor, v
 }
 
 func (tx *Tx) deleteImage(ctx context.Context, a garihaat.Actor, vehicleID, imageID int64) error {
-	tx.vehicleChanged(vehicleID)
-	images, err := tx.imagesOf(ctx, vehicleID)
+	images, status, err := tx.imagesOf(ctx, vehicleID)
 	if err != nil {
 		return err
 	}
 	i := slices.IndexFunc(images, func(im garihaat.VehicleImage) bool { return im.ID == imageID })
 	if i < 0 {
 		return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgImageNotFound)
-	}
-	var status string
-	if err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); err != nil {
-		return err
 	}
 	if len(images) == 1 && isPublic(status) { // a public page always has a photo
 		return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
@@ -119,8 +113,7 @@ func (s *BackOffice) ReorderVehicleImages(ctx context.Context, a garihaat.Actor,
 }
 
 func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int64, ids []int64) error {
-	tx.vehicleChanged(vehicleID)
-	images, err := tx.imagesOf(ctx, vehicleID)
+	images, _, err := tx.imagesOf(ctx, vehicleID)
 	if err != nil {
 		return err
 	}
@@ -150,15 +143,20 @@ func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int
 	return tx.audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
 }
 
-// imagesOf returns the photos of an existing vehicle; ENOTFOUND otherwise.
-func (t *Tx) imagesOf(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
-	var n int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE id = ?`, vehicleID).Scan(&n); err != nil {
-		return nil, err
-	} else if n == 0 {
-		return nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+// imagesOf returns the photos and the state of an existing vehicle;
+// ENOTFOUND otherwise.
+func (t *Tx) imagesOf(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, string, error) {
+	var status string
+	if err := t.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); isNoRows(err) {
+		return nil, "", garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+	} else if err != nil {
+		return nil, "", err
 	}
-	return t.vehicleImages(ctx, vehicleID)
+	// Every caller changes the vehicle's photos next: one of a vehicle
+	// the public cannot see moves no catalogue version (version.go).
+	t.vehicleChangedFrom(vehicleID, status)
+	images, err := t.vehicleImages(ctx, vehicleID)
+	return images, status, err
 }
 
 func (t *Tx) renumber(ctx context.Context, images []garihaat.VehicleImage) error {

@@ -266,11 +266,11 @@ func (tx *Tx) updateVehicleFrom(ctx context.Context, a garihaat.Actor, before ga
 // is archived instead (the offers and purchases must keep their vehicle).
 func (s *BackOffice) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int64) (archived bool, err error) {
 	err = s.adminWrite(ctx, func(tx *Tx) error {
-		tx.vehicleChanged(id)
 		before, err := tx.adminVehicle(ctx, id)
 		if err != nil {
 			return err
 		}
+		tx.vehicleChangedFrom(id, before.Status)
 		var offers int
 		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
 			return err

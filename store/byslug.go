@@ -68,6 +68,17 @@ const idBatch = 200
 // the placeholder list of one batch ("?, ?, …") — and calls scan on each
 // row.
 func (s *core) queryByIDs(ctx context.Context, ids []int64, query func(in string) string, scan func(*sql.Rows) error) error {
+	return byIDs(ctx, s.query, ids, query, scan)
+}
+
+// queryByIDs is core.queryByIDs in the transaction.
+func (t *Tx) queryByIDs(ctx context.Context, ids []int64, query func(in string) string, scan func(*sql.Rows) error) error {
+	return byIDs(ctx, t.query, ids, query, scan)
+}
+
+// byIDs is queryByIDs with run asking the database.
+func byIDs(ctx context.Context, run func(ctx context.Context, q string, args ...any) (*sql.Rows, error), ids []int64,
+	query func(in string) string, scan func(*sql.Rows) error) error {
 	for len(ids) > 0 {
 		chunk := ids[:min(len(ids), idBatch)]
 		ids = ids[len(chunk):]
@@ -75,7 +86,7 @@ func (s *core) queryByIDs(ctx context.Context, ids []int64, query func(in string
 		for i, id := range chunk {
 			args[i] = id
 		}
-		rows, err := s.query(ctx, query(marks(len(chunk))), args...)
+		rows, err := run(ctx, query(marks(len(chunk))), args...)
 		if err != nil {
 			return err
 		}

@@ -146,3 +146,6 @@ func DrawIDNumbers(next func(time.Time) string) (restore func()) {
 	drawIDNumber = next
 	return func() { drawIDNumber = newIDNumber }
 }
+
+// ViewStatements is how many statements AddViews ran so far.
+func (s *Store) ViewStatements() int64 { return s.viewWrites.Load() }

@@ -35,14 +35,25 @@ func TestKeptIndexEqualsRebuild(t *testing.T) {
 		}
 		check(0, "start")
 		w := keptWriter{t: t, s: s, r: r}
+		moved := 0 // the writes the public could see: the others move no version (issue 46)
 		for step := 1; step <= 60; step++ {
+			before, err := s.CatalogVersion(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
 			what := w.write(ctx, step)
 			t.Log(step, what)
 			check(step, what)
+			if after, err := s.CatalogVersion(ctx); err != nil {
+				t.Fatal(err)
+			} else if after != before {
+				moved++
+			}
 		}
 		_, merged, rebuilt, _ := s.KeptEqualsRebuilt(ctx)
-		if merged < 40 {
-			t.Errorf("only %d of 60 writes were merged (%d rebuilt): the test did not exercise the merge", merged, rebuilt)
+		if merged < int64(moved*2/3) {
+			t.Errorf("only %d of the %d writes that moved the version were merged (%d rebuilt): the test did not exercise the merge",
+				merged, moved, rebuilt)
 		}
 		// The merges in place left holes and a tail, merged away off the
 		// request path (listing_compact.go) — and the result is as exact.

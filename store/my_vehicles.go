@@ -151,8 +151,21 @@ func (t *Tx) countAction(ctx context.Context, seller garihaat.Seller, kind strin
 	if n >= max {
 		return rateLimited(msg, oldest.Int64-from)
 	}
+	// What left the window is dropped: a seller saving all day keeps at
+	// most max rows of a kind, not every save they ever made.
+	if _, err := t.exec(ctx, `DELETE FROM seller_actions WHERE user_id = ? AND kind = ? AND at <= ?`, seller.UserID, kind, from); err != nil {
+		return err
+	}
 	_, err := t.exec(ctx, `INSERT INTO seller_actions (user_id, kind, at) VALUES (?, ?, ?)`, seller.UserID, kind, now)
 	return err
+}
+
+// countSave counts one change of a listing (a save of the form, a move,
+// a photo reordered or removed) against the seller's hourly limit, before
+// anything else is read: a refusal costs one read (issue 46: one client
+// saved its draft 15–17 times a second).
+func (t *Tx) countSave(ctx context.Context, seller garihaat.Seller) error {
+	return t.countAction(ctx, seller, "save", time.Hour, garihaat.MaxSellerSaves, garihaat.MsgTooManySaves)
 }
 
 // CreateMyVehicle starts a draft listing.
@@ -185,7 +198,7 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 		if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
 			return err
 		}
-		if err := tx.writeListing(ctx, id, l, names); err != nil {
+		if err := tx.writeListing(ctx, id, "", l, names); err != nil {
 			return err
 		}
 		if v, err = tx.myVehicle(ctx, seller, id); err != nil {
@@ -200,6 +213,9 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 func (s *Sellers) UpdateMyVehicle(ctx context.Context, seller garihaat.Seller, id int64, l garihaat.SellerListing) (garihaat.SellerVehicle, error) {
 	var v garihaat.SellerVehicle
 	err := s.adminWrite(ctx, func(tx *Tx) error {
+		if err := tx.countSave(ctx, seller); err != nil {
+			return err
+		}
 		before, err := tx.editableListing(ctx, seller, id)
 		if err != nil {
 			return err
@@ -208,7 +224,7 @@ func (s *Sellers) UpdateMyVehicle(ctx context.Context, seller garihaat.Seller, i
 		if err != nil {
 			return err
 		}
-		if err := tx.writeListing(ctx, id, l, names); err != nil {
+		if err := tx.writeListing(ctx, id, before.Status, l, names); err != nil {
 			return err
 		}
 		if v, err = tx.myVehicle(ctx, seller, id); err != nil {
@@ -220,7 +236,9 @@ func (s *Sellers) UpdateMyVehicle(ctx context.Context, seller garihaat.Seller, i
 }
 
 // editableListing reads the seller's listing and refuses one they may not
-// change now (in review, on the site, sold, refused).
+// change now (in review, on the site, sold, refused). The write that
+// follows changes the listing, which the public cannot see: recorded
+// here with its state, so it moves no catalogue version (version.go).
 func (t *Tx) editableListing(ctx context.Context, seller garihaat.Seller, id int64) (garihaat.SellerVehicle, error) {
 	if err := t.sellerMayAct(ctx, seller); err != nil {
 		return garihaat.SellerVehicle{}, err
@@ -228,6 +246,9 @@ func (t *Tx) editableListing(ctx context.Context, seller garihaat.Seller, id int
 	v, err := t.myVehicle(ctx, seller, id)
 	if err == nil && !v.Editable {
 		err = garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingNotEditable)
+	}
+	if err == nil {
+		t.vehicleChangedFrom(id, v.Status)
 	}
 	return v, err
 }
@@ -242,8 +263,9 @@ func (t *Tx) sellerRefs(ctx context.Context, l garihaat.SellerListing) (brandNam
 // writeListing writes a seller's fields to vehicle id; the titles are
 // made of the brand, the model and the type in each language (staff may
 // correct them on review).
-func (t *Tx) writeListing(ctx context.Context, id int64, l garihaat.SellerListing, n brandNames) error {
-	t.vehicleChanged(id)
+// was is the listing's state before ("" for a new one).
+func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.SellerListing, n brandNames) error {
+	t.vehicleChangedFrom(id, was)
 	join := func(parts ...string) string {
 		var kept []string
 		for _, p := range parts {

@@ -39,6 +39,9 @@ func (s *Sellers) moveMine(ctx context.Context, seller garihaat.Seller, id int64
 	check func(*Tx, garihaat.SellerVehicle) error) (garihaat.SellerVehicle, error) {
 	var after garihaat.SellerVehicle
 	err := s.adminWrite(ctx, func(tx *Tx) error {
+		if err := tx.countSave(ctx, seller); err != nil {
+			return err
+		}
 		if err := tx.sellerMayAct(ctx, seller); err != nil {
 			return err
 		}
@@ -54,7 +57,7 @@ func (s *Sellers) moveMine(ctx context.Context, seller garihaat.Seller, id int64
 				return err
 			}
 		}
-		tx.vehicleChanged(id)
+		tx.vehicleChangedFrom(id, before.Status)
 		now := tx.s.Now().Unix()
 		if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ?,
 				submitted_at = CASE WHEN ? THEN ? ELSE submitted_at END,
@@ -89,6 +92,9 @@ func listingOf(v garihaat.SellerVehicle) garihaat.SellerListing {
 // one stays.
 func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, id int64) (withdrawn bool, err error) {
 	err = s.adminWrite(ctx, func(tx *Tx) error {
+		if err := tx.countSave(ctx, seller); err != nil {
+			return err
+		}
 		if err := tx.sellerMayAct(ctx, seller); err != nil {
 			return err
 		}
@@ -99,7 +105,7 @@ func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, i
 		if before.Status == garihaat.VehicleSold {
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingSoldCannotDelete)
 		}
-		tx.vehicleChanged(id)
+		tx.vehicleChangedFrom(id, before.Status)
 		var offers int
 		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
 			return err
@@ -144,6 +150,9 @@ func (s *Sellers) AddMyVehicleImage(ctx context.Context, seller garihaat.Seller,
 // ReorderMyVehicleImages puts a listing's photos in order; the first is the cover.
 func (s *Sellers) ReorderMyVehicleImages(ctx context.Context, seller garihaat.Seller, id int64, order []int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
+		if err := tx.countSave(ctx, seller); err != nil {
+			return err
+		}
 		if _, err := tx.editableListing(ctx, seller, id); err != nil {
 			return err
 		}
@@ -154,6 +163,9 @@ func (s *Sellers) ReorderMyVehicleImages(ctx context.Context, seller garihaat.Se
 // DeleteMyVehicleImage removes one photo of a listing the seller may edit.
 func (s *Sellers) DeleteMyVehicleImage(ctx context.Context, seller garihaat.Seller, id, imageID int64) error {
 	return s.adminWrite(ctx, func(tx *Tx) error {
+		if err := tx.countSave(ctx, seller); err != nil {
+			return err
+		}
 		if _, err := tx.editableListing(ctx, seller, id); err != nil {
 			return err
 		}

@@ -28,7 +28,7 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if err := moveVehicle(before.Status, to, garihaat.ByStaff); err != nil {
 			return err
 		}
-		tx.vehicleChanged(id)
+		tx.vehicleChangedFrom(id, before.Status)
 		now := s.Now()
 		if d.Decision == garihaat.ReviewApprove {
 			in := before.VehicleInput
@@ -123,7 +123,7 @@ func (s *BackOffice) BlockSeller(ctx context.Context, a garihaat.Actor, userID i
 			if !garihaat.BlockTakesOff(l.status) {
 				continue
 			}
-			tx.vehicleChanged(l.id)
+			tx.vehicleChangedFrom(l.id, l.status)
 			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
 				garihaat.VehicleArchived, now, l.id); err != nil {
 				return err

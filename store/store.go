@@ -71,6 +71,9 @@ type core struct {
 	// bidLogsSwept is when this process last deleted the bid logs' expired
 	// rows (unix seconds; bid_limits.go).
 	bidLogsSwept atomic.Int64
+	// viewWrites counts the statements AddViews ran (views.go), which a
+	// test holds to one per views.FlushBatch vehicles.
+	viewWrites atomic.Int64
 	// OnListingMerged, when set before the store is used, is told how long
 	// each list index merged after a write took (metrics).
 	OnListingMerged func(took time.Duration)

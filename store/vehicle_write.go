@@ -32,7 +32,7 @@ type written struct {
 // brand is what vehicleRefs returned for in. in has passed Validate.
 func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput, brand brandNames, cur vehicleState) (written, error) {
 	var w written
-	t.vehicleChanged(id)
+	t.vehicleChangedFrom(id, cur.status)
 	// Every write of the editor and the CSV import is a lifecycle move,
 	// the same state included (a new vehicle starts as a draft).
 	if err := moveVehicle(cur.status, in.Status, garihaat.ByStaff); err != nil {

@@ -31,17 +31,29 @@ func (s *core) readCatalogVersion(ctx context.Context) (int64, error) {
 // when it named none and did not say it changed no vehicle, that anything
 // may have changed. A write that forgets to name its vehicles thus costs a
 // full pass of whoever follows the changes, never a stale answer.
+//
+// A write the public cannot see moves nothing (issue 46): when every
+// vehicle it named was hidden before it (vehicleChangedFrom) and is hidden
+// after it, or it said it changed no vehicle and named none, the version,
+// the change log and so every cached answer, stored page and list index
+// stay as they are. A seller saving a draft 15 times a second took the
+// public site from 5,955 to under 200 requests a second by making all of
+// them stale.
 func bumpCatalogVersion(ctx context.Context, tx *Tx) error {
+	c := &tx.changes
+	named := len(c.vehicles) > 0
+	if err := tx.dropUnseen(ctx); err != nil {
+		return err
+	}
+	if len(c.vehicles) == 0 && (named || c.none) {
+		return nil
+	}
 	var version int64
 	if err := tx.queryRow(ctx, `UPDATE catalog_version SET version = version + 1 WHERE id = 1 RETURNING version`).Scan(&version); err != nil {
 		return err
 	}
 	tx.bumped = true
-	c := tx.changes
-	switch {
-	case len(c.vehicles) == 0 && c.none:
-		return nil
-	case len(c.vehicles) == 0:
+	if len(c.vehicles) == 0 {
 		if _, err := tx.exec(ctx, `INSERT INTO catalog_changes (version, vehicle_id) VALUES (?, NULL)`, version); err != nil {
 			return err
 		}
@@ -78,17 +90,58 @@ const keptChanges = 10_000
 // changeSet is what a catalogue write changed: the vehicles it named, or,
 // when it named none, anything (names, lookups) unless it said none.
 type changeSet struct {
-	vehicles map[int64]struct{}
+	// vehicles maps each vehicle named to whether the public may have seen
+	// it before the write: false only when its caller said what state it
+	// was in (vehicleChangedFrom) and that state is hidden.
+	vehicles map[int64]bool
 	none     bool // the write changed no vehicle (an offer decided)
 }
 
 // vehicleChanged records that the write changed vehicle id (its row, its
-// photos or features, or its state).
+// photos or features, or its state), which the public may have seen.
 func (t *Tx) vehicleChanged(id int64) {
+	t.vehicleChangedFrom(id, "")
+	t.changes.vehicles[id] = true
+}
+
+// vehicleChangedFrom records that the write changes vehicle id, which was
+// in state was when the transaction began ("" for a vehicle it creates).
+// It must be called before the transaction changes the vehicle: the first
+// record of a vehicle says what it was, later ones add nothing. A vehicle
+// hidden before and after the write changes no public version.
+func (t *Tx) vehicleChangedFrom(id int64, was string) {
 	if t.changes.vehicles == nil {
-		t.changes.vehicles = map[int64]struct{}{}
+		t.changes.vehicles = map[int64]bool{}
 	}
-	t.changes.vehicles[id] = struct{}{}
+	if _, ok := t.changes.vehicles[id]; !ok {
+		t.changes.vehicles[id] = publicSees(was)
+	}
+}
+
+// dropUnseen takes out of the change set the vehicles hidden before the
+// write that are hidden after it too (or gone): their states are read in
+// the write's transaction, one statement per idBatch of them.
+func (t *Tx) dropUnseen(ctx context.Context) error {
+	var hidden []int64
+	for id, seen := range t.changes.vehicles {
+		if !seen {
+			hidden = append(hidden, id)
+			delete(t.changes.vehicles, id) // back below when the write shows it
+		}
+	}
+	slices.Sort(hidden)
+	return t.queryByIDs(ctx, hidden, func(in string) string { return `SELECT id, status FROM vehicles WHERE id IN (` + in + `)` },
+		func(rows *sql.Rows) error {
+			var id int64
+			var status string
+			if err := rows.Scan(&id, &status); err != nil {
+				return err
+			}
+			if publicSees(status) {
+				t.changes.vehicles[id] = false
+			}
+			return nil
+		})
 }
 
 // ChangesSince implements stored.Details.

@@ -285,7 +285,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		files = openFileLimit()
 	}
 	// Page views for sellers, written every few seconds and when stopping.
-	viewed := views.New()
+	viewed := views.New(st.Catalog.Listed)
 	go viewed.Run(ctx, st.Catalog, 5*time.Second, logger)
 	deps := httpapi.Deps{
 		Views:          viewed,

@@ -20,6 +20,10 @@ const (
 	MaxSellerNewPerDay = 10 // new listings in 24 hours
 	MaxSellerPhotos    = 12 // photos on one listing
 	MaxSellerUploads   = 60 // photo uploads in an hour
+	// MaxSellerStoredBytes bounds the bytes of stored photos (every size)
+	// one seller's listings may hold, deleted ones included until they are
+	// swept (issue 46): 12 photos of ~1 MB on 40 listings, with room.
+	MaxSellerStoredBytes = 512 << 20
 	// SellerOfferDays is how long a seller's listing takes offers from
 	// the day staff approve it.
 	SellerOfferDays = 30

@@ -344,8 +344,12 @@ type SellerService interface {
 	// whole, ERATELIMITED past MaxSellerInReview.
 	SubmitMyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
 	WithdrawMyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
-	// AddMyVehicleImage stores a processed photo: EINVALID past
-	// MaxSellerPhotos, ERATELIMITED past MaxSellerUploads an hour.
+	// StartMyUpload admits a photo upload before it is read or decoded:
+	// ECONFLICT past MaxSellerPhotos, ERATELIMITED past MaxSellerUploads an
+	// hour (an admitted upload counts, whatever the decoder says of it).
+	StartMyUpload(ctx context.Context, s Seller, id int64) error
+	// AddMyVehicleImage stores a processed photo: ECONFLICT past
+	// MaxSellerPhotos.
 	AddMyVehicleImage(ctx context.Context, s Seller, id int64, p Photo) (VehicleImage, error)
 	ReorderMyVehicleImages(ctx context.Context, s Seller, id int64, order []int64) error
 	DeleteMyVehicleImage(ctx context.Context, s Seller, id, imageID int64) error

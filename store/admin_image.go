@@ -59,7 +59,7 @@ func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p 
 		return im, err
 	}
 	if len(images) >= max {
-		return im, &garihaat.Error{Code: garihaat.ECONFLICT, Message: tooMany, Fields: map[string][]string{"image": {tooMany}}}
+		return im, tooManyPhotos(tooMany)
 	}
 	urls, err := t.saveRenditions(ctx, p)
 	if err != nil {
@@ -151,6 +151,11 @@ func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int
 }
 
 // imagesOf returns the photos of an existing vehicle; ENOTFOUND otherwise.
+// tooManyPhotos is the answer to a photo past a vehicle's limit.
+func tooManyPhotos(msg string) error {
+	return &garihaat.Error{Code: garihaat.ECONFLICT, Message: msg, Fields: map[string][]string{"image": {msg}}}
+}
+
 func (t *Tx) imagesOf(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
 	var n int
 	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE id = ?`, vehicleID).Scan(&n); err != nil {

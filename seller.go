@@ -24,6 +24,10 @@ const (
 	// one seller's listings may hold, deleted ones included until they are
 	// swept (issue 46): 12 photos of ~1 MB on 40 listings, with room.
 	MaxSellerStoredBytes = 512 << 20
+	// PhotoGrace is how long a photo no vehicle shows stays stored (and
+	// served, cacheable that long) before it is swept: pages and caches
+	// may still name it for a while.
+	PhotoGrace = 24 * time.Hour
 	// SellerOfferDays is how long a seller's listing takes offers from
 	// the day staff approve it.
 	SellerOfferDays = 30

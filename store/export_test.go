@@ -146,3 +146,6 @@ func DrawIDNumbers(next func(time.Time) string) (restore func()) {
 	drawIDNumber = next
 	return func() { drawIDNumber = newIDNumber }
 }
+
+// PhotoSizes are the sizes the photo sweep deletes.
+var PhotoSizes = photoSizes

@@ -115,7 +115,7 @@ func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, i
 			}
 			return tx.audit(ctx, sellerActor(seller), "seller_withdrawn", "vehicle", id, before, nil)
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM vehicles WHERE id = ?`, id); err != nil {
+		if err := tx.deleteVehicleRow(ctx, id); err != nil {
 			return err
 		}
 		return tx.audit(ctx, sellerActor(seller), "seller_delete", "vehicle", id, before, nil)
@@ -126,7 +126,8 @@ func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, i
 // StartMyUpload admits one photo upload to a listing the seller may edit,
 // before its body is read or decoded (issue 46: each refused decode cost
 // 3.3–3.7 s of CPU): ECONFLICT when the listing has MaxSellerPhotos,
-// ERATELIMITED past MaxSellerUploads in an hour. An admitted upload counts
+// ERATELIMITED past MaxSellerUploads in an hour, EINVALID when their
+// stored photos fill MaxSellerStoredBytes. An admitted upload counts
 // against the hour whatever becomes of it, refused by the decoder included.
 func (s *Sellers) StartMyUpload(ctx context.Context, seller garihaat.Seller, id int64) error {
 	return s.tx(ctx, func(tx *Tx) error {
@@ -136,6 +137,9 @@ func (s *Sellers) StartMyUpload(ctx context.Context, seller garihaat.Seller, id 
 		}
 		if len(v.Images) >= garihaat.MaxSellerPhotos {
 			return tooManyPhotos(garihaat.MsgListingMost12Photos)
+		}
+		if err := tx.checkStorage(ctx, seller.UserID, 0); err != nil {
+			return err
 		}
 		return tx.countAction(ctx, seller, "upload", time.Hour, garihaat.MaxSellerUploads, garihaat.MsgTooManyPhotoUploads)
 	})
@@ -149,8 +153,14 @@ func (s *Sellers) AddMyVehicleImage(ctx context.Context, seller garihaat.Seller,
 		if _, err := tx.editableListing(ctx, seller, id); err != nil {
 			return err
 		}
-		var err error
-		im, err = tx.addImage(ctx, sellerActor(seller), id, p, garihaat.MaxSellerPhotos, garihaat.MsgListingMost12Photos)
+		add, err := tx.newBytes(ctx, p)
+		if err != nil {
+			return err
+		}
+		if err := tx.checkStorage(ctx, seller.UserID, add); err != nil {
+			return err
+		}
+		im, err = tx.addImage(ctx, sellerActor(seller), id, p, seller.UserID, garihaat.MaxSellerPhotos, garihaat.MsgListingMost12Photos)
 		return err
 	})
 	return im, err

@@ -95,27 +95,32 @@ func (t *Tx) releasePhotos(ctx context.Context, urls []string) error {
 // deleteVehicleRow deletes vehicle id (its photos' rows go with it) and
 // releases its photos.
 func (t *Tx) deleteVehicleRow(ctx context.Context, id int64) error {
-	var urls []string
-	rows, err := t.query(ctx, `SELECT url FROM vehicle_images WHERE vehicle_id = ?`, id)
+	urls, err := t.texts(ctx, `SELECT url FROM vehicle_images WHERE vehicle_id = ?`, id)
 	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		var u string
-		if err := rows.Scan(&u); err != nil {
-			rows.Close()
-			return err
-		}
-		urls = append(urls, u)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	if _, err := t.exec(ctx, `DELETE FROM vehicles WHERE id = ?`, id); err != nil {
 		return err
 	}
 	return t.releasePhotos(ctx, urls)
+}
+
+// texts returns the one text column of q's rows.
+func (t *Tx) texts(ctx context.Context, q string, args ...any) ([]string, error) {
+	rows, err := t.query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var v string
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
 }
 
 // storedBytes is what the photos charged to user take, those waiting to be
@@ -164,22 +169,9 @@ func (s *BackOffice) SweepPhotos(ctx context.Context, limit int) (int, error) {
 	swept := 0
 	err := s.tx(ctx, func(tx *Tx) error {
 		cutoff := tx.s.Now().Add(-garihaat.PhotoGrace).Unix()
-		rows, err := tx.query(ctx, `SELECT hash FROM stored_photos
+		hashes, err := tx.texts(ctx, `SELECT hash FROM stored_photos
 			WHERE unused_since IS NOT NULL AND unused_since <= ? AND kept = 0 ORDER BY unused_since LIMIT ?`, cutoff, limit)
 		if err != nil {
-			return err
-		}
-		var hashes []string
-		for rows.Next() {
-			var h string
-			if err := rows.Scan(&h); err != nil {
-				rows.Close()
-				return err
-			}
-			hashes = append(hashes, h)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
 			return err
 		}
 		for _, h := range hashes {

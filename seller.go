@@ -23,6 +23,14 @@ const (
 	// MaxSellerSaves is how many changes of their listings (saves, moves,
 	// photos reordered or removed) a seller may make in an hour.
 	MaxSellerSaves = 120
+	// MaxSellerStoredBytes bounds the bytes of stored photos (every size)
+	// one seller's listings may hold, deleted ones included until they are
+	// swept (issue 46): 12 photos of ~1 MB on 40 listings, with room.
+	MaxSellerStoredBytes = 512 << 20
+	// PhotoGrace is how long a photo no vehicle shows stays stored (and
+	// served, cacheable that long) before it is swept: pages and caches
+	// may still name it for a while.
+	PhotoGrace = 24 * time.Hour
 	// SellerOfferDays is how long a seller's listing takes offers from
 	// the day staff approve it.
 	SellerOfferDays = 30
@@ -345,8 +353,12 @@ type SellerService interface {
 	// whole, ERATELIMITED past MaxSellerInReview.
 	SubmitMyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
 	WithdrawMyVehicle(ctx context.Context, s Seller, id int64) (SellerVehicle, error)
-	// AddMyVehicleImage stores a processed photo: EINVALID past
-	// MaxSellerPhotos, ERATELIMITED past MaxSellerUploads an hour.
+	// StartMyUpload admits a photo upload before it is read or decoded:
+	// ECONFLICT past MaxSellerPhotos, ERATELIMITED past MaxSellerUploads an
+	// hour (an admitted upload counts, whatever the decoder says of it).
+	StartMyUpload(ctx context.Context, s Seller, id int64) error
+	// AddMyVehicleImage stores a processed photo: ECONFLICT past
+	// MaxSellerPhotos.
 	AddMyVehicleImage(ctx context.Context, s Seller, id int64, p Photo) (VehicleImage, error)
 	ReorderMyVehicleImages(ctx context.Context, s Seller, id int64, order []int64) error
 	DeleteMyVehicleImage(ctx context.Context, s Seller, id, imageID int64) error

@@ -24,6 +24,9 @@ const (
 	MsgNotInReview               = "not_in_review"
 	MsgSellerBlockedListingsOff  = "seller_blocked_listings_off"
 	MsgNotASeller                = "not_a_seller"
+	MsgUploadOneAtATime          = "upload_one_at_a_time"
+	MsgPhotoStorageFull          = "photo_storage_full"
+	MsgProgressiveJPEGTooLarge   = "progressive_jpeg_too_large"
 )
 
 var sellerTexts = map[string][2]string{
@@ -46,6 +49,9 @@ var sellerTexts = map[string][2]string{
 	MsgNotInReview:               {"This vehicle is not waiting for review.", "এই গাড়িটি যাচাইয়ের অপেক্ষায় নেই।"},
 	MsgSellerBlockedListingsOff:  {"The seller is blocked; %s of their listings were taken off the site.", "বিক্রেতাকে আটকানো হয়েছে; তাঁর %sটি বিজ্ঞাপন সাইট থেকে সরানো হয়েছে।"},
 	MsgNotASeller:                {"This person has no listings.", "এই ব্যক্তির কোনো বিজ্ঞাপন নেই।"},
+	MsgUploadOneAtATime:          {"Your other photos are still uploading. Please wait for them to finish.", "আপনার অন্য ছবিগুলো এখনো আপলোড হচ্ছে। সেগুলো শেষ হওয়া পর্যন্ত অপেক্ষা করুন।"},
+	MsgPhotoStorageFull:          {"Your listings' photos have filled the %s MB you may store. Delete photos you no longer need; their space is freed a day later.", "আপনার বিজ্ঞাপনের ছবিগুলো আপনার জন্য বরাদ্দ %s MB জায়গা পূর্ণ করেছে। যে ছবিগুলো আর দরকার নেই সেগুলো মুছে ফেলুন; এক দিন পরে জায়গা খালি হবে।"},
+	MsgProgressiveJPEGTooLarge:   {"This progressive JPEG is too large to process. Save it as a standard (baseline) JPEG, or smaller.", "এই প্রোগ্রেসিভ JPEG ছবিটি প্রক্রিয়া করার জন্য অনেক বড়। এটি সাধারণ (বেসলাইন) JPEG হিসেবে বা আরও ছোট করে সংরক্ষণ করুন।"},
 }
 
 // SellerText is the SMS a seller gets when staff decide their listing or

@@ -189,7 +189,7 @@ func postJSONFrom(ctx context.Context, ip, url, token, key, body string) (map[st
 	defer resp.Body.Close()
 	var m map[string]any
 	json.NewDecoder(resp.Body).Decode(&m)
-	if resp.StatusCode != 200 {
+	if resp.StatusCode != 200 && resp.StatusCode != 201 { // 201: a draft started
 		return m, fmt.Errorf("%s: HTTP %d %v", url, resp.StatusCode, m)
 	}
 	return m, nil

@@ -300,10 +300,15 @@ func abuseReport(a *AbuseResult) string {
 	if a.Error != "" {
 		return fmt.Sprintf("\n**Abuse FAILED:** %s\n", a.Error)
 	}
-	return fmt.Sprintf("\n**Abuse** (after the peak above). %d concurrent 40-megapixel photo uploads: statuses %v in %.1f s; "+
-		"server RSS %.0f MB before, **%.0f MB** at most meanwhile (sampled every 20 ms). One address asking %d event streams: "+
+	out := fmt.Sprintf("\n**Abuse** (after the peak above). %d concurrent 40-megapixel photo uploads (one seller each): statuses %v in %.1f s; "+
+		"server RSS %.0f MB before, **%.0f MB** at most meanwhile (sampled every 20 ms), %.0f MB a second after. One address asking %d event streams: "+
 		"%d open, %d refused with 429 and Retry-After; meanwhile from another address `/healthz` p50 %s ms, max **%s ms**, "+
 		"the home page p50 %s ms, max %s ms.\n",
-		a.Uploads, a.UploadStatuses, a.UploadSeconds, a.UploadBaseRSSMB, a.UploadPeakRSSMB, a.FloodAsked, a.FloodOpen,
+		a.Uploads, a.UploadStatuses, a.UploadSeconds, a.UploadBaseRSSMB, a.UploadPeakRSSMB, a.UploadAfterRSSMB, a.FloodAsked, a.FloodOpen,
 		a.FloodRefused, ms(a.HealthP50ms), ms(a.HealthMaxMs), ms(a.HomeP50ms), ms(a.HomeMaxMs))
+	for _, b := range a.Progressive {
+		out += fmt.Sprintf("\n%d progressive 4:4:4 40-megapixel JPEG(s) at once: statuses %v in %.2f s; server RSS %.0f → %.0f MB "+
+			"(**+%.0f MB**, bound %.0f MB: within %v).\n", b.Uploads, b.Statuses, b.Seconds, b.BaseRSSMB, b.PeakRSSMB, b.GrowthMB, a.BoundMB, b.Within)
+	}
+	return out
 }

@@ -2,14 +2,11 @@ package httpapi
 
 import (
 	"context"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"garihaat"
-	"garihaat/media"
 )
 
 // ImageStore stores processed uploads (the back office's photos, logos and
@@ -115,59 +112,6 @@ func (s *Server) adminAudit(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "entries": entries, "pagination": p})
 }
-
-// adminUpload reads the multipart field "image" of at most
-// media.MaxUploadBytes and processes it. The whole body is bounded first,
-// so an oversize upload is a 413 before it is read into memory.
-func (s *Server) adminUpload(w http.ResponseWriter, r *http.Request) (garihaat.Photo, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, media.MaxUploadBytes+64<<10)
-	if err := r.ParseMultipartForm(media.MaxUploadBytes + 64<<10); err != nil {
-		if _, ok := err.(*http.MaxBytesError); ok {
-			return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageLarger10Mb)
-		}
-		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgChooseImageFileUpload)
-	}
-	defer r.MultipartForm.RemoveAll()
-	f, hdr, err := r.FormFile("image")
-	if err != nil {
-		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgChooseImageFileUpload)
-	}
-	defer f.Close()
-	if hdr.Size > media.MaxUploadBytes {
-		return garihaat.Photo{}, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageLarger10Mb)
-	}
-	data := make([]byte, hdr.Size)
-	if _, err := io.ReadFull(f, data); err != nil {
-		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgChooseImageFileUpload)
-	}
-	// One photo is decoded at a time (media.MaxDecodedBytes each): four
-	// 40-megapixel uploads at once took the server to 2.16 GB and past its
-	// write timeout, unanswered (issue 26). The others wait their turn,
-	// for a while; then they are told to try again.
-	start := time.Now()
-	select {
-	case s.decodes <- struct{}{}:
-	case <-time.After(s.deps.Uploads.Wait):
-		s.deps.Logger.WarnContext(r.Context(), "photo upload refused: decoder busy", "bytes", len(data))
-		return garihaat.Photo{}, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5,
-			Message: garihaat.MsgManyPhotosBeingProcessedTry}
-	case <-r.Context().Done():
-		return garihaat.Photo{}, r.Context().Err()
-	}
-	p, err := s.deps.Uploads.Process(data)
-	<-s.decodes
-	if err != nil {
-		s.deps.Logger.InfoContext(r.Context(), "photo upload refused", "bytes", len(data), "err", garihaat.ErrorMessage(err))
-	} else {
-		s.deps.Logger.InfoContext(r.Context(), "photo processed", "bytes", len(data), "format", p.Format,
-			"took", time.Since(start).Round(time.Millisecond))
-	}
-	return p, err
-}
-
-// decodeWait is how long an upload waits for the decoder before it is
-// told to try again: well inside the server's write timeout.
-const decodeWait = 10 * time.Second
 
 // adminMedia stores an uploaded logo, icon or portrait for a record's image
 // field.

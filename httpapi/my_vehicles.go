@@ -125,13 +125,13 @@ func (s *Server) addMyImage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	// The listing is checked before the photo is decoded: another's
-	// listing costs the server no decode.
-	if _, err := s.deps.Sellers.MyVehicle(r.Context(), currentSeller(r), id); err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	p, err := s.adminUpload(w, r)
+	// The listing and the seller's limits are checked, and the upload
+	// counted, before the photo is read or decoded: another's listing, a
+	// full one or a seller past the hour's uploads cost the server no
+	// decode, and a photo the decoder refuses still counts (issue 46).
+	p, err := s.takePhoto(w, r, func() error {
+		return s.deps.Sellers.StartMyUpload(r.Context(), currentSeller(r), id)
+	})
 	if err == nil {
 		var im garihaat.VehicleImage
 		if im, err = s.deps.Sellers.AddMyVehicleImage(r.Context(), currentSeller(r), id, p); err == nil {

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"runtime/debug"
 	"time"
 
 	"garihaat"
@@ -105,15 +106,8 @@ type Deps struct {
 	// route 404.
 	Views *views.Counter
 	// Uploads decode photos one at a time; zero: media.Process, waiting
-	// decodeWait for the decoder.
+	// decodeWait for the decoder, the bounds of upload.go.
 	Uploads Uploads
-}
-
-// Uploads is how photo uploads are decoded: Process turns bytes into the
-// stored sizes, and an upload waits at most Wait for the one decoder.
-type Uploads struct {
-	Process func([]byte) (garihaat.Photo, error)
-	Wait    time.Duration
 }
 
 // Server routes requests to the handlers. Build it with NewServer.
@@ -137,6 +131,8 @@ type Server struct {
 	slots   *streamSlots
 	// decodes holds a token while a photo upload is decoded (adminUpload).
 	decodes chan struct{}
+	// uploads counts the uploads held in memory (upload.go).
+	uploads *uploadGate
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -160,6 +156,16 @@ func NewServer(deps Deps) (http.Handler, error) {
 	if s.deps.Uploads.Wait == 0 {
 		s.deps.Uploads.Wait = decodeWait
 	}
+	if s.deps.Uploads.PerUser == 0 {
+		s.deps.Uploads.PerUser = uploadsPerUser
+	}
+	if s.deps.Uploads.InFlight == 0 {
+		s.deps.Uploads.InFlight = uploadsInFlight
+	}
+	if s.deps.Uploads.FreeMemory == nil {
+		s.deps.Uploads.FreeMemory = debug.FreeOSMemory
+	}
+	s.uploads = newUploadGate(s.deps.Uploads)
 	if deps.Web != nil {
 		w, err := newWebApp(deps.Web, deps.Email)
 		if err != nil {

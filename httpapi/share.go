@@ -10,6 +10,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
 	"garihaat"
 	"garihaat/media"
@@ -81,7 +82,7 @@ func writeMedia(w http.ResponseWriter, r *http.Request, ctype string, body []byt
 	sum := sha256.Sum256(body)
 	etag := `"` + hex.EncodeToString(sum[:8]) + `"`
 	h := w.Header()
-	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Set("Cache-Control", mediaCaching(r.PathValue("path")))
 	h.Set("ETag", etag)
 	h.Set("Content-Type", ctype)
 	h.Set("X-Content-Type-Options", "nosniff")
@@ -95,4 +96,15 @@ func writeMedia(w http.ResponseWriter, r *http.Request, ctype string, body []byt
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.Write(body)
+}
+
+// mediaCaching is how long a stored file may be kept by browsers and CDNs:
+// a year for what never goes, and for uploaded photos (u/), which are
+// swept a grace period after no vehicle shows them (issue 46), no longer
+// than that grace, so that a deleted photo is gone everywhere once swept.
+func mediaCaching(path string) string {
+	if strings.HasPrefix(path, "u/") {
+		return "public, max-age=" + strconv.Itoa(int(garihaat.PhotoGrace/time.Second))
+	}
+	return "public, max-age=31536000, immutable"
 }

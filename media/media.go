@@ -30,9 +30,11 @@ const MaxUploadBytes = 10 << 20
 const (
 	MaxPixels = 40_000_000 // a 40-megapixel camera photo
 	MaxSide   = 12_000
-	// MaxDecodedBytes bounds the decoded image in memory (issue 26): 40
-	// megapixels of 16-bit PNG would be 320 MB. A 40-megapixel JPEG
-	// (3 bytes a pixel at most) fits; a 16-bit PNG fits up to 16 megapixels.
+	// MaxDecodedBytes bounds what decoding takes in memory (issue 26): 40
+	// megapixels of 16-bit PNG would be 320 MB. A 40-megapixel baseline
+	// JPEG fits (60 MB at 4:2:0, 120 MB at 4:4:4); a 16-bit PNG fits up to
+	// 16 megapixels, a progressive JPEG up to ~17 megapixels at 4:2:0 and
+	// ~8.7 at 4:4:4 (its decoder keeps every coefficient: jpegcost.go).
 	MaxDecodedBytes = 128 << 20
 )
 
@@ -55,6 +57,46 @@ func decodedBytes(cfg image.Config) int64 {
 		per = 1
 	}
 	return int64(cfg.Width) * int64(cfg.Height) * per
+}
+
+// checkDecodeCost refuses a photo whose decoding would take more than
+// MaxDecodedBytes. A JPEG's cost is read from its markers, as the decoder
+// will spend it (jpegcost.go); other formats' from the colour model.
+func checkDecodeCost(data []byte, format string, cfg image.Config) error {
+	if format != "jpeg" {
+		if decodedBytes(cfg) > MaxDecodedBytes {
+			return garihaat.FieldError("image", garihaat.MsgImageTooLargeProcessSave)
+		}
+		return nil
+	}
+	cost, progressive, err := JPEGDecodeCost(data)
+	switch {
+	case err != nil:
+		return garihaat.FieldError("image", garihaat.MsgImageCouldNotReadMay)
+	case cost > MaxDecodedBytes && progressive:
+		return garihaat.FieldError("image", garihaat.MsgProgressiveJPEGTooLarge)
+	case cost > MaxDecodedBytes:
+		return garihaat.FieldError("image", garihaat.MsgImageTooLargeProcessSave)
+	}
+	return nil
+}
+
+// DecodeCost is what decoding data takes in memory, from its header alone
+// (0 when it is no image Process takes): what a caller weighs before
+// letting a decode start.
+func DecodeCost(data []byte) int64 {
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return 0
+	}
+	if format == "jpeg" {
+		cost, _, err := JPEGDecodeCost(data)
+		if err != nil {
+			return 0
+		}
+		return cost
+	}
+	return decodedBytes(cfg)
 }
 
 // Size is one rendition of a photo: the longest side is at most Max pixels
@@ -86,8 +128,8 @@ func Process(data []byte) (garihaat.Photo, error) {
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
 		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageTooManyPixelsMost)
 	}
-	if decodedBytes(cfg) > MaxDecodedBytes {
-		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageTooLargeProcessSave)
+	if err := checkDecodeCost(data, format, cfg); err != nil {
+		return garihaat.Photo{}, err
 	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {

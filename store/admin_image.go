@@ -12,8 +12,12 @@ const MaxVehicleImages = 20
 
 // saveRenditions stores every size of p under /media/u/ and returns their
 // URLs by size name. The paths are named by content, so storing the same
-// photo again changes nothing.
-func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo) (map[string]string, error) {
+// photo again changes nothing. The photo is claimed first (charged to
+// owner, kept for a record's field): stored_photos.go.
+func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo, owner int64, kept bool) (map[string]string, error) {
+	if err := t.claimPhoto(ctx, p, owner, kept); err != nil {
+		return nil, err
+	}
 	urls := map[string]string{}
 	for _, r := range p.Renditions {
 		path := "u/" + p.Hash + "-" + r.Name + ".jpg"
@@ -31,7 +35,7 @@ func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo) (map[string]s
 func (s *BackOffice) SaveMedia(ctx context.Context, p garihaat.Photo) (string, error) {
 	var url string
 	err := s.tx(ctx, func(tx *Tx) error {
-		urls, err := tx.saveRenditions(ctx, p)
+		urls, err := tx.saveRenditions(ctx, p, 0, true)
 		url = urls["detail"]
 		return err
 	})
@@ -44,23 +48,24 @@ func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehi
 	var im garihaat.VehicleImage
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		var err error
-		im, err = tx.addImage(ctx, a, vehicleID, p, MaxVehicleImages, garihaat.MsgVehicleMost20Photos)
+		im, err = tx.addImage(ctx, a, vehicleID, p, 0, MaxVehicleImages, garihaat.MsgVehicleMost20Photos)
 		return err
 	})
 	return im, err
 }
 
-// addImage appends p to vehicle id's photos, refused past max with tooMany.
-func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo, max int, tooMany string) (garihaat.VehicleImage, error) {
+// addImage appends p to vehicle id's photos, refused past max with tooMany;
+// owner (0: nobody) is charged for its bytes.
+func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo, owner int64, max int, tooMany string) (garihaat.VehicleImage, error) {
 	var im garihaat.VehicleImage
 	images, _, err := t.imagesOf(ctx, vehicleID)
 	if err != nil {
 		return im, err
 	}
 	if len(images) >= max {
-		return im, &garihaat.Error{Code: garihaat.ECONFLICT, Message: tooMany, Fields: map[string][]string{"image": {tooMany}}}
+		return im, tooManyPhotos(tooMany)
 	}
-	urls, err := t.saveRenditions(ctx, p)
+	urls, err := t.saveRenditions(ctx, p, owner, false)
 	if err != nil {
 		return im, err
 	}
@@ -95,6 +100,9 @@ func (tx *Tx) deleteImage(ctx context.Context, a garihaat.Actor, vehicleID, imag
 		return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
 	}
 	if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
+		return err
+	}
+	if err := tx.releasePhotos(ctx, []string{images[i].URL}); err != nil {
 		return err
 	}
 	if err := tx.renumber(ctx, append(images[:i:i], images[i+1:]...)); err != nil {
@@ -141,6 +149,11 @@ func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int
 		return err
 	}
 	return tx.audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
+}
+
+// tooManyPhotos is the answer to a photo past a vehicle's limit.
+func tooManyPhotos(msg string) error {
+	return &garihaat.Error{Code: garihaat.ECONFLICT, Message: msg, Fields: map[string][]string{"image": {msg}}}
 }
 
 // imagesOf returns the photos and the state of an existing vehicle;

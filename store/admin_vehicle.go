@@ -288,7 +288,7 @@ func (s *BackOffice) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int
 			after.Status = garihaat.VehicleArchived
 			return tx.audit(ctx, a, "archive", "vehicle", id, before, after)
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM vehicles WHERE id = ?`, id); err != nil {
+		if err := tx.deleteVehicleRow(ctx, id); err != nil {
 			return err
 		}
 		return tx.audit(ctx, a, "delete", "vehicle", id, before, nil)

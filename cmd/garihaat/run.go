@@ -358,6 +358,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		site = "http://" + ln.Addr().String()
 	}
 	go garihaat.RunAlerts(ctx, st.Alerts, st.Now, cfg.alertEvery, hours, site, logger)
+	// Photos no vehicle shows are swept a day after (issue 46), by every
+	// instance: a photo goes with the transaction that deletes its row.
+	go store.RunPhotoSweep(ctx, st.BackOffice, 10*time.Minute, logger)
 	// Every instance keeps the vehicles' stored details current (issue 12).
 	// and their pages, for the address the pages' links start with.
 	maker, err := httpapi.NewPageMaker(deps, site)

@@ -117,12 +117,12 @@ function MetricPanel({ metric, series, previous }: { metric: Metric; series: Ins
   const total = cur.reduce((a, b) => a + b, 0);
   const prevTotal = prev.reduce((a, b) => a + b, 0);
   return (
-    <section className="rounded-lg bg-white p-3 shadow-sm" aria-labelledby={`m-${metric}`} data-testid={`metric-${metric}`}>
+    <section className="min-w-0 rounded-lg bg-white p-3 shadow-sm" aria-labelledby={`m-${metric}`} data-testid={`metric-${metric}`}>
       <h2 id={`m-${metric}`} className="font-semibold">
         {t(`insights.metric.${metric}`)}: <span data-testid="total">{formatNumber(total, lang)}</span>{' '}
         <span className="text-sm font-normal text-slate-500">({t('insights.previous')}: {formatNumber(prevTotal, lang)})</span>
       </h2>
-      <InsightChart label={t(`insights.metric.${metric}`)} previousLabel={t('insights.previous')} days={days} current={cur} previous={prev} lang={lang} />
+      <InsightChart label={t(`insights.metric.${metric}`)} dayLabel={t('insights.day')} previousLabel={t('insights.previous')} days={days} current={cur} previous={prev} lang={lang} />
       <div className="mt-2 overflow-x-auto">
         <table className="min-w-full text-xs">
           <caption className="sr-only">{t(`insights.metric.${metric}`)}</caption>
@@ -166,7 +166,7 @@ function Funnels({ rows, sales }: { rows: VehicleFunnel[]; sales: boolean }) {
   const cols: SortKey[] = ['title', 'views', 'saves', 'comparisons', ...(sales ? (['offers'] as SortKey[]) : []), 'days_on_market', 'price_changes', 'cash_price'];
   const by = (key: SortKey) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'title' }));
   return (
-    <section className="rounded-lg bg-white p-3 shadow-sm" aria-labelledby="funnels">
+    <section className="min-w-0 rounded-lg bg-white p-3 shadow-sm" aria-labelledby="funnels">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="funnels" className="font-semibold">{t('insights.funnels')}</h2>
         {sales && (
@@ -181,7 +181,7 @@ function Funnels({ rows, sales }: { rows: VehicleFunnel[]; sales: boolean }) {
           <thead>
             <tr>
               {cols.map((c) => (
-                <th key={c} scope="col" aria-sort={sort.key === c ? (sort.desc ? 'descending' : 'ascending') : 'none'} className="px-2 text-left">
+                <th key={c} scope="col" className="whitespace-nowrap px-2 text-left" aria-sort={sort.key === c ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
                   <button type="button" onClick={() => by(c)} className="underline decoration-dotted">
                     {t(`insights.col.${c}`)}
                   </button>
@@ -194,11 +194,11 @@ function Funnels({ rows, sales }: { rows: VehicleFunnel[]; sales: boolean }) {
           <tbody>
             {shown.map((r) => (
               <tr key={r.id} className="border-t border-slate-100">
-                <td className="px-2">
+                <td className="min-w-40 px-2">
                   <a href={`/vehicle-details/${r.slug}`} className="text-emerald-800 underline">{(lang === 'bn' && r.title_bn) || r.title}</a>
                 </td>
                 {cols.slice(1).map((c) => (
-                  <td key={c} className="px-2">{c === 'cash_price' ? formatPrice(r[c], lang) : formatNumber(r[c as Exclude<SortKey, 'title'>], lang)}</td>
+                  <td key={c} className="whitespace-nowrap px-2">{c === 'cash_price' ? formatPrice(r[c], lang) : formatNumber(r[c as Exclude<SortKey, 'title'>], lang)}</td>
                 ))}
                 {sales && <td className="px-2">{r.purchased ? t('insights.yes') : '–'}</td>}
                 <td className="px-2">{r.price_rating ? t(`insights.rating.${r.price_rating}`) : '–'}</td>
@@ -231,7 +231,7 @@ function DemandLists({ demand }: { demand: NonNullable<import('@/lib/api-types')
             <li key={i}>
               <span className="font-medium">{s.query || [typeName(s), band(s.budget)].filter(Boolean).join(' · ')}</span>
               {s.query && (s.type_id > 0 || s.budget) ? ` (${[typeName(s), band(s.budget)].filter(Boolean).join(' · ')})` : ''} —{' '}
-              {t(`insights.results.${s.results}`)}, {t('insights.visitors', { n: formatNumber(s.visitors, lang) })}
+              {t(`insights.results.${s.results}`)}, {t('insights.visitors', { n: formatNumber(s.visitors, lang), count: s.visitors })}
             </li>
           ))}
           {demand.searches.length === 0 && <li className="text-slate-500">{t('insights.none')}</li>}
@@ -249,13 +249,13 @@ function DemandLists({ demand }: { demand: NonNullable<import('@/lib/api-types')
           {demand.saved_searches.length === 0 && <li className="text-slate-500">{t('insights.none')}</li>}
         </ul>
       </section>
-      <section className="rounded-lg bg-white p-3 shadow-sm" aria-labelledby="d-filters">
+      <section className="rounded-lg bg-white p-3 shadow-sm" aria-labelledby="d-filters" data-testid="demand-filters">
         <h2 id="d-filters" className="font-semibold">{t('insights.demandFilters')}</h2>
         <ul className="mt-2 space-y-1 text-sm">
           {demand.filters.map((f, i) => (
             <li key={i}>
               {[typeName(f) || t('insights.allTypes'), band(f.budget)].filter(Boolean).join(' · ')} —{' '}
-              {t('insights.visitors', { n: formatNumber(f.visitors, lang) })}
+              {t('insights.visitors', { n: formatNumber(f.visitors, lang), count: f.visitors })}
             </li>
           ))}
           {demand.filters.length === 0 && <li className="text-slate-500">{t('insights.none')}</li>}
@@ -270,6 +270,7 @@ function describe(query: string, t: (k: string, o?: Record<string, string>) => s
   const q = new URLSearchParams(query);
   const parts: string[] = [];
   if (q.get('query')) parts.push(`“${q.get('query')}”`);
+  for (const c of q.getAll('condition')) parts.push(t(`insights.condition.${c}`));
   if (q.get('vehicleType')) parts.push(typeOf(q.get('vehicleType') ?? ''));
   const max = Number(q.get('maxBudget') ?? 0);
   if (max > 0) parts.push(t('insights.under', { price: formatPrice(max, lang) }));

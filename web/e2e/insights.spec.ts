@@ -20,7 +20,6 @@ test('after a morning of visitors the owner sees their figures and the demand no
       expect((await request.get('/api/v1/get-vehicles?query=ashok%20leyland%20partner', { headers: h })).status()).toBe(200);
     }
   }
-  expect((await request.post(`/api/v1/vehicles/compared?ids=${id},1`)).status()).toBe(204);
   // A third filters the list: three-wheelers up to ৳3 lakh.
   const filtered = await request.get(`/api/v1/get-vehicles?vehicleType=${threeWheeler}&maxBudget=300000`, { headers: { 'X-Forwarded-For': '198.51.100.33' } });
   expect(filtered.status()).toBe(200);
@@ -37,6 +36,13 @@ test('after a morning of visitors the owner sees their figures and the demand no
   expect(
     (await request.post('/api/v1/saved-searches', { headers: auth, data: { name: 'cheap three-wheeler', query: `vehicleType=${threeWheeler}&maxBudget=300000&condition=new` } })).status(),
   ).toBe(201);
+
+  // The buyer compares it with another vehicle: the comparison page's beacon counts both.
+  const other = (await (await request.get('/api/v1/get-vehicles?per_page=5')).json()).products.find((p: { product_slug: string }) => p.product_slug !== slug).product_slug;
+  const counted = buyer.waitForRequest((r) => r.url().includes('/api/v1/vehicles/compared?ids='));
+  await buyer.goto(`/compare?v=${slug},${other}`);
+  await expect(buyer.getByTestId('compare-table')).toBeVisible();
+  await counted;
 
   // The buyer sends an offer, signed in with the same phone (no code asked).
   const price = (await (await request.get(`/api/v1/get-vehicle/${slug}`)).json()).product.cash_price as number;

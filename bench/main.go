@@ -43,6 +43,7 @@ type config struct {
 	writes     time.Duration
 	only       []string // scenario names to run; empty: all
 	abuse      bool
+	insights   bool
 }
 
 func main() {
@@ -80,6 +81,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
+	fl.BoolVar(&cfg.insights, "insights", true, "measure the list and the vehicle page with the insights' counting on and off (issue 49)")
 	fl.BoolVar(&cfg.abuse, "abuse", true, "measure four concurrent 40 MP uploads and a stream flood from one address")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
@@ -259,6 +261,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 			logf("%s: list with writes %.0f vs %.0f req/s (%.2f×), p99 %.1f ms; writes p99 %.1f ms; after one write max %.1f ms",
 				name, w.Loaded.ReqPerSec, w.Quiet.ReqPerSec, w.Ratio, w.Loaded.P99ms, w.WriteP99ms, w.AfterOneMaxMs)
 		}
+	}
+	if cfg.insights && ctx.Err() == nil {
+		d.Insights = benchInsights(ctx, cfg, srv, name, dsn, all, slices.Max(cfg.conns))
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {
 		d.Live = benchLive(ctx, cfg, srv, 16, cfg.streams)

@@ -57,6 +57,7 @@ type DBResult struct {
 	Live              *LiveResult       `json:"live,omitempty"`
 	Writes            *WritesResult     `json:"writes,omitempty"`
 	Abuse             *AbuseResult      `json:"abuse,omitempty"`
+	Insights          *InsightsResult   `json:"insights,omitempty"`
 	Error             string            `json:"error,omitempty"`
 	sampleSlug        string
 }

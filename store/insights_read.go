@@ -56,17 +56,23 @@ func dayRange(from, to string) (time.Time, time.Time, error) {
 	return f, t, err
 }
 
-// series is the daily sums of the days from to to, every day present.
-func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, to time.Time) ([]garihaat.InsightDay, error) {
-	where, args := `day BETWEEN ? AND ?`, []any{from.Format(time.DateOnly), to.Format(time.DateOnly)}
+// dimsWhere adds q's type, brand and depot (those not 0) to where, on the
+// columns of the table prefix names ("" or "v.").
+func dimsWhere(where string, args []any, prefix string, q garihaat.InsightsQuery) (string, []any) {
 	for _, c := range []struct {
 		col string
 		id  int64
 	}{{"type_id", q.TypeID}, {"brand_id", q.BrandID}, {"depot_id", q.DepotID}} {
 		if c.id != 0 {
-			where, args = where+` AND `+c.col+` = ?`, append(args, c.id)
+			where, args = where+` AND `+prefix+c.col+` = ?`, append(args, c.id)
 		}
 	}
+	return where, args
+}
+
+// series is the daily sums of the days from to to, every day present.
+func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, to time.Time) ([]garihaat.InsightDay, error) {
+	where, args := dimsWhere(`day BETWEEN ? AND ?`, []any{from.Format(time.DateOnly), to.Format(time.DateOnly)}, "", q)
 	rows, err := s.query(ctx, `SELECT day, SUM(views), SUM(saves), SUM(comparisons), SUM(offers), SUM(purchases)
 		FROM insight_days WHERE `+where+` GROUP BY day`, args...)
 	if err != nil {
@@ -100,15 +106,7 @@ func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, t
 // funnels are the period's most viewed vehicles (at most MaxFunnels) with
 // their way to a purchase and what may explain it.
 func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]garihaat.VehicleFunnel, error) {
-	where, args := `d.day BETWEEN ? AND ?`, []any{q.From, q.To}
-	for _, c := range []struct {
-		col string
-		id  int64
-	}{{"v.type_id", q.TypeID}, {"v.brand_id", q.BrandID}, {"v.depot_id", q.DepotID}} {
-		if c.id != 0 {
-			where, args = where+` AND `+c.col+` = ?`, append(args, c.id)
-		}
-	}
+	where, args := dimsWhere(`d.day BETWEEN ? AND ?`, []any{q.From, q.To}, "v.", q)
 	version, err := s.CatalogVersion(ctx)
 	if err != nil {
 		return nil, err

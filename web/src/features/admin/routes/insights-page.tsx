@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/use-language';
 import { downloadInsights, useInsights, type InsightsParams } from '../api/insights';
 import { InsightChart } from '../components/insight-chart';
 import { QueryState } from '../components/query-state';
+import { savedSearchWords } from '../lib/insight-words';
 import { useAdminT } from '../lib/use-admin-t';
 
 type Metric = 'views' | 'saves' | 'comparisons' | 'offers' | 'purchases';
@@ -242,7 +243,7 @@ function DemandLists({ demand }: { demand: NonNullable<import('@/lib/api-types')
         <ul className="mt-2 space-y-1 text-sm">
           {demand.saved_searches.map((s) => (
             <li key={s.query}>
-              <a href={s.path} className="text-emerald-800 underline">{describe(s.query, t, lang, typeOf)}</a> —{' '}
+              <a href={s.path} className="text-emerald-800 underline">{savedSearchWords(s.query, t, lang, typeOf)}</a> —{' '}
               {t('insights.people', { n: formatNumber(s.people, lang) })}
             </li>
           ))}
@@ -263,16 +264,4 @@ function DemandLists({ demand }: { demand: NonNullable<import('@/lib/api-types')
       </section>
     </div>
   );
-}
-
-/** describe says a saved search's query in words: its text, type and budget. */
-function describe(query: string, t: (k: string, o?: Record<string, string>) => string, lang: 'bn' | 'en', typeOf: (id: string) => string): string {
-  const q = new URLSearchParams(query);
-  const parts: string[] = [];
-  if (q.get('query')) parts.push(`“${q.get('query')}”`);
-  for (const c of q.getAll('condition')) parts.push(t(`insights.condition.${c}`));
-  if (q.get('vehicleType')) parts.push(typeOf(q.get('vehicleType') ?? ''));
-  const max = Number(q.get('maxBudget') ?? 0);
-  if (max > 0) parts.push(t('insights.under', { price: formatPrice(max, lang) }));
-  return parts.join(' · ') || query;
 }

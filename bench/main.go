@@ -48,6 +48,7 @@ type config struct {
 	halfSent, idleConns int
 	attackRate          int
 	drafts              time.Duration // abuse, round two: drafts (abuse2_drafts.go); 0 skips
+	insights            bool
 }
 
 func main() {
@@ -85,6 +86,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
+	fl.BoolVar(&cfg.insights, "insights", true, "measure the list and the vehicle page with the insights' counting on and off (issue 49)")
 	fl.BoolVar(&cfg.abuse, "abuse", true, "measure four concurrent 40 MP uploads and a stream flood from one address")
 	fl.BoolVar(&cfg.abuseConns, "abuse-conns", true, "measure the list and pages alone, with half-sent requests and with idle connections from one address")
 	fl.IntVar(&cfg.halfSent, "half-sent", 5000, "half-sent requests one address keeps coming (-abuse-conns)")
@@ -272,6 +274,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	if cfg.drafts > 0 && ctx.Err() == nil {
 		d.Drafts = benchDrafts(ctx, cfg, srv, name, all, slices.Max(cfg.conns), cfg.drafts)
+	}
+	if cfg.insights && ctx.Err() == nil {
+		d.Insights = benchInsights(ctx, cfg, srv, name, dsn, all, slices.Max(cfg.conns))
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {
 		d.Live = benchLive(ctx, cfg, srv, 16, cfg.streams)

@@ -59,6 +59,7 @@ type DBResult struct {
 	Abuse             *AbuseResult      `json:"abuse,omitempty"`
 	AbuseConns        *ConnsAbuseResult `json:"abuse_conns,omitempty"`
 	Drafts            *DraftsResult     `json:"abuse2_drafts,omitempty"`
+	Insights          *InsightsResult   `json:"insights,omitempty"`
 	Error             string            `json:"error,omitempty"`
 	sampleSlug        string
 }

@@ -47,7 +47,7 @@ type server struct {
 // startServer runs the binary on a free port with warn-level logs (request
 // logging would cost as much as some handlers) and waits for its
 // "garihaat listening on http://ADDR" line.
-func startServer(ctx context.Context, cfg config, name, dsn string) (*server, error) {
+func startServer(ctx context.Context, cfg config, name, dsn string, extra ...string) (*server, error) {
 	logPath := filepath.Join(cfg.tmp, "server-"+name+".log")
 	logFile, err := os.Create(logPath)
 	if err != nil {
@@ -61,6 +61,7 @@ func startServer(ctx context.Context, cfg config, name, dsn string) (*server, er
 		// many visitors they stand for (X-Forwarded-For), as a shared link's
 		// pages come from many addresses, not one.
 		"--trusted-proxies", "127.0.0.1/32", "--metrics-addr", "127.0.0.1:0")
+	cmd.Args = append(cmd.Args, extra...)
 	cmd.Stderr = logFile
 	// If bench itself dies (kill -9), the kernel kills the server too.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}

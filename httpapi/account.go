@@ -105,6 +105,7 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 	msg := garihaat.MsgVehicleRemovedSavedList
 	if saved {
 		msg = garihaat.MsgVehicleSaved
+		s.insight(r).Save(id)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(requestLang(r), msg)})
 }

@@ -65,6 +65,9 @@ func (s *Server) adminDecide(action string) http.HandlerFunc {
 		if err == nil {
 			var o garihaat.AdminOffer
 			if o, err = s.deps.BackOffice.DecideOffer(r.Context(), actor(r), id, action); err == nil {
+				if action == garihaat.ActionPurchase {
+					s.deps.Insights.Purchase(o.VehicleID) // staff, never a bot
+				}
 				writeJSON(w, http.StatusOK, map[string]any{"status": true, "offer": o})
 				return
 			}

@@ -65,6 +65,8 @@ func TestAdminRoles(t *testing.T) {
 			{"POST", "/admin/vehicles/99999/review", garihaat.PermCatalogWrite},
 			{"POST", "/admin/sellers/99999/block", garihaat.PermStaffManage},
 			{"GET", "/admin/finance", garihaat.PermCatalogRead},
+			{"GET", "/admin/insights", garihaat.PermCatalogRead},
+			{"GET", "/admin/insights.csv", garihaat.PermCatalogRead},
 			{"PUT", "/admin/finance", garihaat.PermCatalogWrite},
 		}
 		for _, name := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {

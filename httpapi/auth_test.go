@@ -17,6 +17,7 @@ import (
 
 	"garihaat"
 	"garihaat/httpapi"
+	"garihaat/insights"
 	"garihaat/live"
 	"garihaat/store"
 	"garihaat/store/storetest"
@@ -95,6 +96,8 @@ type authEnv struct {
 	clock *clock
 	keys  map[string]string // staff phone → authenticator key, once enrolled
 	views *views.Counter
+	// insights counts for the dealer's insights, on the env's clock.
+	insights *insights.Counter
 }
 
 func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
@@ -107,6 +110,7 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 	t.Helper()
 	storetest.MustSeed(t, s)
 	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}, views: views.New(s.Listed)}
+	e.insights = insights.New(e.clock.Now)
 	s.Now = e.clock.Now
 	secret, err := s.HMACSecret(context.Background())
 	if err != nil {
@@ -120,7 +124,7 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		Catalog: s, Bids: s, Media: s, Account: s, Sellers: s, Searches: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
-		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views,
+		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views, Insights: e.insights, InsightReports: s.Insights,
 	}
 	if mod != nil {
 		mod(&deps)
@@ -137,6 +141,7 @@ type req struct {
 	method, path, body string
 	token, lang, ip    string
 	device             string // X-Device-Token
+	ua                 string // User-Agent
 	xff                []string
 }
 
@@ -166,6 +171,9 @@ func (e *authEnv) call(t *testing.T, r req) (*httptest.ResponseRecorder, map[str
 	}
 	if r.device != "" {
 		hr.Header.Set("X-Device-Token", r.device)
+	}
+	if r.ua != "" {
+		hr.Header.Set("User-Agent", r.ua)
 	}
 	for _, x := range r.xff {
 		hr.Header.Add("X-Forwarded-For", x)

@@ -108,6 +108,7 @@ func (s *Server) sendBidOffer(w http.ResponseWriter, r *http.Request) {
 		replayed(w, replay)
 		return
 	}
+	s.insight(r).Offer(bid.VehicleID)
 	if s.deps.Broker != nil {
 		if err := s.deps.Broker.Publish(context.WithoutCancel(ctx), res.State); err != nil {
 			s.deps.Logger.WarnContext(ctx, "publish bid", "vehicle", bid.VehicleID, "err", err)

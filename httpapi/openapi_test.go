@@ -157,6 +157,12 @@ var specTypes = map[string]reflect.Type{
 	"SellerMark":         reflect.TypeFor[garihaat.SellerMark](),
 	"PriceRating":        reflect.TypeFor[garihaat.PriceRating](),
 	"FinancePlan":        reflect.TypeFor[garihaat.FinancePlan](),
+	"InsightDay":         reflect.TypeFor[garihaat.InsightDay](),
+	"VehicleFunnel":      reflect.TypeFor[garihaat.VehicleFunnel](),
+	"DemandSearch":       reflect.TypeFor[garihaat.DemandSearch](),
+	"UnmetSavedSearch":   reflect.TypeFor[garihaat.UnmetSavedSearch](),
+	"FilterUse":          reflect.TypeFor[garihaat.FilterUse](),
+	"Demand":             reflect.TypeFor[garihaat.Demand](),
 	// Request bodies: only the property names are compared.
 	"BidRequest":        reflect.TypeFor[garihaat.BidRequest](),
 	"UserUpdateRequest": reflect.TypeFor[garihaat.UserUpdateRequest](),
@@ -684,6 +690,7 @@ func TestOpenAPIContract(t *testing.T) {
 		adminContract(t, do, e, s)
 		sellContract(t, do, e, s)
 		savedContract(t, do, e, s)
+		insightsContract(t, do, e, s)
 		sc.checkCoverage(t)
 	})
 }

@@ -18,15 +18,16 @@ func (s *Server) routes() {
 	api("GET /get-brands", s.getBrands)
 	api("GET /get-categories-types", s.getTypes)
 	api("GET /get-filter-params", s.getFilterParams)
-	api("GET /get-vehicles", s.getVehicles)
+	api("GET /get-vehicles", s.countingSearch(s.getVehicles))
 	api("GET /search-suggestions", s.searchSuggestions)
 	api("GET /get-vehicle/{slug}", s.getVehicle)
 	api("GET /get-faqs", s.getFAQs)
 	api("POST /send-bid-offer", s.sendBidOffer)
 	api("GET /vehicles/{id}/events", s.vehicleEvents)
 	if s.deps.Views != nil {
-		api("POST /vehicles/{id}/view", s.countView)
+		api("POST /vehicles/{id}/view", s.countingView(s.countView))
 	}
+	api("POST /vehicles/compared", s.countCompared)
 
 	// Sign-in and the account area (auth.go, account.go).
 	api("POST /auth/send-otp", s.sendOTP)
@@ -95,6 +96,12 @@ func (s *Server) routes() {
 	admin("POST /admin/staff/{id}/reset-factor", garihaat.PermStaffManage, s.adminResetFactor)
 	admin("POST /admin/vehicles/{id}/review", write, s.adminReview)
 	admin("POST /admin/sellers/{id}/block", garihaat.PermStaffManage, s.adminBlockSeller)
+	if s.deps.InsightReports != nil {
+		// Owner and sales see everything; an editor the catalogue's parts
+		// (readInsights asks RoleCan).
+		admin("GET /admin/insights", read, s.adminInsights)
+		admin("GET /admin/insights.csv", read, s.adminInsightsCSV)
+	}
 	admin("GET /admin/finance", read, s.adminFinance)
 	admin("PUT /admin/finance", write, s.adminSetFinance)
 	brands := s.adminRecords("brands")

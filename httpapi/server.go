@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/insights"
 	"garihaat/media"
 	"garihaat/metrics"
 	"garihaat/seo"
@@ -105,6 +106,12 @@ type Deps struct {
 	// Views counts vehicle page views for their sellers; nil answers the
 	// route 404.
 	Views *views.Counter
+	// Insights counts views, saves, comparisons, offers, purchases and
+	// searches for the dealer (issue 49); nil counts nothing.
+	Insights *insights.Counter
+	// InsightReports reads the insights and takes the counter's flushes;
+	// nil answers the insights' routes 404.
+	InsightReports garihaat.InsightService
 	// Uploads decode photos one at a time; zero: media.Process, waiting
 	// decodeWait for the decoder, the bounds of upload.go.
 	Uploads Uploads

@@ -17,6 +17,7 @@ import (
 
 	"garihaat"
 	"garihaat/httpapi"
+	"garihaat/insights"
 	"garihaat/live"
 	"garihaat/metrics"
 	"garihaat/seo"
@@ -97,6 +98,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.StringVar(&cfg.alertHours, "alert-hours", "9-21", "the hours of the day in Dhaka when saved-search alert SMS may go out, FROM-TO (0-24: any time)")
 		fl.DurationVar(&cfg.alertEvery, "alert-every", time.Minute, "how often saved searches are judged for alerts")
 		fl.Uint64Var(&cfg.openFiles, "open-files", 0, "budget connections and event streams for this many open files (one address holds at most a 16th of them); 0: the process's own limit")
+		fl.DurationVar(&cfg.insightsEvery, "insights-every", 10*time.Second, "how often each instance writes the insights it counted (views, searches…; issue 49); 0 counts nothing")
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
 	if staffCmd == "grant" {
@@ -160,7 +162,7 @@ type config struct {
 	backupTo                  string
 	role, bidLimits           string
 	alertHours                string
-	alertEvery                time.Duration
+	alertEvery, insightsEvery time.Duration
 	logFormat                 string
 	demo                      bool
 	vehicles                  int
@@ -287,8 +289,16 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	// Page views for sellers, written every few seconds and when stopping.
 	viewed := views.New(st.Catalog.Listed)
 	go viewed.Run(ctx, st.Catalog, 5*time.Second, logger)
+	// The dealer's insights, summed in memory and written every few seconds.
+	var counted *insights.Counter
+	if cfg.insightsEvery > 0 {
+		counted = insights.New(nil)
+		go counted.Run(ctx, st.Insights, cfg.insightsEvery, logger)
+	}
 	deps := httpapi.Deps{
 		Views:          viewed,
+		Insights:       counted,
+		InsightReports: st.Insights,
 		Broker:         broker,
 		BidLimits:      limits,
 		Done:           stopping,

@@ -307,6 +307,28 @@ export interface DeleteVehicleResponse {
   message: string;
 }
 
+export interface Demand {
+  searches: DemandSearch[];
+  saved_searches: UnmetSavedSearch[];
+  /** The types and budget bands filtered by most. */
+  filters: FilterUse[];
+}
+
+/** A search that found nothing or almost nothing, with the distinct visitors (a day each) who made it. */
+export interface DemandSearch {
+  /** Normalised text (lower case, one space); empty for filters only. */
+  query: string;
+  /** The vehicle type filtered by; 0 any. */
+  type_id: number;
+  type_name: string;
+  type_name_bn: string;
+  /** The budget band in lakh taka. */
+  budget: "" | "0-3" | "3-5" | "5-10" | "10-20" | "20-50" | "50+";
+  /** none: nothing; few: 1 to 3 vehicles. */
+  results: "none" | "few";
+  visitors: number;
+}
+
 /** Every error answer. */
 export interface ErrorBody {
   status: false;
@@ -375,6 +397,14 @@ export interface FilterParams {
   tonnage: Option[];
 }
 
+export interface FilterUse {
+  type_id: number;
+  type_name: string;
+  type_name_bn: string;
+  budget: "" | "0-3" | "3-5" | "5-10" | "10-20" | "20-50" | "50+";
+  visitors: number;
+}
+
 /** An installment plan, for the vehicle page's calculator (dealer's plan, flat; a bank loan estimate, reducing balance). */
 export interface FinancePlan {
   /** The least down payment, percent of the installment price. */
@@ -435,6 +465,36 @@ export interface ImportRowResult {
   errors?: Record<string, string[]>;
   /** The vehicle written or updated. */
   id?: number;
+}
+
+export interface InsightDay {
+  /** A day in Asia/Dhaka. */
+  day: string;
+  views: number;
+  /** Saved to a buyer's list. */
+  saves: number;
+  /** Put side by side on the comparison page. */
+  comparisons: number;
+  /** Offers sent (0 for an editor). */
+  offers: number;
+  /** Offers turned into purchases by staff (0 for an editor). */
+  purchases: number;
+}
+
+export interface InsightsResponse {
+  status: true;
+  from: string;
+  to: string;
+  previous_from: string;
+  previous_to: string;
+  /** Whether offers, purchases and demand are in (owner and sales). */
+  sales: boolean;
+  series: InsightDay[];
+  /** The period before, day by day. */
+  previous: InsightDay[];
+  /** The period's most viewed vehicles (at most 500). */
+  funnels: VehicleFunnel[];
+  demand?: Demand;
 }
 
 /** Who listed a seller's vehicle (absent on the dealer's own). */
@@ -847,6 +907,16 @@ export interface TypesResponse {
   types: VehicleType[];
 }
 
+/** A saved search no listed vehicle matches now; nobody who saved it is named. */
+export interface UnmetSavedSearch {
+  /** The list call's query string. */
+  query: string;
+  /** The site's address of its list. */
+  path: string;
+  /** How many saved it. */
+  people: number;
+}
+
 /** The signed-in buyer. */
 export interface User {
   id: Id;
@@ -955,6 +1025,32 @@ export interface VehicleDetailResponse {
   isBookmarked: boolean;
   /** Up to 12 other vehicles, same type and brand first, then same type, then same brand, newest first. */
   relatedProducts: VehicleSummary[];
+}
+
+/** One vehicle's way from a view to a purchase in the period. */
+export interface VehicleFunnel {
+  id: Id;
+  slug: string;
+  title: string;
+  title_bn: string;
+  views: number;
+  /** Saved to a buyer's list. */
+  saves: number;
+  /** Put side by side on the comparison page. */
+  comparisons: number;
+  /** Offers sent (0 for an editor). */
+  offers: number;
+  /** Offers turned into purchases by staff (0 for an editor). */
+  purchases: number;
+  /** An offer on it was turned into a purchase. */
+  purchased: boolean;
+  /** Days since it was first published. */
+  days_on_market: number;
+  /** Changes of its cash or installment price. */
+  price_changes: number;
+  /** Its fair-price mark now; empty with too few comparables. */
+  price_rating: "" | "below" | "around" | "above";
+  cash_price: number;
 }
 
 export interface VehicleImage {

@@ -25,6 +25,8 @@ const AuditPage = lazy(() => import('./audit-page'));
 const StaffPage = lazy(() => import('./staff-page'));
 const ReviewPage = lazy(() => import('./review-page'));
 const FinancePage = lazy(() => import('./finance-page'));
+// The insights' chart library (uPlot) loads with this chunk only.
+const InsightsPage = lazy(() => import('./insights-page'));
 const FactorPage = lazy(() => import('./factor-page'));
 
 const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
@@ -32,6 +34,7 @@ const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin/vehicles', key: 'nav.vehicles', perm: 'catalog:read' },
   { to: '/admin/review', key: 'nav.review', perm: 'catalog:write' },
   { to: '/admin/offers', key: 'nav.offers', perm: 'offers' },
+  { to: '/admin/insights', key: 'nav.insights', perm: 'catalog:read' },
   { to: '/admin/lists/brands', key: 'nav.brands', perm: 'catalog:read' },
   { to: '/admin/lists/types', key: 'nav.types', perm: 'catalog:read' },
   { to: '/admin/lists/attributes', key: 'nav.attributes', perm: 'catalog:read' },
@@ -156,6 +159,7 @@ export default function AdminApp() {
             <Route path="vehicles/:id" element={guard('catalog:read', <VehicleEditPage />)} />
             <Route path="review" element={guard('catalog:write', <ReviewPage />)} />
             <Route path="finance" element={guard('catalog:read', <FinancePage />)} />
+            <Route path="insights" element={guard('catalog:read', <InsightsPage />)} />
             <Route path="offers" element={guard('offers', <OffersPage />)} />
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />

@@ -11,6 +11,7 @@ import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 import { vehicleQuery } from '@/lib/vehicle-detail';
 import { compareRows } from '../lib/rows';
+import { useCountCompared } from '../hooks/use-count-compared';
 
 /**
  * ComparePage is /compare?v=slug,slug,…: up to four vehicles side by side,
@@ -36,6 +37,9 @@ export default function ComparePage() {
     if (asked === null && tray.items.length > 0) show(tray.items.map((x) => x.slug));
   }, [asked, tray.items]); // eslint-disable-line react-hooks/exhaustive-deps
   const results = useQueries({ queries: slugs.map((s) => ({ ...vehicleQuery(s), retry: false })) });
+  // Counted once every vehicle asked for is shown.
+  const shown = results.every((r) => r.data) ? results.map((r) => r.data!.product.id) : [];
+  useCountCompared(shown);
   const rows = compareRows(
     results.map((r) => r.data?.product),
     t,

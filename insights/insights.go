@@ -1,0 +1,216 @@
+// Package insights counts what visitors do for the dealer's insights
+// (issue 49): views, saves, comparisons, offers and purchases of each
+// vehicle, and searches by distinct visitors. Events are summed in memory,
+// per instance, and flushed every few seconds as one batch the store writes
+// with one multi-row upsert per table that adds, so several instances sum
+// into the same daily rows. Counting costs the request a map update under a
+// mutex, never a database write. A crash loses at most one interval's
+// counts: a guide for the dealer, not a record anyone is owed (offers and
+// purchases themselves are records in their own tables).
+//
+// Memory is bounded: at most MaxVehicles vehicle-days and MaxSearches
+// searches wait for a flush (more are dropped and counted in Dropped), and
+// the distinct-visitor set holds at most MaxSeen entries a day; when it is
+// full it starts again, so a visitor may then count twice.
+package insights
+
+import (
+	"context"
+	"hash/maphash"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"garihaat"
+)
+
+// Bounds of what waits in memory between two flushes.
+const (
+	MaxVehicles = 50_000
+	MaxSearches = 5_000
+	MaxSeen     = 100_000
+)
+
+// Sink stores a batch (the store's InsightService).
+type Sink interface {
+	AddInsights(ctx context.Context, b garihaat.InsightBatch) error
+}
+
+// Counter gathers events until they are flushed. A nil *Counter counts
+// nothing, so a caller need not check whether counting is on. Build one
+// with New.
+type Counter struct {
+	now      func() time.Time
+	mu       sync.Mutex
+	vehicles map[garihaat.VehicleDay]garihaat.InsightCounts
+	searches map[garihaat.SearchKey]int64
+	// seen holds hashes of (visitor, search) counted on seenDay: a
+	// visitor's second identical search of a day adds nothing.
+	seen    map[uint64]struct{}
+	seenDay string
+	seed    maphash.Seed
+	dropped atomic.Int64
+}
+
+// New returns an empty counter on the clock now (nil: time.Now).
+func New(now func() time.Time) *Counter {
+	if now == nil {
+		now = time.Now
+	}
+	return &Counter{now: now, vehicles: map[garihaat.VehicleDay]garihaat.InsightCounts{},
+		searches: map[garihaat.SearchKey]int64{}, seen: map[uint64]struct{}{}, seed: maphash.MakeSeed()}
+}
+
+// Dropped is how many events were not counted because memory was full.
+func (c *Counter) Dropped() int64 {
+	if c == nil {
+		return 0
+	}
+	return c.dropped.Load()
+}
+
+// add adds one event of vehicle id to today's counts.
+func (c *Counter) add(id int64, event func(*garihaat.InsightCounts)) {
+	if c == nil || id <= 0 {
+		return
+	}
+	k := garihaat.VehicleDay{Day: garihaat.DhakaDay(c.now()), VehicleID: id}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n, ok := c.vehicles[k]
+	if !ok && len(c.vehicles) >= MaxVehicles {
+		c.dropped.Add(1)
+		return
+	}
+	event(&n)
+	c.vehicles[k] = n
+}
+
+// View counts an opening of vehicle id's page.
+func (c *Counter) View(id int64) { c.add(id, func(n *garihaat.InsightCounts) { n.Views++ }) }
+
+// Save counts vehicle id saved to someone's list.
+func (c *Counter) Save(id int64) { c.add(id, func(n *garihaat.InsightCounts) { n.Saves++ }) }
+
+// Offer counts an offer sent on vehicle id.
+func (c *Counter) Offer(id int64) { c.add(id, func(n *garihaat.InsightCounts) { n.Offers++ }) }
+
+// Purchase counts an offer on vehicle id turned into a purchase.
+func (c *Counter) Purchase(id int64) { c.add(id, func(n *garihaat.InsightCounts) { n.Purchases++ }) }
+
+// Compare counts each of ids put side by side with the others.
+func (c *Counter) Compare(ids []int64) {
+	for _, id := range ids {
+		c.add(id, func(n *garihaat.InsightCounts) { n.Comparisons++ })
+	}
+}
+
+// Search counts the search f by visitor (an address; hashed, never kept),
+// once per visitor and day. A first page only, and only a search that says
+// something: text, a single type or a budget.
+func (c *Counter) Search(visitor string, f garihaat.VehicleFilter) {
+	if c == nil || f.Page > 1 {
+		return
+	}
+	k := garihaat.SearchKey{Day: garihaat.DhakaDay(c.now()), Query: Normalize(f.Query), Budget: garihaat.BudgetBand(f)}
+	if len(f.TypeIDs) == 1 {
+		k.TypeID = f.TypeIDs[0]
+	}
+	if k.Query == "" && k.TypeID == 0 && k.Budget == "" {
+		return
+	}
+	var h maphash.Hash
+	h.SetSeed(c.seed)
+	h.WriteString(visitor)
+	h.WriteByte(0)
+	h.WriteString(k.Query)
+	h.WriteByte(0)
+	h.WriteString(k.Budget)
+	var b [8]byte
+	for i := range b {
+		b[i] = byte(k.TypeID >> (8 * i))
+	}
+	h.Write(b[:])
+	sum := h.Sum64()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.seenDay != k.Day || len(c.seen) >= MaxSeen {
+		c.seen, c.seenDay = map[uint64]struct{}{}, k.Day
+	}
+	if _, ok := c.seen[sum]; ok {
+		return
+	}
+	if _, ok := c.searches[k]; !ok && len(c.searches) >= MaxSearches {
+		c.dropped.Add(1)
+		return
+	}
+	c.seen[sum] = struct{}{}
+	c.searches[k]++
+}
+
+// Flush writes what was counted so far to sink; on failure it is kept for
+// the next flush.
+func (c *Counter) Flush(ctx context.Context, sink Sink) error {
+	if c == nil {
+		return nil
+	}
+	c.mu.Lock()
+	b := garihaat.InsightBatch{Vehicles: c.vehicles, Searches: c.searches}
+	c.vehicles, c.searches = map[garihaat.VehicleDay]garihaat.InsightCounts{}, map[garihaat.SearchKey]int64{}
+	c.mu.Unlock()
+	if len(b.Vehicles) == 0 && len(b.Searches) == 0 {
+		return nil
+	}
+	err := sink.AddInsights(ctx, b)
+	if err != nil {
+		c.mu.Lock()
+		for k, n := range b.Vehicles {
+			m := c.vehicles[k]
+			m.Add(n)
+			c.vehicles[k] = m
+		}
+		for k, n := range b.Searches {
+			c.searches[k] += n
+		}
+		c.mu.Unlock()
+	}
+	return err
+}
+
+// Run flushes every interval until ctx ends, then once more with a short
+// deadline so a stopping instance keeps its last counts.
+func (c *Counter) Run(ctx context.Context, sink Sink, interval time.Duration, logger *slog.Logger) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			if err := c.Flush(ctx, sink); err != nil && ctx.Err() == nil {
+				logger.Warn("insights: flush failed; kept for the next", "err", err)
+			}
+		case <-ctx.Done():
+			last, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			if err := c.Flush(last, sink); err != nil {
+				logger.Warn("insights: last flush failed", "err", err)
+			}
+			cancel()
+			return
+		}
+	}
+}
+
+// botWords mark a User-Agent of a program that says it is one.
+var botWords = []string{"bot", "crawl", "spider", "slurp", "facebookexternalhit", "preview", "lighthouse", "curl/", "wget/", "python-requests", "go-http-client"}
+
+// IsBot reports whether userAgent says it is a crawler or a script.
+func IsBot(userAgent string) bool {
+	ua := strings.ToLower(userAgent)
+	for _, w := range botWords {
+		if strings.Contains(ua, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -67,8 +67,10 @@ type FactorStore interface {
 	Factor(ctx context.Context, userID int64) (StaffFactor, error)
 	// ReserveFactorTry records one try as a failure before it is checked,
 	// so concurrent guesses cannot pass the limit; ERATELIMITED (with
-	// RetryAfter) when the user has l.MaxFailures in l.Window.
-	ReserveFactorTry(ctx context.Context, userID int64, now time.Time, l FactorLimits) (tryID int64, err error)
+	// RetryAfter) when the user has l.MaxFailures in l.Window. App codes
+	// and recovery codes (recovery) are counted apart: the app codes' lock
+	// sends the member to a recovery code, which must then still work.
+	ReserveFactorTry(ctx context.Context, userID int64, recovery bool, now time.Time, l FactorLimits) (tryID int64, err error)
 	// PassFactor accepts a code of the given time step: it confirms the
 	// factor, forgets the try and marks the session tokenHash as having
 	// given the factor. A step not after the last one accepted is a replay:
@@ -156,7 +158,7 @@ func (f *Factors) Verify(ctx context.Context, u User, tokenHash, code string) er
 		return FieldError("code", MsgEnter6DigitCodeApp)
 	}
 	now := f.Now()
-	try, err := f.Store.ReserveFactorTry(ctx, u.ID, now, f.Limits)
+	try, err := f.Store.ReserveFactorTry(ctx, u.ID, !isTOTP, now, f.Limits)
 	if err != nil {
 		return err
 	}

@@ -144,8 +144,9 @@ func TestStaffSecondFactor(t *testing.T) {
 		wantStatus(t, "recovery code again", rec, m, 422)
 
 		// Wrong codes are limited: the tenth wrong one of a day locks.
-		// (The replayed code and the used recovery code were two.)
-		for i := 0; i < 7; i++ {
+		// (The replayed code was one; the used recovery code counts among
+		// the recovery codes' own.)
+		for i := 0; i < 8; i++ {
 			rec, m = e.verifyFactor(t, fourth, "000000")
 			wantStatus(t, "wrong code", rec, m, 422)
 		}
@@ -156,6 +157,30 @@ func TestStaffSecondFactor(t *testing.T) {
 		}
 		rec, m = e.verifyFactor(t, fourth, "12345")
 		wantStatus(t, "not a code", rec, m, 422)
+
+		// The lock's message says to use a recovery code, and one works
+		// (issue 46, item 9): wrong app codes do not spend the recovery
+		// codes' own limit. Wrong recovery codes have theirs (the used one
+		// typed again was the first).
+		for i := 0; i < 9; i++ {
+			rec, m = e.verifyFactor(t, fourth, "aaaaa-aaaaa")
+			wantStatus(t, "wrong recovery code", rec, m, 422)
+		}
+		rec, m = e.verifyFactor(t, fourth, recovery[5])
+		wantStatus(t, "recovery codes locked", rec, m, 429)
+		e.clock.Advance(24*time.Hour + time.Minute)
+		fifth := e.signIn(t, phone)
+		for i := 0; i < 10; i++ {
+			rec, m = e.verifyFactor(t, fifth, "000000")
+			wantStatus(t, "wrong code", rec, m, 422)
+		}
+		rec, m = e.verifyFactor(t, fifth, e.code(t, key, 0))
+		wantStatus(t, "locked again", rec, m, 429)
+		rec, m = e.verifyFactor(t, fifth, recovery[6])
+		wantStatus(t, "recovery code while the app's codes are locked", rec, m, 200)
+		if rec, m = dashboard(fifth); rec.Code != 200 {
+			t.Fatalf("dashboard after a recovery code: %d %v", rec.Code, m)
+		}
 	})
 }
 

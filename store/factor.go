@@ -52,8 +52,12 @@ func (s *Accounts) Factor(ctx context.Context, userID int64) (garihaat.StaffFact
 // ReserveFactorTry implements garihaat.FactorStore. The per-user advisory
 // lock (PostgreSQL; SQLite's write transactions run alone) keeps the count
 // exact under concurrent tries.
-func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, now time.Time, l garihaat.FactorLimits) (int64, error) {
+func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, recovery bool, now time.Time, l garihaat.FactorLimits) (int64, error) {
 	var id int64
+	kind, msg := "code", garihaat.MsgTooManyWrongFactorCodes
+	if recovery {
+		kind, msg = "recovery", garihaat.MsgTooManyWrongRecoveryCodes
+	}
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.lockKeys(ctx, fmt.Sprint("factor:", userID)); err != nil {
 			return err
@@ -61,12 +65,13 @@ func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, now time.
 		if _, err := tx.exec(ctx, `DELETE FROM factor_failures WHERE at <= ?`, now.Add(-l.Window).Unix()); err != nil {
 			return err
 		}
-		w := window{"factor_failures", "user_id = ?", userID, l.Window, l.MaxFailures, garihaat.MsgTooManyWrongFactorCodes}
+		// The user id is an integer: the kind is part of the fixed text.
+		w := window{"factor_failures", "kind = '" + kind + "' AND user_id = ?", userID, l.Window, l.MaxFailures, msg}
 		if err := w.check(ctx, tx, now); err != nil {
 			return err
 		}
 		var err error
-		id, err = tx.insertID(ctx, `INSERT INTO factor_failures (user_id, at) VALUES (?, ?)`, userID, now.Unix())
+		id, err = tx.insertID(ctx, `INSERT INTO factor_failures (user_id, at, kind) VALUES (?, ?, ?)`, userID, now.Unix(), kind)
 		return err
 	})
 	return id, err

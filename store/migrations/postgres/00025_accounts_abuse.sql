@@ -39,7 +39,13 @@ CREATE TABLE factor_enrolments (
 );
 CREATE INDEX factor_enrolments_user ON factor_enrolments (user_id);
 
+-- Wrong second-factor codes by kind: 'code' (the app's) or 'recovery'.
+-- Each has its own daily limit, so the app codes' lock leaves the recovery
+-- codes it points to usable.
+ALTER TABLE factor_failures ADD COLUMN kind TEXT NOT NULL DEFAULT 'code';
+
 -- +goose Down
+ALTER TABLE factor_failures DROP COLUMN kind;
 DROP TABLE factor_enrolments;
 DROP TABLE otp_challenges;
 DROP INDEX otp_sends_kind;

@@ -1,0 +1,12 @@
+package garihaat
+
+// The messages of abuse round two on accounts, roles and sign-in (issue
+// 46: items 5, 6 and 9), kept beside messages.go's table and read by Say
+// the same way.
+const (
+	MsgTooManyWrongRecoveryCodes = "too_many_wrong_recovery_codes"
+)
+
+var accountTexts = map[string][2]string{
+	MsgTooManyWrongRecoveryCodes: {"Too many wrong recovery codes. Try again tomorrow, or ask an owner to reset your authenticator.", "অনেকবার ভুল রিকভারি কোড দেওয়া হয়েছে। আগামীকাল আবার চেষ্টা করুন, অথবা একজন মালিককে অথেনটিকেটর রিসেট করতে বলুন।"},
+}

@@ -27,7 +27,7 @@ func sellerActor(s garihaat.Seller) garihaat.Actor {
 const sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
 	v.condition, v.odometer_km, v.registration_number, v.registration_documents, v.depot_id, v.cash_price,
 	v.installment_price, v.description, v.verified_at, v.verified_checks, v.created_at, v.updated_at, v.submitted_at,
-	v.total_bid, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
+	v.total_bid, v.bid_mode, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
 	COALESCE((SELECT w.views FROM vehicle_views w WHERE w.vehicle_id = v.id), 0)`
 
 func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehicle, error) {
@@ -35,12 +35,12 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 		v                       garihaat.SellerVehicle
 		depot, verifiedAt, subm sql.NullInt64
 		cash, inst, highest     int64
-		checks                  string
+		checks, mode            string
 		created, updated        int64
 	)
 	err := sc.Scan(&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
 		&v.Year, &v.Condition, &v.Odometer, &v.RegistrationNumber, &v.RegistrationDocuments, &depot, &cash, &inst, &v.Description,
-		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &highest, &v.Bookmarks, &v.Views)
+		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &mode, &highest, &v.Bookmarks, &v.Views)
 	if err != nil {
 		return v, err
 	}
@@ -50,7 +50,8 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 		}
 		return &n
 	}
-	v.CashPrice, v.InstallmentPrice, v.HighestOffer = positive(cash), positive(inst), positive(highest)
+	v.CashPrice, v.InstallmentPrice = positive(cash), positive(inst)
+	v.HighestOffer = garihaat.OfferShown(mode, highest) // what buyers see, never the sealed amount
 	if depot.Valid {
 		v.DepotLocationID = &depot.Int64
 	}

@@ -2,6 +2,8 @@ package store_test
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 
 	"garihaat"
@@ -149,6 +151,79 @@ func TestSellersDoNotBidOnTheirOwnListing(t *testing.T) {
 		setOpenMode(t, s, v.ID)
 		if mine, _ = s.MyVehicle(ctx, seller, v.ID); mine.HighestOffer == nil || *mine.HighestOffer != 2_100_000 {
 			t.Errorf("open bidding, the seller sees %v", mine.HighestOffer)
+		}
+	})
+}
+
+// TestSellerCapsHoldUnderConcurrency (issue 46, item 9): 30 drafts started
+// at once make at most the day's 10, and 8 listings sent at once put at
+// most 5 in review — on PostgreSQL too, where two transactions used to
+// count the same rows.
+func TestSellerCapsHoldUnderConcurrency(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		seller := newSeller(t, s, "01912000061")
+		var ids []int64
+		for i := range 8 {
+			v, err := s.CreateMyVehicle(ctx, seller, truck(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.AddMyVehicleImage(ctx, seller, v.ID, photo(fmt.Sprint("cap-", i))); err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, v.ID)
+		}
+		results := make(chan error, len(ids))
+		var wg sync.WaitGroup
+		for _, id := range ids {
+			wg.Go(func() {
+				_, err := s.SubmitMyVehicle(ctx, seller, id)
+				results <- err
+			})
+		}
+		wg.Wait()
+		close(results)
+		submitted := 0
+		for err := range results {
+			switch {
+			case err == nil:
+				submitted++
+			case garihaat.ErrorCode(err) != garihaat.ERATELIMITED:
+				t.Errorf("a concurrent submit: %v", err)
+			}
+		}
+		var inReview int
+		if err := s.DB().QueryRow(fmt.Sprintf(`SELECT COUNT(*) FROM vehicles WHERE seller_id = %d AND status = 'in_review'`,
+			seller.UserID)).Scan(&inReview); err != nil {
+			t.Fatal(err)
+		}
+		if submitted != garihaat.MaxSellerInReview || inReview != garihaat.MaxSellerInReview {
+			t.Errorf("8 submits at once: %d accepted, %d in review; the cap is %d", submitted, inReview, garihaat.MaxSellerInReview)
+		}
+
+		other := newSeller(t, s, "01912000062")
+		created := make(chan error, 30)
+		for range 30 {
+			wg.Go(func() {
+				_, err := s.CreateMyVehicle(ctx, other, garihaat.SellerListing{TypeID: 1, BrandID: 1})
+				created <- err
+			})
+		}
+		wg.Wait()
+		close(created)
+		for err := range created {
+			if err != nil && garihaat.ErrorCode(err) != garihaat.ERATELIMITED {
+				t.Errorf("a concurrent create: %v", err)
+			}
+		}
+		var drafts int
+		if err := s.DB().QueryRow(fmt.Sprintf(`SELECT COUNT(*) FROM vehicles WHERE seller_id = %d`, other.UserID)).Scan(&drafts); err != nil {
+			t.Fatal(err)
+		}
+		if drafts != garihaat.MaxSellerNewPerDay {
+			t.Errorf("30 creates at once made %d drafts; the cap is %d", drafts, garihaat.MaxSellerNewPerDay)
 		}
 	})
 }

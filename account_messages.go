@@ -7,10 +7,12 @@ const (
 	MsgTooManyWrongRecoveryCodes = "too_many_wrong_recovery_codes"
 	MsgOwnListingReview          = "own_listing_review"
 	MsgOwnListingNoBid           = "own_listing_no_bid"
+	MsgSolveChallengeFirst       = "solve_challenge_first"
 )
 
 var accountTexts = map[string][2]string{
 	MsgTooManyWrongRecoveryCodes: {"Too many wrong recovery codes. Try again tomorrow, or ask an owner to reset your authenticator.", "অনেকবার ভুল রিকভারি কোড দেওয়া হয়েছে। আগামীকাল আবার চেষ্টা করুন, অথবা একজন মালিককে অথেনটিকেটর রিসেট করতে বলুন।"},
 	MsgOwnListingReview:          {"You listed this vehicle yourself: another staff member must review it.", "এই গাড়িটির বিজ্ঞাপন আপনি নিজেই দিয়েছেন: অন্য একজন কর্মীকে এটি যাচাই করতে হবে।"},
 	MsgOwnListingNoBid:           {"You cannot make an offer on your own listing.", "নিজের বিজ্ঞাপনের গাড়িতে আপনি অফার দিতে পারবেন না।"},
+	MsgSolveChallengeFirst:       {"Many new numbers are asking for codes right now, so your browser does a short check before we send yours.", "এই মুহূর্তে অনেক নতুন নম্বর কোড চাইছে, তাই আপনার কোড পাঠানোর আগে আপনার ব্রাউজার একটি ছোট যাচাই করবে।"},
 }

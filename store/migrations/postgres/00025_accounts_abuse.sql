@@ -17,6 +17,19 @@ ALTER TABLE otp_sends ADD COLUMN kind TEXT NOT NULL DEFAULT 'new';
 ALTER TABLE otp_sends ADD COLUMN device TEXT NOT NULL DEFAULT '';
 CREATE INDEX otp_sends_kind ON otp_sends (kind, at);
 
+-- A code asked for from a device that signed in to the number before is
+-- that device's own: strangers asking for the number's code (otp_codes)
+-- do not replace it.
+CREATE TABLE otp_device_codes (
+    device     TEXT NOT NULL,
+    phone      TEXT NOT NULL,
+    code_hash  TEXT NOT NULL,
+    attempts   INTEGER NOT NULL DEFAULT 0,
+    sent_at    BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    PRIMARY KEY (device, phone)
+);
+
 -- Proof-of-work challenges handed out while the new numbers' budget is
 -- under pressure: a row is deleted when its answer is accepted (single
 -- use), and any instance can check it.
@@ -48,6 +61,7 @@ ALTER TABLE factor_failures ADD COLUMN kind TEXT NOT NULL DEFAULT 'code';
 ALTER TABLE factor_failures DROP COLUMN kind;
 DROP TABLE factor_enrolments;
 DROP TABLE otp_challenges;
+DROP TABLE otp_device_codes;
 DROP INDEX otp_sends_kind;
 ALTER TABLE otp_sends DROP COLUMN device;
 ALTER TABLE otp_sends DROP COLUMN kind;

@@ -8,9 +8,9 @@ import (
 // The difficulty curve: nothing under a tenth of the new numbers' budget,
 // then from the least to the most bits as the budget runs out.
 func TestChallengeBits(t *testing.T) {
-	l := DefaultAuthLimits() // 800 new numbers an hour, 16 to 21 bits
+	l := DefaultAuthLimits() // 800 new numbers an hour, 16 to 20 bits
 	for _, c := range []struct{ sent, want int }{
-		{0, 0}, {79, 0}, {80, 16}, {224, 17}, {440, 18}, {799, 20}, {800, 21}, {5000, 21},
+		{0, 0}, {79, 0}, {80, 16}, {259, 16}, {260, 17}, {440, 18}, {799, 19}, {800, 20}, {5000, 20},
 	} {
 		if got := l.ChallengeBits(c.sent); got != c.want {
 			t.Errorf("%d sent: %d bits, want %d", c.sent, got, c.want)

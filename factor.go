@@ -61,8 +61,14 @@ type StaffFactor struct {
 // FactorStore keeps the factors. Every method is atomic.
 type FactorStore interface {
 	// StartFactor replaces the user's unconfirmed factor and recovery codes;
-	// ECONFLICT when a confirmed one exists.
-	StartFactor(ctx context.Context, userID int64, sealed string, recoveryHashes []string, now time.Time) error
+	// ECONFLICT when a confirmed one exists, EFORBIDDEN unless linkHash is
+	// the hash of an unexpired set-up link of the user.
+	StartFactor(ctx context.Context, userID int64, linkHash, sealed string, recoveryHashes []string, now time.Time) error
+	// SaveEnrolmentLink stores the hash of userID's set-up link, valid
+	// until expires, replacing any earlier one, audited as a's act;
+	// ENOTFOUND when userID is not staff, ECONFLICT when their factor is
+	// confirmed. A confirmed factor (PassFactor) and a reset spend it.
+	SaveEnrolmentLink(ctx context.Context, a Actor, userID int64, tokenHash string, now, expires time.Time) error
 	// Factor returns the user's factor; ENOTFOUND when there is none.
 	Factor(ctx context.Context, userID int64) (StaffFactor, error)
 	// ReserveFactorTry records one try as a failure before it is checked,
@@ -87,7 +93,8 @@ type FactorStore interface {
 
 // FactorService enrolls, checks and resets staff members' second factor.
 type FactorService interface {
-	Enroll(ctx context.Context, u User) (Enrollment, error)
+	Enroll(ctx context.Context, u User, link string) (Enrollment, error)
+	EnrolmentLink(ctx context.Context, a Actor, userID int64) (EnrolmentLink, error)
 	Verify(ctx context.Context, u User, tokenHash, code string) error
 	Reset(ctx context.Context, a Actor, userID int64) error
 }
@@ -106,14 +113,18 @@ type Factors struct {
 const RecoveryCodeCount = 10
 
 // Enroll starts enrollment for staff member u (whose session has no
-// factor yet): a new key and recovery codes, replacing any earlier
-// unconfirmed ones. The factor counts only once Verify accepts a code.
-func (f *Factors) Enroll(ctx context.Context, u User) (Enrollment, error) {
+// factor yet) with the set-up link an owner handed over (link, its token):
+// a new key and recovery codes, replacing any earlier unconfirmed ones.
+// The factor counts only once Verify accepts a code, which spends the link.
+func (f *Factors) Enroll(ctx context.Context, u User, link string) (Enrollment, error) {
 	if u.Role == nil {
 		return Enrollment{}, Errorf(EFORBIDDEN, MsgStaffOnly)
 	}
 	if u.SecondFactor != FactorEnroll {
 		return Enrollment{}, Errorf(ECONFLICT, MsgFactorAlreadyEnrolled)
+	}
+	if link == "" || len(link) > 100 {
+		return Enrollment{}, Errorf(EFORBIDDEN, MsgEnrolmentLinkRequired)
 	}
 	key, err := totp.Generate(totp.GenerateOpts{Issuer: "Garihaat", AccountName: u.Phone, Period: 30, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
 	if err != nil {
@@ -133,7 +144,7 @@ func (f *Factors) Enroll(ctx context.Context, u User) (Enrollment, error) {
 		e.RecoveryCodes = append(e.RecoveryCodes, c)
 		hashes[i] = f.recoveryHash(u.ID, normalCode(c))
 	}
-	if err := f.Store.StartFactor(ctx, u.ID, sealed, hashes, f.Now()); err != nil {
+	if err := f.Store.StartFactor(ctx, u.ID, TokenHash(link), sealed, hashes, f.Now()); err != nil {
 		return Enrollment{}, err
 	}
 	return e, nil

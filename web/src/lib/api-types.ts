@@ -324,6 +324,15 @@ export interface DeleteVehicleResponse {
   message: string;
 }
 
+/** A one-time set-up link for a staff member's authenticator app. */
+export interface EnrolmentLink {
+  /** 256 random bits; stored only hashed. */
+  token: string;
+  /** Where the back office takes it: `/admin?enrol=TOKEN`. */
+  path: string;
+  expires_at: string;
+}
+
 /** Every error answer. */
 export interface ErrorBody {
   status: false;

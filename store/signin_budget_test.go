@@ -98,12 +98,7 @@ func TestSignUpFloodSparesKnownNumbersAndOwedMessages(t *testing.T) {
 		ctx := context.Background()
 		now := storetest.Now
 		s.Now = func() time.Time { return now }
-		a := bid(t, s, 1, "01911000181", 2_000_000)
-		bid(t, s, 1, "01911000182", 2_100_000)
-		bid(t, s, 1, "01911000183", 2_200_000)
-		if _, err := s.DecideOffer(ctx, staff, a.ID, garihaat.ActionWin); err != nil {
-			t.Fatal(err)
-		}
+		owedOutcomes(t, s, "01911000181", "01911000182", "01911000183")
 		mustUser(t, s, "01911000184")
 		l := limits
 		l.GlobalHourly, l.NewHourly, l.ChallengeMaxBits = 3, 15, 0

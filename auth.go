@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -28,18 +29,24 @@ type AuthLimits struct {
 	MaxFailures   int           // failed verifications per phone in FailWindow
 	MaxIPFailures int           // failed verifications per client IP per hour
 
-	Cooldown     time.Duration // minimum gap between two sends to one phone
-	PhoneHourly  int           // sends per phone per hour
-	PhoneDaily   int           // sends per phone per 24 hours
-	IPHourly     int           // sends per client IP per hour
-	GlobalHourly int           // sends per hour for the whole site: a circuit breaker
-	// NetworkHourly bounds one network's share of the global cap (an IPv4
-	// /24, an IPv6 /64), so a few networks cannot spend it all.
+	Cooldown    time.Duration // minimum gap between two sends to one phone
+	PhoneHourly int           // sends per phone per hour
+	PhoneDaily  int           // sends per phone per 24 hours
+	IPHourly    int           // sends per client IP per hour
+	// GlobalHourly is the circuit breaker of codes to numbers that signed
+	// in before and of the messages already owed (the outbox): every SMS
+	// of the hour except codes to new numbers.
+	GlobalHourly int
+	// NewHourly is the budget of codes to numbers that never signed in,
+	// the one a flood can spend; past a tenth of it they need a proof of
+	// work (ChallengeBits). It never takes from GlobalHourly.
+	NewHourly int
+	// NetworkHourly bounds one network's share of the new numbers' budget
+	// (an IPv4 /24, an IPv6 /64), so a few networks cannot spend it all.
 	NetworkHourly int
-	// KnownReserve is the part of the global cap kept for numbers that
-	// have signed in before: a flood of codes to unknown numbers stops at
-	// GlobalHourly - KnownReserve, and existing users can still sign in.
-	KnownReserve int
+	// ChallengeMinBits and ChallengeMaxBits bound the proof of work's
+	// difficulty (ChallengeBits); a zero ChallengeMaxBits switches it off.
+	ChallengeMinBits, ChallengeMaxBits int
 
 	SessionTTL time.Duration // absolute lifetime of a session
 }
@@ -57,9 +64,14 @@ func DefaultAuthLimits() AuthLimits {
 		PhoneDaily:    10,
 		IPHourly:      10,
 		GlobalHourly:  1000,
+		NewHourly:     800,
 		NetworkHourly: 50,
-		KnownReserve:  200,
-		SessionTTL:    30 * 24 * time.Hour,
+		// 2^16 hashes is a blink; 2^20 (a million) about two seconds in
+		// the web app's solver on this project's server-class core, a few
+		// on a cheap phone: the most a real person should wait.
+		ChallengeMinBits: 16,
+		ChallengeMaxBits: 20,
+		SessionTTL:       30 * 24 * time.Hour,
 	}
 }
 
@@ -108,13 +120,20 @@ type AuthStore interface {
 	// ERATELIMITED with RetryAfter. device is the hash of the device token
 	// the caller showed ("" for none): a number that signed in before is
 	// not held by its network's limit, and one asking from a device it
-	// signed in on is not held by its address's either.
-	ReserveOTPSend(ctx context.Context, phone, ip, device string, now time.Time, l AuthLimits) (int64, error)
+	// signed in on is held only by that device's own sends, never by
+	// strangers'. A new number under pressure needs proof, the answer to a
+	// challenge (consumed here); without it the error is a *ChallengeError
+	// whose challenge the caller still has to issue (SaveChallenge).
+	ReserveOTPSend(ctx context.Context, phone, ip, device string, proof Proof, now time.Time, l AuthLimits) (int64, error)
 	// CancelOTPSend forgets a reserved send the provider did not take.
 	CancelOTPSend(ctx context.Context, id int64) error
-	// SaveOTP makes codeHash the phone's only code, valid until expires,
-	// with no tries used.
-	SaveOTP(ctx context.Context, phone, codeHash string, now, expires time.Time) error
+	// SaveOTP makes codeHash the phone's code, valid until expires, with no
+	// tries used. A code asked for from a device that signed in to the
+	// phone before (device, its token's hash) is that device's alone, so
+	// strangers asking for codes do not replace it.
+	SaveOTP(ctx context.Context, phone, device, codeHash string, now, expires time.Time) error
+	// SaveChallenge stores a challenge until it expires or is answered.
+	SaveChallenge(ctx context.Context, c Challenge) error
 	// VerifyOTP checks codeHash against the phone's code, spending one try,
 	// and on a match deletes the code, creates the user if needed and stores
 	// a session with tokenHash. A wrong or dead code is EINVALID and a locked
@@ -157,8 +176,9 @@ type AuthService interface {
 	// SendOTP sends a new code to phone (already validated) in lang ("bn" or
 	// "en"), replacing any earlier code. ip is the client, for rate limits.
 	// offer is the bid the code will confirm, which the SMS names instead of
-	// calling it a sign-in code; nil for a sign-in.
-	SendOTP(ctx context.Context, phone, ip, device, lang string, offer *Bid) error
+	// calling it a sign-in code (nil for a sign-in); proof answers a challenge
+	// of an earlier *ChallengeError (zero for none).
+	SendOTP(ctx context.Context, phone, ip, device, lang string, offer *Bid, proof Proof) error
 	// VerifyOTP signs in with phone and code and returns a new session;
 	// device is the device token of an earlier sign-in ("" for none).
 	VerifyOTP(ctx context.Context, phone, code, ip, device string) (SignIn, error)
@@ -191,7 +211,7 @@ func errSendFailed() error {
 // code is stored only after the provider accepted the message. When the
 // provider fails, the reservation is cancelled and the old code, if any,
 // stays valid: nothing is left half-done.
-func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string, offer *Bid) error {
+func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string, offer *Bid, proof Proof) error {
 	if a.SMS == nil || !ValidMobile(phone) {
 		return errSendFailed()
 	}
@@ -199,7 +219,21 @@ func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string, offe
 	if device != "" {
 		device = TokenHash(device)
 	}
-	id, err := a.Store.ReserveOTPSend(ctx, phone, ip, device, now, a.Limits)
+	id, err := a.Store.ReserveOTPSend(ctx, phone, ip, device, proof, now, a.Limits)
+	var need *ChallengeError
+	if errors.As(err, &need) {
+		// A fresh challenge for the client to answer, kept where every
+		// instance can check (and spend) it.
+		c, err := NewChallenge(need.Challenge.Bits, now)
+		if err == nil {
+			err = a.Store.SaveChallenge(ctx, c)
+		}
+		if err != nil {
+			return err
+		}
+		need.Challenge = c
+		return need
+	}
 	if err != nil {
 		return err
 	}
@@ -220,7 +254,7 @@ func (a *Auth) SendOTP(ctx context.Context, phone, ip, device, lang string, offe
 		}
 		return errSendFailed()
 	}
-	return a.Store.SaveOTP(ctx, phone, a.codeHash(phone, code), now, now.Add(a.Limits.CodeTTL))
+	return a.Store.SaveOTP(ctx, phone, device, a.codeHash(phone, code), now, now.Add(a.Limits.CodeTTL))
 }
 
 // VerifyOTP implements AuthService.

@@ -128,7 +128,7 @@ type memStore struct {
 	reserved, cancelled, saved int
 }
 
-func (m *memStore) ReserveOTPSend(context.Context, string, string, string, time.Time, AuthLimits) (int64, error) {
+func (m *memStore) ReserveOTPSend(context.Context, string, string, string, Proof, time.Time, AuthLimits) (int64, error) {
 	m.reserved++
 	return 42, nil
 }
@@ -140,7 +140,7 @@ func (m *memStore) CancelOTPSend(_ context.Context, id int64) error {
 	return nil
 }
 
-func (m *memStore) SaveOTP(context.Context, string, string, time.Time, time.Time) error {
+func (m *memStore) SaveOTP(context.Context, string, string, string, time.Time, time.Time) error {
 	m.saved++
 	return nil
 }
@@ -152,7 +152,7 @@ func (failingSMS) SendSMS(context.Context, string, string) error { return errors
 func TestSendOTPFailureLeavesNothingHalfDone(t *testing.T) {
 	st := &memStore{}
 	a := &Auth{Store: st, SMS: failingSMS{}, Secret: []byte("s"), Limits: DefaultAuthLimits(), Now: time.Now}
-	err := a.SendOTP(context.Background(), "01711222333", "192.0.2.1", "", "bn", nil)
+	err := a.SendOTP(context.Background(), "01711222333", "192.0.2.1", "", "bn", nil, Proof{})
 	if ErrorCode(err) != EUNAVAILABLE || ErrorMessage(err) != "Failed to send OTP. Please try again later." {
 		t.Fatalf("err = %v", err)
 	}
@@ -160,7 +160,7 @@ func TestSendOTPFailureLeavesNothingHalfDone(t *testing.T) {
 		t.Fatalf("reserved %d, cancelled %d, saved %d; want 1, 1, 0", st.reserved, st.cancelled, st.saved)
 	}
 	// A number that is not a Bangladeshi mobile never gets this far.
-	if err := a.SendOTP(context.Background(), "+4477009001", "192.0.2.1", "", "bn", nil); err == nil || st.reserved != 1 {
+	if err := a.SendOTP(context.Background(), "+4477009001", "192.0.2.1", "", "bn", nil, Proof{}); err == nil || st.reserved != 1 {
 		t.Fatalf("foreign number: %v, reserved %d", err, st.reserved)
 	}
 }

@@ -61,14 +61,22 @@ type StaffFactor struct {
 // FactorStore keeps the factors. Every method is atomic.
 type FactorStore interface {
 	// StartFactor replaces the user's unconfirmed factor and recovery codes;
-	// ECONFLICT when a confirmed one exists.
-	StartFactor(ctx context.Context, userID int64, sealed string, recoveryHashes []string, now time.Time) error
+	// ECONFLICT when a confirmed one exists, EFORBIDDEN unless linkHash is
+	// the hash of an unexpired set-up link of the user.
+	StartFactor(ctx context.Context, userID int64, linkHash, sealed string, recoveryHashes []string, now time.Time) error
+	// SaveEnrolmentLink stores the hash of userID's set-up link, valid
+	// until expires, replacing any earlier one, audited as a's act;
+	// ENOTFOUND when userID is not staff, ECONFLICT when their factor is
+	// confirmed. A confirmed factor (PassFactor) and a reset spend it.
+	SaveEnrolmentLink(ctx context.Context, a Actor, userID int64, tokenHash string, now, expires time.Time) error
 	// Factor returns the user's factor; ENOTFOUND when there is none.
 	Factor(ctx context.Context, userID int64) (StaffFactor, error)
 	// ReserveFactorTry records one try as a failure before it is checked,
 	// so concurrent guesses cannot pass the limit; ERATELIMITED (with
-	// RetryAfter) when the user has l.MaxFailures in l.Window.
-	ReserveFactorTry(ctx context.Context, userID int64, now time.Time, l FactorLimits) (tryID int64, err error)
+	// RetryAfter) when the user has l.MaxFailures in l.Window. App codes
+	// and recovery codes (recovery) are counted apart: the app codes' lock
+	// sends the member to a recovery code, which must then still work.
+	ReserveFactorTry(ctx context.Context, userID int64, recovery bool, now time.Time, l FactorLimits) (tryID int64, err error)
 	// PassFactor accepts a code of the given time step: it confirms the
 	// factor, forgets the try and marks the session tokenHash as having
 	// given the factor. A step not after the last one accepted is a replay:
@@ -85,7 +93,8 @@ type FactorStore interface {
 
 // FactorService enrolls, checks and resets staff members' second factor.
 type FactorService interface {
-	Enroll(ctx context.Context, u User) (Enrollment, error)
+	Enroll(ctx context.Context, u User, link string) (Enrollment, error)
+	EnrolmentLink(ctx context.Context, a Actor, userID int64) (EnrolmentLink, error)
 	Verify(ctx context.Context, u User, tokenHash, code string) error
 	Reset(ctx context.Context, a Actor, userID int64) error
 }
@@ -104,14 +113,18 @@ type Factors struct {
 const RecoveryCodeCount = 10
 
 // Enroll starts enrollment for staff member u (whose session has no
-// factor yet): a new key and recovery codes, replacing any earlier
-// unconfirmed ones. The factor counts only once Verify accepts a code.
-func (f *Factors) Enroll(ctx context.Context, u User) (Enrollment, error) {
+// factor yet) with the set-up link an owner handed over (link, its token):
+// a new key and recovery codes, replacing any earlier unconfirmed ones.
+// The factor counts only once Verify accepts a code, which spends the link.
+func (f *Factors) Enroll(ctx context.Context, u User, link string) (Enrollment, error) {
 	if u.Role == nil {
 		return Enrollment{}, Errorf(EFORBIDDEN, MsgStaffOnly)
 	}
 	if u.SecondFactor != FactorEnroll {
 		return Enrollment{}, Errorf(ECONFLICT, MsgFactorAlreadyEnrolled)
+	}
+	if link == "" || len(link) > 100 {
+		return Enrollment{}, Errorf(EFORBIDDEN, MsgEnrolmentLinkRequired)
 	}
 	key, err := totp.Generate(totp.GenerateOpts{Issuer: "Garihaat", AccountName: u.Phone, Period: 30, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
 	if err != nil {
@@ -131,7 +144,7 @@ func (f *Factors) Enroll(ctx context.Context, u User) (Enrollment, error) {
 		e.RecoveryCodes = append(e.RecoveryCodes, c)
 		hashes[i] = f.recoveryHash(u.ID, normalCode(c))
 	}
-	if err := f.Store.StartFactor(ctx, u.ID, sealed, hashes, f.Now()); err != nil {
+	if err := f.Store.StartFactor(ctx, u.ID, TokenHash(link), sealed, hashes, f.Now()); err != nil {
 		return Enrollment{}, err
 	}
 	return e, nil
@@ -156,7 +169,7 @@ func (f *Factors) Verify(ctx context.Context, u User, tokenHash, code string) er
 		return FieldError("code", MsgEnter6DigitCodeApp)
 	}
 	now := f.Now()
-	try, err := f.Store.ReserveFactorTry(ctx, u.ID, now, f.Limits)
+	try, err := f.Store.ReserveFactorTry(ctx, u.ID, !isTOTP, now, f.Limits)
 	if err != nil {
 		return err
 	}

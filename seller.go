@@ -181,7 +181,7 @@ type SellerVehicle struct {
 	UpdatedAt   time.Time  `json:"updated_at"`
 	SubmittedAt *time.Time `json:"submitted_at"`
 	// Offers, for a listing that was on the site: the seller sees the
-	// highest offer even when bids are sealed.
+	// highest offer as buyers do (garihaat.OfferShown): none while sealed.
 	TotalBid     int64  `json:"total_bid"`
 	HighestOffer *int64 `json:"highest_offer"`
 	Bookmarks    int64  `json:"bookmarks"`

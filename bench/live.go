@@ -111,7 +111,7 @@ func signInStaff(ctx context.Context, srv *server) (string, error) {
 	}
 	var code string
 	if len(srv.recovery) == 0 {
-		m, err := postJSON(ctx, srv.base+"/api/v1/auth/totp/enroll", token, "", "{}")
+		m, err := postJSON(ctx, srv.base+"/api/v1/auth/totp/enroll", token, "", fmt.Sprintf(`{"link":%q}`, srv.enrolLink))
 		if err != nil {
 			return "", err
 		}

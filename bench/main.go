@@ -195,7 +195,8 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	d.SeedSeconds = took.Seconds()
 	logf("%s: seeded in %s", name, took.Round(time.Millisecond))
-	if err := grantStaff(ctx, cfg, dsn); err != nil {
+	link, err := grantStaff(ctx, cfg, dsn)
+	if err != nil {
 		return fail(err)
 	}
 
@@ -204,6 +205,7 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 		return fail(err)
 	}
 	defer srv.stop()
+	srv.enrolLink = link
 	logf("%s: serving on %s (pid %d)", name, srv.base, srv.pid())
 
 	logf("%s: started, peak RSS %.0f MB", name, srv.memMB("VmHWM"))

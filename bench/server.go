@@ -42,6 +42,8 @@ type server struct {
 	// recovery are the bench owner's unused recovery codes once enrolled:
 	// each later staff sign-in gives one as its second factor.
 	recovery []string
+	// enrolLink is the token of the owner's one-time set-up link.
+	enrolLink string
 }
 
 // startServer runs the binary on a free port with warn-level logs (request

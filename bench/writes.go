@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,14 +51,24 @@ type WritesResult struct {
 // staffPhone is the bench's back-office owner, granted before the server starts.
 const staffPhone = "01700000098"
 
-func grantStaff(ctx context.Context, cfg config, dsn string) error {
+// grantStaff makes staffPhone the owner and returns the token of the
+// one-time set-up link the command printed: the owner's first
+// authenticator needs it (issue 46).
+func grantStaff(ctx context.Context, cfg config, dsn string) (string, error) {
 	out, err := exec.CommandContext(ctx, cfg.bin, "staff", "grant", staffPhone, "--role", "owner", "--db", dsn,
 		"--log-level", "warn").CombinedOutput()
 	if err != nil {
-		return fmt.Errorf("staff grant: %w: %s", err, out)
+		return "", fmt.Errorf("staff grant: %w: %s", err, out)
 	}
-	return nil
+	m := enrolLink.FindSubmatch(out)
+	if m == nil {
+		return "", fmt.Errorf("staff grant printed no set-up link: %s", out)
+	}
+	return string(m[1]), nil
 }
+
+// enrolLink finds the set-up link's token in staff grant's output.
+var enrolLink = regexp.MustCompile(`/admin\?enrol=([A-Za-z0-9_-]+)`)
 
 // benchWrites runs the list scenario list (the varied list) at conns
 // without writes and then with them, each for d.

@@ -62,6 +62,7 @@ func TestAdminRoles(t *testing.T) {
 			{"GET", "/admin/offers/export", garihaat.PermOffers},
 			{"GET", "/admin/staff", garihaat.PermStaffManage},
 			{"POST", "/admin/staff/99999/reset-factor", garihaat.PermStaffManage},
+			{"POST", "/admin/staff/99999/enrolment-link", garihaat.PermStaffManage},
 			{"POST", "/admin/vehicles/99999/review", garihaat.PermCatalogWrite},
 			{"POST", "/admin/sellers/99999/block", garihaat.PermStaffManage},
 			{"GET", "/admin/finance", garihaat.PermCatalogRead},

@@ -21,6 +21,8 @@ const (
 func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		PhoneNumber garihaat.FlexString `json:"phone_number"`
+		// Proof answers the challenge of an earlier 429 (issue 46).
+		Proof garihaat.Proof `json:"proof"`
 	}
 	if err := decodeJSON(w, r, &req); err != nil {
 		s.writeError(w, r, err)
@@ -36,7 +38,7 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// The answer never depends on whether the number has an account.
-	if err := s.deps.Auth.SendOTP(r.Context(), phone, s.clientIP(r), deviceToken(r), requestLang(r), nil); err != nil {
+	if err := s.deps.Auth.SendOTP(r.Context(), phone, s.clientIP(r), deviceToken(r), requestLang(r), nil, req.Proof); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

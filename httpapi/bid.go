@@ -136,7 +136,9 @@ func (s *Server) askForCode(w http.ResponseWriter, r *http.Request, bid garihaat
 		s.writeError(w, r, garihaat.Errorf(garihaat.EUNAVAILABLE, garihaat.MsgFailedSendOtpTryAgain))
 		return
 	}
-	if err := s.deps.Auth.SendOTP(ctx, bid.Phone, s.clientIP(r), deviceToken(r), lang, &bid); err != nil {
+	// A bid asks for no proof of work: a new number under a sign-up flood
+	// gets the challenge's 429 and signs in first (the sign-in page solves it).
+	if err := s.deps.Auth.SendOTP(ctx, bid.Phone, s.clientIP(r), deviceToken(r), lang, &bid, garihaat.Proof{}); err != nil {
 		s.writeError(w, r, err)
 		return
 	}

@@ -34,6 +34,9 @@ type errorBody struct {
 	Code    string              `json:"code"`
 	Message string              `json:"message"`
 	Errors  map[string][]string `json:"errors,omitempty"`
+	// Challenge is the proof of work to answer before a code is sent to a
+	// new number under pressure (send-otp's 429, issue 46).
+	Challenge *garihaat.Challenge `json:"challenge,omitempty"`
 }
 
 // writeJSON encodes v with status.
@@ -78,6 +81,10 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		if e.RetryAfter > 0 {
 			w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
 		}
+	}
+	var need *garihaat.ChallengeError
+	if errors.As(err, &need) {
+		body.Challenge = &need.Challenge
 	}
 	writeJSON(w, status, body)
 }

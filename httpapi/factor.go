@@ -14,14 +14,25 @@ import (
 // Staff members' second factor (issue 26): enrolling an authenticator app,
 // giving its code, and the owner's list of staff with the reset.
 
-// enrollFactor answers the key (as an otpauth URL, its QR code and the key
+// enrollFactor takes {link}, the token of the set-up link an owner handed
+// over, and answers the key (as an otpauth URL, its QR code and the key
 // itself, for typing in) and the recovery codes, shown this once.
 func (s *Server) enrollFactor(w http.ResponseWriter, r *http.Request) {
 	if s.deps.Factors == nil {
 		s.apiNotFound(w, r)
 		return
 	}
-	e, err := s.deps.Factors.Enroll(r.Context(), currentUser(r))
+	var req struct {
+		Link string `json:"link"`
+	}
+	// No body at all is a request without a link: refused below, clearly.
+	if r.ContentLength != 0 {
+		if err := decodeJSON(w, r, &req); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+	}
+	e, err := s.deps.Factors.Enroll(r.Context(), currentUser(r), req.Link)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -100,6 +111,23 @@ func (s *Server) adminStaff(w http.ResponseWriter, r *http.Request) {
 		out = append(out, staffMember{ID: m.UserID, Phone: m.Phone, Name: m.Name, Role: m.Role, Enrolled: m.Enrolled})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "staff": out})
+}
+
+// adminEnrolmentLink makes a set-up link for a staff member without an
+// app; the owner hands it over themselves.
+func (s *Server) adminEnrolmentLink(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	var l garihaat.EnrolmentLink
+	if err == nil {
+		l, err = s.deps.Factors.EnrolmentLink(r.Context(), actor(r), id)
+	}
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "link": l,
+		"message": translate(requestLang(r), garihaat.MsgEnrolmentLinkMade)})
 }
 
 func (s *Server) adminResetFactor(w http.ResponseWriter, r *http.Request) {

@@ -121,13 +121,15 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	// The clerk enrolls and gives a code; the owner lists and resets them.
 	do(apiCall{method: "POST", path: "/auth/totp/verify", token: clerk, body: `{"code":"123456"}`, want: 409})
 	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: buyer, want: 403})
-	_, m := do(apiCall{method: "POST", path: "/auth/totp/enroll", token: clerk, want: 200})
+	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: clerk, want: 403, lang: "en"})
+	_, m := do(apiCall{method: "POST", path: "/auth/totp/enroll", token: clerk, body: e.linkBody(t, "01811000003"), want: 200})
 	key := m["secret"].(string)
 	do(apiCall{method: "POST", path: "/auth/totp/verify", token: clerk, body: `{"code":"12"}`, want: 422})
 	do(apiCall{method: "POST", path: "/auth/totp/verify", token: clerk, body: fmt.Sprintf(`{"code":%q}`, e.code(t, key, 0)), want: 200})
 	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: clerk, want: 409})
 	do(apiCall{method: "GET", path: "/admin/offers", token: clerk, want: 200})
 	do(apiCall{method: "GET", path: "/admin/staff", token: clerk, want: 403})
+	do(apiCall{method: "POST", path: "/admin/staff/1/enrolment-link", token: clerk, want: 403})
 	_, m = do(apiCall{method: "GET", path: "/admin/staff", token: owner, want: 200})
 	var clerkID, ownerID string
 	for _, x := range m["staff"].([]any) {
@@ -142,6 +144,14 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	do(apiCall{method: "POST", path: "/admin/staff/" + ownerID + "/reset-factor", token: owner, want: 409})
 	do(apiCall{method: "POST", path: "/admin/staff/99999/reset-factor", token: owner, want: 404})
 	do(apiCall{method: "POST", path: "/admin/staff/" + clerkID + "/reset-factor", token: owner, want: 200})
+	// The owner makes the reset member's set-up link; only an owner may.
+	do(apiCall{method: "POST", path: "/admin/staff/" + clerkID + "/enrolment-link", token: clerk, want: 401, offSpec: true})
+	do(apiCall{method: "POST", path: "/admin/staff/" + ownerID + "/enrolment-link", token: owner, want: 409})
+	do(apiCall{method: "POST", path: "/admin/staff/99999/enrolment-link", token: owner, want: 404})
+	if _, m := do(apiCall{method: "POST", path: "/admin/staff/" + clerkID + "/enrolment-link", token: owner, want: 200}); !strings.HasPrefix(
+		m["link"].(map[string]any)["path"].(string), "/admin?enrol=") {
+		t.Errorf("the set-up link: %v", m)
+	}
 	do(apiCall{method: "GET", path: "/admin/offers", token: clerk, want: 401})
 	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: "not-a-token", want: 401})
 	do(apiCall{method: "POST", path: "/auth/totp/verify", token: "not-a-token", body: `{"code":"123456"}`, want: 401})
@@ -151,7 +161,7 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 		t.Fatal(err)
 	}
 	guesser := e.signIn(t, "01811000004")
-	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: guesser, want: 200})
+	do(apiCall{method: "POST", path: "/auth/totp/enroll", token: guesser, body: e.linkBody(t, "01811000004"), want: 200})
 	for i := 0; i < 10; i++ {
 		do(apiCall{method: "POST", path: "/auth/totp/verify", token: guesser, body: `{"code":"000000"}`, want: 422})
 	}

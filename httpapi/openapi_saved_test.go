@@ -65,17 +65,20 @@ func savedContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 		t.Fatalf("digests %d, %v", n, err)
 	}
 	msgs, _ := s.ClaimSMS(ctx, 50, 0)
-	var token string
+	var token, open string
 	for _, msg := range msgs {
 		if sm := regexp.MustCompile(`/s/([A-Za-z0-9_-]+)`).FindStringSubmatch(msg.Body); sm != nil {
 			token = sm[1]
 		}
+		if sm := regexp.MustCompile(`/n/([A-Za-z0-9_-]+)`).FindStringSubmatch(msg.Body); sm != nil {
+			open = sm[1]
+		}
 	}
-	if token == "" {
+	if token == "" || open == "" {
 		t.Fatalf("no digest among %+v", msgs)
 	}
 	rec := httptest.NewRecorder()
-	e.h.ServeHTTP(rec, httptest.NewRequest("GET", "/n/"+token, nil))
+	e.h.ServeHTTP(rec, httptest.NewRequest("GET", "/n/"+open, nil))
 	if loc := rec.Header().Get("Location"); rec.Code != 302 || loc != "/all-vehicles?new=1&sort=price_asc&vehicleType=1" {
 		t.Errorf("short link to %q", loc)
 	}

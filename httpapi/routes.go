@@ -94,6 +94,7 @@ func (s *Server) routes() {
 	admin("GET /admin/audit", garihaat.PermAudit, s.adminAudit)
 	admin("GET /admin/staff", garihaat.PermStaffManage, s.adminStaff)
 	admin("POST /admin/staff/{id}/reset-factor", garihaat.PermStaffManage, s.adminResetFactor)
+	admin("POST /admin/staff/{id}/enrolment-link", garihaat.PermStaffManage, s.adminEnrolmentLink)
 	admin("POST /admin/vehicles/{id}/review", write, s.adminReview)
 	admin("POST /admin/sellers/{id}/block", garihaat.PermStaffManage, s.adminBlockSeller)
 	if s.deps.InsightReports != nil {

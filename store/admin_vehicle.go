@@ -248,6 +248,17 @@ func (tx *Tx) updateVehicle(ctx context.Context, a garihaat.Actor, id int64, in 
 func (tx *Tx) updateVehicleFrom(ctx context.Context, a garihaat.Actor, before garihaat.AdminVehicle,
 	in garihaat.VehicleInput, action string) (garihaat.AdminVehicle, error) {
 	id := before.ID
+	// Publishing a seller's listing from the editor, a bulk move or an
+	// import decides it as the review desk would: never its own seller's.
+	if in.Status != before.Status && garihaat.VehicleAudience(in.Status).PagePublic {
+		override, err := garihaat.OwnListingReview(a, before.SellerID())
+		if err != nil {
+			return before, err
+		}
+		if override {
+			action += "_override"
+		}
+	}
 	brand, err := tx.vehicleRefs(ctx, in)
 	if err != nil {
 		return before, err

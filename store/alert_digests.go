@@ -161,7 +161,13 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 	if len(u.searches) == 0 && len(u.drops) == 0 {
 		return false, s.tx(ctx, func(tx *Tx) error { return tx.moveCursors(ctx, u.judged, upto) })
 	}
+	// Two tokens: the "new vehicles" link is the one people forward, and
+	// whoever holds it must not be able to stop the alerts (issue 46).
 	token, err := alertToken()
+	if err != nil {
+		return false, err
+	}
+	linkToken, err := alertToken()
 	if err != nil {
 		return false, err
 	}
@@ -182,9 +188,9 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 	}
 	sent := false
 	err = s.tx(ctx, func(tx *Tx) error {
-		res, err := tx.exec(ctx, `INSERT INTO alert_digests (user_id, day, token_hash, link, searches, drops, event_id, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-			user, day, garihaat.TokenHash(token), link, strings.Join(told, ","), drops, upto, now.Unix())
+		res, err := tx.exec(ctx, `INSERT INTO alert_digests (user_id, day, token_hash, link_token_hash, link, searches, drops, event_id, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+			user, day, garihaat.TokenHash(token), garihaat.TokenHash(linkToken), link, strings.Join(told, ","), drops, upto, now.Unix())
 		if err != nil {
 			return err
 		}
@@ -196,7 +202,7 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 			return err
 		}
 		site := strings.TrimRight(siteURL, "/")
-		text := garihaat.DigestText(garihaat.Digest{Lang: lang, Searches: u.searches, Drops: u.drops}, site+"/n/"+token, site+"/s/"+token)
+		text := garihaat.DigestText(garihaat.Digest{Lang: lang, Searches: u.searches, Drops: u.drops}, site+"/n/"+linkToken, site+"/s/"+token)
 		if err := tx.queueSMS(ctx, phone, text); err != nil {
 			return err
 		}
@@ -229,7 +235,7 @@ func alertToken() (string, error) {
 // AlertLink implements garihaat.SavedSearchService.
 func (s *Alerts) AlertLink(ctx context.Context, token string) (string, error) {
 	var link string
-	err := s.queryRow(ctx, `SELECT link FROM alert_digests WHERE token_hash = ?`, garihaat.TokenHash(token)).Scan(&link)
+	err := s.queryRow(ctx, `SELECT link FROM alert_digests WHERE link_token_hash = ?`, garihaat.TokenHash(token)).Scan(&link)
 	if isNoRows(err) {
 		return "", garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgAlertLinkNotFound)
 	}

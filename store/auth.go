@@ -4,11 +4,9 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/rand"
+	"database/sql"
 	"encoding/hex"
-	"fmt"
-	"net/netip"
 	"slices"
-	"strings"
 	"time"
 
 	"garihaat"
@@ -39,6 +37,17 @@ func (s *Accounts) HMACSecret(ctx context.Context) ([]byte, error) {
 		return nil, err
 	}
 	return hex.DecodeString(val)
+}
+
+// trustedDevice reports whether device (a device token's hash, "" for
+// none) signed in to phone before.
+func (t *Tx) trustedDevice(ctx context.Context, phone, device string) (bool, error) {
+	if device == "" {
+		return false, nil
+	}
+	var n int
+	err := t.queryRow(ctx, `SELECT COUNT(*) FROM trusted_devices WHERE token_hash = ? AND phone = ?`, device, phone).Scan(&n)
+	return n > 0, err
 }
 
 // TrustedDeviceTTL is how long a device that signed in stays exempt from
@@ -97,91 +106,25 @@ func rateLimited(msg string, retry int64) error {
 	return &garihaat.Error{Code: garihaat.ERATELIMITED, Message: msg, RetryAfter: int(max(retry, 1))}
 }
 
-// smsSent is every SMS of the last day, sign-in codes and queued messages
-// alike: the global hourly cap counts them together.
-const smsSent = `(SELECT at FROM otp_sends UNION ALL SELECT sent_at AS at FROM sms_outbox WHERE sent_at IS NOT NULL) AS sms`
-
-// ReserveOTPSend implements garihaat.AuthStore. All sends take one global
-// lock: sends are rare, and only then is the global cap exact.
-func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string, now time.Time, l garihaat.AuthLimits) (int64, error) {
-	var id int64
-	err := s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, "otp-send"); err != nil {
-			return err
-		}
-		// The log only needs the longest window.
-		if _, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
-			return err
-		}
-		// Numbers that never signed in may not spend the known users' reserve.
-		global := l.GlobalHourly
-		var known int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = ?`, phone).Scan(&known); err != nil {
-			return err
-		}
-		if known == 0 && l.KnownReserve > 0 && l.KnownReserve < global {
-			global -= l.KnownReserve
-		}
-		windows := []window{
-			{"otp_sends", "phone = ?", phone, l.Cooldown, 1, garihaat.MsgWaitMinuteRequestingAnotherOtp},
-			{"otp_sends", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOtpRequestsNumber},
-			{"otp_sends", "phone = ?", phone, 24 * time.Hour, l.PhoneDaily, garihaat.MsgNumberReachedTodaySOtp},
-		}
-		// A flood from a carrier's /24 must not shut out the buyers who
-		// signed in before (issue 26): their number is not held by the
-		// network's limit, and from a device they signed in on, not by
-		// the address's either. The number's own limits still bound what
-		// a code costs.
-		trusted := false
-		if known > 0 && device != "" {
-			if err := tx.queryRow(ctx, `SELECT COUNT(*) > 0 FROM trusted_devices WHERE token_hash = ? AND phone = ?`,
-				device, phone).Scan(&trusted); err != nil {
-				return err
-			}
-		}
-		if !trusted {
-			windows = append(windows, window{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, garihaat.MsgTooManyOtpRequestsNetwork})
-		}
-		if known == 0 {
-			windows = append(windows, window{"otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly,
-				garihaat.MsgTooManyOtpRequestsNetwork})
-		}
-		windows = append(windows, window{smsSent, "1 = ?", 1, time.Hour, global, garihaat.MsgCannotSendOtpsRightNow})
-		for _, w := range windows {
-			if err := w.check(ctx, tx, now); err != nil {
-				return err
-			}
-		}
-		var err error
-		id, err = tx.insertID(ctx, `INSERT INTO otp_sends (phone, ip, at) VALUES (?, ?, ?)`, phone, ip, now.Unix())
-		return err
-	})
-	return id, err
-}
-
-// networkPattern is the LIKE pattern of the network a client key belongs
-// to for its share of the SMS budget: the IPv4 /24 ("198.51.100.%"); an
-// IPv6 key is already its /64, matched as it is.
-func networkPattern(ip string) string {
-	if a, err := netip.ParseAddr(ip); err == nil && a.Is4() {
-		b := a.As4()
-		return fmt.Sprintf("%d.%d.%d.%%", b[0], b[1], b[2])
-	}
-	return strings.NewReplacer("%", "", "_", "").Replace(ip)
-}
-
-// CancelOTPSend implements garihaat.AuthStore.
-func (s *Accounts) CancelOTPSend(ctx context.Context, id int64) error {
-	return s.tx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE id = ?`, id)
-		return err
-	})
-}
-
 // SaveOTP implements garihaat.AuthStore.
-func (s *Accounts) SaveOTP(ctx context.Context, phone, codeHash string, now, expires time.Time) error {
+func (s *Accounts) SaveOTP(ctx context.Context, phone, device, codeHash string, now, expires time.Time) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM otp_device_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
+			return err
+		}
+		if trusted, err := tx.trustedDevice(ctx, phone, device); err != nil {
+			return err
+		} else if trusted {
+			// The owner's device has a code of its own: a stranger asking
+			// for the number's code does not replace it.
+			_, err := tx.exec(ctx, `INSERT INTO otp_device_codes (device, phone, code_hash, attempts, sent_at, expires_at)
+				VALUES (?, ?, ?, 0, ?, ?)
+				ON CONFLICT (device, phone) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0,
+					sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
+				device, phone, codeHash, now.Unix(), expires.Unix())
 			return err
 		}
 		_, err := tx.exec(ctx, `INSERT INTO otp_codes (phone, code_hash, attempts, sent_at, expires_at) VALUES (?, ?, 0, ?, ?)
@@ -226,13 +169,9 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 		// phone before is the owner's and is not held by it, so others'
 		// wrong codes cannot lock the owner out; its own failures still
 		// count, per device and per network.
-		trusted := false
-		if c.Device != "" {
-			var n int
-			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM trusted_devices WHERE token_hash = ? AND phone = ?`, c.Device, c.Phone).Scan(&n); err != nil {
-				return err
-			}
-			trusted = n > 0
+		trusted, err := tx.trustedDevice(ctx, c.Phone, c.Device)
+		if err != nil {
+			return err
 		}
 		phoneLock := l.MaxFailures
 		if trusted {
@@ -248,9 +187,23 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 		}
 		var hash string
 		var attempts int
-		err := tx.queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
-			WHERE phone = ? AND attempts < ? AND expires_at > ? RETURNING code_hash, attempts`,
-			c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
+		// A trusted device answers its own code when it has one, else the
+		// number's; the one it tries is spent on success.
+		used, usedArgs := `DELETE FROM otp_codes WHERE phone = ?`, []any{c.Phone}
+		err = sql.ErrNoRows
+		if trusted {
+			err = tx.queryRow(ctx, `UPDATE otp_device_codes SET attempts = attempts + 1
+				WHERE device = ? AND phone = ? AND attempts < ? AND expires_at > ? RETURNING code_hash, attempts`,
+				c.Device, c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
+			if err == nil {
+				used, usedArgs = `DELETE FROM otp_device_codes WHERE phone = ? AND device = ?`, []any{c.Phone, c.Device}
+			}
+		}
+		if isNoRows(err) {
+			err = tx.queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
+				WHERE phone = ? AND attempts < ? AND expires_at > ? RETURNING code_hash, attempts`,
+				c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
+		}
 		switch {
 		case isNoRows(err):
 			failure = garihaat.FieldError("otp", msgDeadCode)
@@ -272,7 +225,7 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 			}
 		}
 		// Single use: the code is gone once it has signed someone in.
-		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE phone = ?`, c.Phone); err != nil {
+		if _, err := tx.exec(ctx, used, usedArgs...); err != nil {
 			return err
 		}
 		res, err := tx.exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,

@@ -11,13 +11,21 @@ import (
 var _ garihaat.FactorStore = (*Accounts)(nil)
 
 // StartFactor implements garihaat.FactorStore.
-func (s *Accounts) StartFactor(ctx context.Context, userID int64, sealed string, recoveryHashes []string, now time.Time) error {
+func (s *Accounts) StartFactor(ctx context.Context, userID int64, linkHash, sealed string, recoveryHashes []string, now time.Time) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		var confirmed int64
 		err := tx.queryRow(ctx, `SELECT confirmed_at FROM staff_factors WHERE user_id = ?`, userID).Scan(&confirmed)
 		if err == nil && confirmed > 0 {
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgFactorAlreadyEnrolled)
 		} else if err != nil && !isNoRows(err) {
+			return err
+		}
+		var ok int
+		err = tx.queryRow(ctx, `SELECT 1 FROM factor_enrolments WHERE token_hash = ? AND user_id = ? AND expires_at > ?`,
+			linkHash, userID, now.Unix()).Scan(&ok)
+		if isNoRows(err) {
+			return garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgEnrolmentLinkInvalid)
+		} else if err != nil {
 			return err
 		}
 		if _, err := tx.exec(ctx, `DELETE FROM recovery_codes WHERE user_id = ?`, userID); err != nil {
@@ -52,8 +60,12 @@ func (s *Accounts) Factor(ctx context.Context, userID int64) (garihaat.StaffFact
 // ReserveFactorTry implements garihaat.FactorStore. The per-user advisory
 // lock (PostgreSQL; SQLite's write transactions run alone) keeps the count
 // exact under concurrent tries.
-func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, now time.Time, l garihaat.FactorLimits) (int64, error) {
+func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, recovery bool, now time.Time, l garihaat.FactorLimits) (int64, error) {
 	var id int64
+	kind, msg := "code", garihaat.MsgTooManyWrongFactorCodes
+	if recovery {
+		kind, msg = "recovery", garihaat.MsgTooManyWrongRecoveryCodes
+	}
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.lockKeys(ctx, fmt.Sprint("factor:", userID)); err != nil {
 			return err
@@ -61,12 +73,13 @@ func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, now time.
 		if _, err := tx.exec(ctx, `DELETE FROM factor_failures WHERE at <= ?`, now.Add(-l.Window).Unix()); err != nil {
 			return err
 		}
-		w := window{"factor_failures", "user_id = ?", userID, l.Window, l.MaxFailures, garihaat.MsgTooManyWrongFactorCodes}
+		// The user id is an integer: the kind is part of the fixed text.
+		w := window{"factor_failures", "kind = '" + kind + "' AND user_id = ?", userID, l.Window, l.MaxFailures, msg}
 		if err := w.check(ctx, tx, now); err != nil {
 			return err
 		}
 		var err error
-		id, err = tx.insertID(ctx, `INSERT INTO factor_failures (user_id, at) VALUES (?, ?)`, userID, now.Unix())
+		id, err = tx.insertID(ctx, `INSERT INTO factor_failures (user_id, at, kind) VALUES (?, ?, ?)`, userID, now.Unix(), kind)
 		return err
 	})
 	return id, err
@@ -113,6 +126,11 @@ func (s *Accounts) passFactor(ctx context.Context, userID, tryID int64, tokenHas
 		if _, err := tx.exec(ctx, `DELETE FROM factor_failures WHERE id = ?`, tryID); err != nil {
 			return err
 		}
+		// A code was accepted, so the factor is confirmed: the set-up link
+		// has done its one job.
+		if _, err := tx.exec(ctx, `DELETE FROM factor_enrolments WHERE user_id = ?`, userID); err != nil {
+			return err
+		}
 		_, err = tx.exec(ctx, `UPDATE sessions SET factor_at = ? WHERE token_hash = ? AND user_id = ?`, now.Unix(), tokenHash, userID)
 		return err
 	})
@@ -129,12 +147,39 @@ func (s *Accounts) ResetFactor(ctx context.Context, a garihaat.Actor, userID int
 			return err
 		}
 		for _, q := range []string{`DELETE FROM staff_factors WHERE user_id = ?`, `DELETE FROM recovery_codes WHERE user_id = ?`,
-			`DELETE FROM factor_failures WHERE user_id = ?`, `DELETE FROM sessions WHERE user_id = ?`} {
+			`DELETE FROM factor_failures WHERE user_id = ?`, `DELETE FROM sessions WHERE user_id = ?`,
+			`DELETE FROM factor_enrolments WHERE user_id = ?`} {
 			if _, err := tx.exec(ctx, q, userID); err != nil {
 				return err
 			}
 		}
 		return tx.audit(ctx, a, "reset_factor", "staff", userID, nil, map[string]string{"phone": phone})
+	})
+}
+
+// SaveEnrolmentLink implements garihaat.FactorStore.
+func (s *Accounts) SaveEnrolmentLink(ctx context.Context, a garihaat.Actor, userID int64, tokenHash string, now, expires time.Time) error {
+	return s.tx(ctx, func(tx *Tx) error {
+		var phone string
+		var confirmed int64
+		err := tx.queryRow(ctx, `SELECT u.phone, COALESCE(f.confirmed_at, 0) FROM users u
+			LEFT JOIN staff_factors f ON f.user_id = u.id WHERE u.id = ? AND u.role IS NOT NULL`, userID).Scan(&phone, &confirmed)
+		if isNoRows(err) {
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNoStaffMemberId)
+		} else if err != nil {
+			return err
+		}
+		if confirmed > 0 {
+			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgFactorAlreadyEnrolled)
+		}
+		if _, err := tx.exec(ctx, `DELETE FROM factor_enrolments WHERE user_id = ? OR expires_at <= ?`, userID, now.Unix()); err != nil {
+			return err
+		}
+		if _, err := tx.exec(ctx, `INSERT INTO factor_enrolments (token_hash, user_id, created_by, created_at, expires_at)
+			VALUES (?, ?, ?, ?, ?)`, tokenHash, userID, a.Phone, now.Unix(), expires.Unix()); err != nil {
+			return err
+		}
+		return tx.audit(ctx, a, "enrolment_link", "staff", userID, nil, map[string]any{"phone": phone, "expires_at": expires.UTC()})
 	})
 }
 

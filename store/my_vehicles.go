@@ -27,7 +27,7 @@ func sellerActor(s garihaat.Seller) garihaat.Actor {
 const sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
 	v.condition, v.odometer_km, v.registration_number, v.registration_documents, v.depot_id, v.cash_price,
 	v.installment_price, v.description, v.verified_at, v.verified_checks, v.created_at, v.updated_at, v.submitted_at,
-	v.total_bid, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
+	v.total_bid, v.bid_mode, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
 	COALESCE((SELECT w.views FROM vehicle_views w WHERE w.vehicle_id = v.id), 0)`
 
 func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehicle, error) {
@@ -35,12 +35,12 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 		v                       garihaat.SellerVehicle
 		depot, verifiedAt, subm sql.NullInt64
 		cash, inst, highest     int64
-		checks                  string
+		checks, mode            string
 		created, updated        int64
 	)
 	err := sc.Scan(&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
 		&v.Year, &v.Condition, &v.Odometer, &v.RegistrationNumber, &v.RegistrationDocuments, &depot, &cash, &inst, &v.Description,
-		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &highest, &v.Bookmarks, &v.Views)
+		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &mode, &highest, &v.Bookmarks, &v.Views)
 	if err != nil {
 		return v, err
 	}
@@ -50,7 +50,8 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 		}
 		return &n
 	}
-	v.CashPrice, v.InstallmentPrice, v.HighestOffer = positive(cash), positive(inst), positive(highest)
+	v.CashPrice, v.InstallmentPrice = positive(cash), positive(inst)
+	v.HighestOffer = garihaat.OfferShown(mode, highest) // what buyers see, never the sealed amount
 	if depot.Valid {
 		v.DepotLocationID = &depot.Int64
 	}
@@ -124,10 +125,20 @@ func (t *Tx) myVehicle(ctx context.Context, seller garihaat.Seller, id int64) (g
 	return v, err
 }
 
-// sellerMayAct refuses a seller an owner blocked.
+// sellerMayAct refuses a seller an owner blocked. Every seller write calls
+// it first, and on PostgreSQL it locks the seller's row (FOR UPDATE) so one
+// seller's writes run one after another: their caps (new listings a day,
+// listings in review, photo uploads) are counted and then written, and
+// under READ COMMITTED two transactions used to count the same rows (30
+// creates at once made 29 drafts against 10, issue 46). SQLite's write
+// transactions run alone already.
 func (t *Tx) sellerMayAct(ctx context.Context, seller garihaat.Seller) error {
 	var blocked sql.NullInt64
-	if err := t.queryRow(ctx, `SELECT seller_blocked_at FROM users WHERE id = ?`, seller.UserID).Scan(&blocked); err != nil {
+	q := `SELECT seller_blocked_at FROM users WHERE id = ?`
+	if t.s.dialect == Postgres {
+		q += ` FOR UPDATE`
+	}
+	if err := t.queryRow(ctx, q, seller.UserID).Scan(&blocked); err != nil {
 		return err
 	}
 	if blocked.Valid {

@@ -18,6 +18,7 @@ type bidVehicle struct {
 	cash, inst        int64
 	minCash, minInst  sql.NullInt64
 	totalBid, seq     int64
+	sellerID          sql.NullInt64 // a seller's listing: who listed it
 }
 
 // checkBid reads b's vehicle (under its row lock on PostgreSQL, so
@@ -26,13 +27,13 @@ type bidVehicle struct {
 func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock bool) (bidVehicle, error) {
 	var v bidVehicle
 	q := `SELECT status, bid_mode, title, title_bn, offer_closes_at, highest_offer, cash_price, installment_price,
-		min_offer_cash, min_offer_installment, total_bid, bid_seq, id, slug, cover_image FROM vehicles WHERE id = ?`
+		min_offer_cash, min_offer_installment, total_bid, bid_seq, id, slug, cover_image, seller_id FROM vehicles WHERE id = ?`
 	if lock && t.s.dialect == Postgres {
 		q += ` FOR UPDATE`
 	}
 	p := &v.product
 	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title.En, &v.title.Bn, &v.closesAt, &v.highest, &v.cash, &v.inst,
-		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, coverInto(&p.Images))
+		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, coverInto(&p.Images), &v.sellerID)
 	p.Title, p.BnTranslation.Title, p.CashPrice, p.InstallmentPrice = v.title.En, v.title.Bn, v.cash, v.inst
 	switch {
 	case isNoRows(err) || (err == nil && !isPublic(v.status)):
@@ -121,6 +122,13 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 	if err != nil {
 		return res, err
 	}
+	// The bidder is proven here (a session or a code), so refusing the
+	// seller tells a stranger naming a phone nothing about who sells.
+	if userID != nil {
+		if err := garihaat.OwnListingBid(*userID, v.sellerID.Int64); err != nil {
+			return res, err
+		}
+	}
 	lang := b.Lang
 	if lang != "en" {
 		lang = "bn"
@@ -192,11 +200,8 @@ func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, 
 // liveState is a vehicle's bid state as its pages see it: the highest
 // offer only in open mode (sealed shows N/A).
 func liveState(vehicleID, seq, total, highest, closes int64, mode string) garihaat.BidState {
-	st := garihaat.BidState{VehicleID: vehicleID, Seq: seq, TotalBid: total, ClosesAt: time.Unix(closes, 0).UTC()}
-	if mode == garihaat.BidOpen && highest > 0 {
-		st.HighestOffer = &highest
-	}
-	return st
+	return garihaat.BidState{VehicleID: vehicleID, Seq: seq, TotalBid: total, ClosesAt: time.Unix(closes, 0).UTC(),
+		HighestOffer: garihaat.OfferShown(mode, highest)}
 }
 
 // idAlphabet is Crockford's base32: no I, L, O or U to misread on the phone.

@@ -24,6 +24,10 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if !garihaat.AwaitsReview(before.Status) {
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgNotInReview)
 		}
+		override, err := garihaat.OwnListingReview(a, before.SellerID())
+		if err != nil {
+			return err
+		}
 		to := garihaat.ReviewTarget(d.Decision)
 		if err := moveVehicle(before.Status, to, garihaat.ByStaff); err != nil {
 			return err
@@ -64,7 +68,11 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if after, err = tx.adminVehicle(ctx, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "review_"+d.Decision, "vehicle", id, before,
+		action := "review_" + d.Decision
+		if override {
+			action += "_override"
+		}
+		return tx.audit(ctx, a, action, "vehicle", id, before,
 			map[string]any{"vehicle": after, "note": d.Note, "checks": d.Checks})
 	})
 	return after, err

@@ -41,7 +41,10 @@ func reprice(t *testing.T, s *store.Store, v garihaat.AdminVehicle, cash int64) 
 
 func to[T any](v T) *T { return &v }
 
-var stopToken = regexp.MustCompile(`/s/([A-Za-z0-9_-]+)`)
+var (
+	stopToken = regexp.MustCompile(`/s/([A-Za-z0-9_-]+)`)
+	newToken  = regexp.MustCompile(`/n/([A-Za-z0-9_-]+)`)
+)
 
 func TestSavedSearchesAndTheirAlerts(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
@@ -125,10 +128,22 @@ func TestSavedSearchesAndTheirAlerts(t *testing.T) {
 		if len(msgs) != 1 || msgs[0].Phone != a.Phone || !strings.Contains(msgs[0].Body, "১টি নতুন গাড়ি") || !strings.Contains(msgs[0].Body, site+"/n/") {
 			t.Fatalf("digest %+v", msgs)
 		}
-		token := stopToken.FindStringSubmatch(msgs[0].Body)[1]
-		link, err := s.AlertLink(ctx, token)
+		token, open := stopToken.FindStringSubmatch(msgs[0].Body)[1], newToken.FindStringSubmatch(msgs[0].Body)[1]
+		link, err := s.AlertLink(ctx, open)
 		if want := fmt.Sprintf("/all-vehicles?maxBudget=1000000&new=%d&vehicleType=2", fresh.ID); err != nil || link != want {
 			t.Errorf("link %q, %v; want %q", link, err, want)
+		}
+		// The link is shared or forwarded more than the stop link (issue 46,
+		// item 9): each has its own token, so the one cannot stop alerts and
+		// the other opens nothing.
+		if open == token {
+			t.Errorf("the new-vehicles link and the stop link share a token: %s", open)
+		}
+		if _, err := s.StopAlerts(ctx, open); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
+			t.Errorf("the new-vehicles link stopped alerts: %v", err)
+		}
+		if _, err := s.AlertLink(ctx, token); garihaat.ErrorCode(err) != garihaat.ENOTFOUND {
+			t.Errorf("the stop link opened the list: %v", err)
 		}
 
 		// The dear pickup comes within the budget: news, but today's SMS is
@@ -155,8 +170,8 @@ func TestSavedSearchesAndTheirAlerts(t *testing.T) {
 		if len(msgs) != 1 || !strings.Contains(msgs[0].Body, "১টি নতুন গাড়ি") {
 			t.Fatalf("next day %+v", msgs)
 		}
-		token = stopToken.FindStringSubmatch(msgs[0].Body)[1]
-		if link, _ := s.AlertLink(ctx, token); !strings.Contains(link, fmt.Sprintf("new=%d&", dear.ID)) {
+		token, open = stopToken.FindStringSubmatch(msgs[0].Body)[1], newToken.FindStringSubmatch(msgs[0].Body)[1]
+		if link, _ := s.AlertLink(ctx, open); !strings.Contains(link, fmt.Sprintf("new=%d&", dear.ID)) {
 			t.Errorf("next day's link %q", link)
 		}
 

@@ -221,10 +221,7 @@ func (d *detailRow) name(snap *snapshot) error {
 // bidFields are a detail's closing instant and highest offer (shown only
 // in open mode, once there is one) from their columns.
 func bidFields(closesAt int64, bidMode string, highest int64) (time.Time, *int64) {
-	if bidMode == garihaat.BidOpen && highest > 0 {
-		return time.Unix(closesAt, 0).UTC(), &highest
-	}
-	return time.Unix(closesAt, 0).UTC(), nil
+	return time.Unix(closesAt, 0).UTC(), garihaat.OfferShown(bidMode, highest)
 }
 
 // setImagesAndFeatures fills the detail's images and features (every

@@ -19,7 +19,7 @@ import (
 type authConfig struct {
 	sms, smsURL, smsAPIKey, smsSenderID string
 	secret, trustedProxies              string
-	smsHourlyCap                        int
+	smsHourlyCap, smsNewHourly          int
 }
 
 func authFlags(fl *flag.FlagSet, c *authConfig) {
@@ -27,7 +27,8 @@ func authFlags(fl *flag.FlagSet, c *authConfig) {
 	fl.StringVar(&c.smsURL, "sms-url", "", "SMS gateway URL (with --sms http)")
 	fl.StringVar(&c.smsAPIKey, "sms-api-key", "", "SMS gateway API key (with --sms http; prefer GARIHAAT_SMS_API_KEY)")
 	fl.StringVar(&c.smsSenderID, "sms-sender-id", "", "SMS gateway sender id (with --sms http)")
-	fl.IntVar(&c.smsHourlyCap, "sms-hourly-cap", garihaat.DefaultAuthLimits().GlobalHourly, "most sign-in codes sent per hour by the whole site")
+	fl.IntVar(&c.smsHourlyCap, "sms-hourly-cap", garihaat.DefaultAuthLimits().GlobalHourly, "most SMS per hour by the whole site: codes to numbers that signed in before and the messages owed (outcomes, sellers' decisions, alerts)")
+	fl.IntVar(&c.smsNewHourly, "sms-new-hourly", garihaat.DefaultAuthLimits().NewHourly, "most sign-in codes per hour to numbers that never signed in (apart from --sms-hourly-cap); past a tenth of it they need a proof of work")
 	fl.StringVar(&c.secret, "secret", "", "HMAC secret for sign-in codes, at least 32 characters (prefer GARIHAAT_SECRET); empty: generated once and kept in the database")
 	fl.StringVar(&c.trustedProxies, "trusted-proxies", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is trusted")
 }
@@ -40,6 +41,9 @@ func newAuth(ctx context.Context, st *store.Store, c authConfig, logger *slog.Lo
 	}
 	if c.smsHourlyCap < 1 {
 		return nil, nil, errors.New("--sms-hourly-cap must be at least 1")
+	}
+	if c.smsNewHourly < 1 {
+		return nil, nil, errors.New("--sms-new-hourly must be at least 1")
 	}
 	var sender garihaat.SMSSender
 	switch c.sms {
@@ -66,6 +70,6 @@ func newAuth(ctx context.Context, st *store.Store, c authConfig, logger *slog.Lo
 		return nil, nil, errors.New("--secret must be at least 32 characters")
 	}
 	limits := garihaat.DefaultAuthLimits()
-	limits.GlobalHourly = c.smsHourlyCap
+	limits.GlobalHourly, limits.NewHourly = c.smsHourlyCap, c.smsNewHourly
 	return &garihaat.Auth{Store: st.Accounts, SMS: sender, Secret: secret, Limits: limits, Now: st.Now, Logger: logger}, proxies, nil
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -144,11 +145,17 @@ func TestSeveralInstances(t *testing.T) {
 	}
 
 	// A back-office write through A shows on B at once.
-	if err := run(context.Background(), []string{"garihaat", "staff", "grant", phone, "--role", "owner", "--db", db}, func(string) string { return "" }, io.Discard, io.Discard); err != nil {
+	var granted strings.Builder
+	if err := run(context.Background(), []string{"garihaat", "staff", "grant", phone, "--role", "owner", "--db", db}, func(string) string { return "" }, &granted, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	// Staff give the second factor: enrolled through A, its code given through B.
-	_, enrolled, err := post(a.base, "/api/v1/auth/totp/enroll", token, "", "{}")
+	link := regexp.MustCompile(`/admin\?enrol=([A-Za-z0-9_-]+)`).FindStringSubmatch(granted.String())
+	if link == nil {
+		t.Fatalf("no set-up link: %q", granted.String())
+	}
+	// Staff give the second factor: enrolled through A with the owner's
+	// set-up link, its code given through B.
+	_, enrolled, err := post(a.base, "/api/v1/auth/totp/enroll", token, "", fmt.Sprintf(`{"link":%q}`, link[1]))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+	"time"
 
 	"garihaat"
 	"garihaat/store"
@@ -53,6 +54,7 @@ func staff(ctx context.Context, st *store.Store, sub, rawPhone, role string, std
 			return errors.New(garihaat.ErrorMessage(err))
 		}
 		fmt.Fprintf(stdout, "%s is now %s\n", phone, role)
+		return printEnrolmentLink(ctx, st, phone, stdout)
 	case "revoke":
 		if err := st.RevokeRole(ctx, phone); err != nil {
 			return errors.New(garihaat.ErrorMessage(err))
@@ -68,6 +70,7 @@ func staff(ctx context.Context, st *store.Store, sub, rawPhone, role string, std
 			return errors.New(garihaat.ErrorMessage(err))
 		}
 		fmt.Fprintf(stdout, "%s's authenticator is reset and their sessions have ended; they set up a new one at their next sign-in\n", phone)
+		return printEnrolmentLink(ctx, st, phone, stdout)
 	case "list":
 		members, err := st.Staff(ctx)
 		if err != nil {
@@ -84,5 +87,26 @@ func staff(ctx context.Context, st *store.Store, sub, rawPhone, role string, std
 		}
 		return tw.Flush()
 	}
+	return nil
+}
+
+// printEnrolmentLink makes and prints the one-time link staff member phone
+// needs to set up their authenticator app (issue 46): the operator hands
+// it over. A member whose app is set up already needs none.
+func printEnrolmentLink(ctx context.Context, st *store.Store, phone string, stdout io.Writer) error {
+	id, err := st.StaffID(ctx, phone)
+	if err != nil {
+		return errors.New(garihaat.ErrorMessage(err))
+	}
+	f := &garihaat.Factors{Store: st.Accounts, Now: st.Now}
+	l, err := f.EnrolmentLink(ctx, garihaat.Actor{Phone: "command line", Role: "operator"}, id)
+	if garihaat.ErrorCode(err) == garihaat.ECONFLICT {
+		fmt.Fprintf(stdout, "%s has an authenticator app set up already\n", phone)
+		return nil
+	} else if err != nil {
+		return errors.New(garihaat.ErrorMessage(err))
+	}
+	fmt.Fprintf(stdout, "Set-up link for %s (works once, until %s): %s\n", phone, l.ExpiresAt.Format(time.RFC3339), l.Path)
+	fmt.Fprintln(stdout, "Open it on the site after signing in with the SMS code; give it to them yourself, never by SMS to that phone.")
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -60,8 +61,14 @@ func TestStaffResetFactorAndTOTP(t *testing.T) {
 		err := run(context.Background(), append([]string{"garihaat"}, args...), env, &out, &errOut)
 		return out.String(), err
 	}
-	if _, err := cmd("staff", "grant", "01711000001", "--role", "editor", "--db", db); err != nil {
+	granted, err := cmd("staff", "grant", "01711000001", "--role", "editor", "--db", db)
+	if err != nil {
 		t.Fatal(err)
+	}
+	// The grant prints the one-time set-up link the operator hands over.
+	link := regexp.MustCompile(`/admin\?enrol=([A-Za-z0-9_-]+)`).FindStringSubmatch(granted)
+	if link == nil {
+		t.Fatalf("grant printed no set-up link: %q", granted)
 	}
 	ctx := context.Background()
 	st, err := store.Open(ctx, db)
@@ -75,7 +82,13 @@ func TestStaffResetFactorAndTOTP(t *testing.T) {
 	}
 	f := &garihaat.Factors{Store: st.Accounts, Secret: []byte("0123456789abcdef0123456789abcdef"), Limits: garihaat.DefaultFactorLimits(), Now: time.Now}
 	role := garihaat.RoleEditor
-	e, err := f.Enroll(ctx, garihaat.User{ID: id, Phone: "01711000001", Role: &role, SecondFactor: garihaat.FactorEnroll})
+	member := garihaat.User{ID: id, Phone: "01711000001", Role: &role, SecondFactor: garihaat.FactorEnroll}
+	for _, bad := range []string{"", "not-the-link-0123456789abcdef"} {
+		if _, err := f.Enroll(ctx, member, bad); garihaat.ErrorCode(err) != garihaat.EFORBIDDEN {
+			t.Fatalf("enrolling with link %q: %v", bad, err)
+		}
+	}
+	e, err := f.Enroll(ctx, member, link[1])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,8 +103,13 @@ func TestStaffResetFactorAndTOTP(t *testing.T) {
 	if out, _ := cmd("staff", "list", "--db", db); !strings.Contains(out, "set up") || strings.Contains(out, "not set up") {
 		t.Errorf("list after enrolling: %q", out)
 	}
-	if out, err := cmd("staff", "reset-factor", "01711000001", "--db", db); err != nil || !strings.Contains(out, "is reset") {
+	out, err := cmd("staff", "reset-factor", "01711000001", "--db", db)
+	if err != nil || !strings.Contains(out, "is reset") || !strings.Contains(out, "/admin?enrol=") {
 		t.Fatalf("reset-factor: %q %v", out, err)
+	}
+	// The first link was spent by the first code; the reset's is new.
+	if _, err := f.Enroll(ctx, member, link[1]); garihaat.ErrorCode(err) != garihaat.EFORBIDDEN {
+		t.Errorf("the spent link after a reset: %v", err)
 	}
 	if out, _ := cmd("staff", "list", "--db", db); !strings.Contains(out, "not set up") {
 		t.Errorf("list after the reset: %q", out)

@@ -20,13 +20,13 @@ async function decide(page: Page, vehicleId: string, action: 'Winner' | 'Purchas
 test('staff list a vehicle with Bangla text and photos; a buyer finds it, bids, wins and buys', async ({ browser }) => {
   test.setTimeout(180_000);
   const staffPhone = freshPhone();
-  grantRole(staffPhone, 'owner');
+  const link = grantRole(staffPhone, 'owner');
   const staff = await (await browser.newContext()).newPage();
   await useEnglish(staff);
   await signIn(staff, staffPhone);
   await expect(staff).toHaveURL(/\/account\//);
   await staff.getByRole('link', { name: 'Back office' }).click();
-  await enrollFactor(staff);
+  await enrollFactor(staff, link);
   await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // A draft needs only the basics.

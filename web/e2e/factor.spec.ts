@@ -4,12 +4,14 @@ import { useEnglish } from './helpers';
 import { enrollFactor, grantRole, staffSignIn } from './staff';
 
 // Staff sign in with the SMS code and then an authenticator app's code
-// (issue 26): enrolled on the first visit to the back office, asked on every
-// new session, a recovery code in its place once, and reset by an owner.
+// (issue 26): enrolled on the first visit to the back office with the
+// owner's one-time set-up link (issue 46), asked on every new session, a
+// recovery code in its place once, and reset by an owner, who makes the
+// next set-up link.
 test('staff enroll an authenticator app, give its code on a new session, and an owner resets it', async ({ browser }) => {
   test.setTimeout(150_000);
   const clerkPhone = freshPhone();
-  grantRole(clerkPhone, 'sales');
+  const link = grantRole(clerkPhone, 'sales');
   const first = await (await browser.newContext()).newPage();
   await useEnglish(first);
   await signIn(first, clerkPhone);
@@ -20,6 +22,12 @@ test('staff enroll an authenticator app, give its code on a new session, and an 
   await first.goto('/admin/offers');
   await expect(first.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
   await expect(first.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+  // The SMS code alone does not set up an app: it takes the owner's link.
+  await expect(first.getByRole('button', { name: 'Set up the app' })).toBeDisabled();
+  await first.getByLabel('Set-up link from an owner').fill('/admin?enrol=not-the-owners-link-0123456789');
+  await first.getByRole('button', { name: 'Set up the app' }).click();
+  await expect(first.getByRole('alert').filter({ hasText: 'This set-up link does not work' })).toBeVisible();
+  await first.getByLabel('Set-up link from an owner').fill(`http://127.0.0.1${link}`);
   await first.getByRole('button', { name: 'Set up the app' }).click();
   const qr = first.getByRole('img', { name: 'QR code for your authenticator app' });
   await expect(qr).toBeVisible();
@@ -32,7 +40,7 @@ test('staff enroll an authenticator app, give its code on a new session, and an 
   await first.getByRole('button', { name: 'Verify' }).click();
   await expect(first.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
   await first.reload();
-  const enrolled = await enrollFactor(first);
+  const enrolled = await enrollFactor(first, link); // good until the app's first code
   await expect(first.getByRole('heading', { name: 'Offers desk' })).toBeVisible();
 
   // The owner sees who has set up an app.
@@ -63,6 +71,9 @@ test('staff enroll an authenticator app, give its code on a new session, and an 
   await owner.getByRole('dialog').getByRole('button', { name: 'Reset authenticator' }).click();
   await expect(owner.getByRole('alert').filter({ hasText: 'Their authenticator was reset' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Not set up yet' })).toBeVisible();
+  // The clerk's next app needs a new link, which the owner makes and hands over.
+  await row.getByRole('button', { name: 'Set-up link' }).click();
+  await expect(owner.getByTestId('enrolment-link')).toHaveText(/\/admin\?enrol=[A-Za-z0-9_-]{20,}$/);
   await first.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(first).toHaveURL(/\/login/);
   // The owner's own row has no reset: their recovery codes or another owner are for that.

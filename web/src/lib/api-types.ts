@@ -251,6 +251,23 @@ export interface BulkMoveResponse {
   message: string;
 }
 
+/** A proof of work to do before a code is sent to a new number while such codes are under pressure. */
+export interface Challenge {
+  /** 128 random bits in hex; good once. */
+  challenge: string;
+  /** Leading zero bits the hash must have. */
+  bits: number;
+  expires_at: string;
+}
+
+/** The answer to a send-otp challenge. */
+export interface ChallengeProof {
+  /** The challenge's text as it was given. */
+  challenge: string;
+  /** Any text (the web app counts up in decimal) such that SHA-256(challenge ‖ nonce) starts with the challenge's bits zero bits. */
+  nonce: string;
+}
+
 /** The offers' part (ongoing_offers, offers_today, closing_soon, newest_offers) only for the roles of the offers desk (owner, sales). */
 export interface Dashboard {
   /** Number of vehicles by status. */
@@ -329,6 +346,15 @@ export interface DemandSearch {
   visitors: number;
 }
 
+/** A one-time set-up link for a staff member's authenticator app. */
+export interface EnrolmentLink {
+  /** 256 random bits; stored only hashed. */
+  token: string;
+  /** Where the back office takes it: `/admin?enrol=TOKEN`. */
+  path: string;
+  expires_at: string;
+}
+
 /** Every error answer. */
 export interface ErrorBody {
   status: false;
@@ -336,6 +362,7 @@ export interface ErrorBody {
   code: "invalid" | "not_found" | "unauthorized" | "forbidden" | "conflict" | "rate_limited" | "unavailable" | "internal" | "too_large";
   /** A human message in the caller's language. */
   message: string;
+  challenge?: Challenge;
   /** Only for field errors — each field (or query parameter) with its messages. */
   errors?: Record<string, string[]>;
   /** With totp_required: the member has an authenticator app set up. */
@@ -787,6 +814,7 @@ export interface SellerVehiclesResponse {
 export interface SendOTPRequest {
   /** 11-digit Bangladeshi mobile number; Bengali digits, spaces and dashes are accepted. */
   phone_number: string;
+  proof?: ChallengeProof;
 }
 
 /** A vehicle's registration and technical facts, as display texts. */

@@ -75,7 +75,8 @@ export default function AdminApp() {
     };
   }, [qc, refreshUser, signOut]);
   if (loading) return <PageLoader />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The search stays: a set-up link (/admin?enrol=…) must survive sign-in.
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   const role = user.role;
   if (!role) {
     return (

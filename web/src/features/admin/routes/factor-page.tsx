@@ -14,6 +14,16 @@ export function groups(key: string): string {
 }
 
 /**
+ * linkToken is the token of a set-up link as the member has it: the whole
+ * link pasted (its enrol parameter) or the token alone.
+ */
+export function linkToken(text: string): string {
+  const s = text.trim();
+  const m = /[?&]enrol=([A-Za-z0-9_-]+)/.exec(s);
+  return m ? m[1] : s;
+}
+
+/**
  * FactorPage is what a staff session sees until it has given its second
  * factor: setting up an authenticator app (QR code, the key to type in,
  * recovery codes to keep) the first time, the app's code after that.
@@ -23,6 +33,8 @@ export default function FactorPage({ state }: { state: 'enroll' | 'verify' }) {
   const { refreshUser, signOut, user } = useSession();
   const lang = useLanguage();
   const [enrollment, setEnrollment] = useState<TotpEnrollResponse | null>(null);
+  // The owner's one-time set-up link (issue 46): opened, it fills this in.
+  const [link, setLink] = useState(() => new URLSearchParams(window.location.search).get('enrol') ?? '');
   const [saved, setSaved] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -32,7 +44,7 @@ export default function FactorPage({ state }: { state: 'enroll' | 'verify' }) {
     setBusy(true);
     setError('');
     try {
-      setEnrollment(await enrollFactor());
+      setEnrollment(await enrollFactor(linkToken(link)));
     } catch (err) {
       setError(errorText(err, t('common.networkError')));
     } finally {
@@ -117,12 +129,27 @@ export default function FactorPage({ state }: { state: 'enroll' | 'verify' }) {
       {enrolling && !enrollment && (
         <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
           <p className="text-sm text-slate-700">{t('factor.enrollBody')}</p>
+          <label htmlFor="factor-link" className="block text-sm font-medium">
+            {t('factor.link')}
+          </label>
+          <input
+            id="factor-link"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="factor-link-hint"
+            className={`${inputClass} border-slate-300 bg-white font-mono text-sm`}
+          />
+          <p id="factor-link-hint" className="text-xs text-slate-600">
+            {t('factor.linkHint')}
+          </p>
           {error && (
             <p role="alert" className="text-sm text-rose-700">
               {error}
             </p>
           )}
-          <button type="button" onClick={() => void start()} disabled={busy} className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white disabled:opacity-50">
+          <button type="button" onClick={() => void start()} disabled={busy || linkToken(link) === ''} className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white disabled:opacity-50">
             {t('factor.start')}
           </button>
         </section>

@@ -11,6 +11,7 @@ import { isValidOtp } from '@/lib/phone';
 import { richText } from '../lib/rich-text';
 import { formatWait } from '../lib/wait';
 import { PinInput } from '@/components/pin-input';
+import { ChallengeProgress } from './challenge-progress';
 import { RateLimitNotice, rateLimitFrom, type RateLimit } from './rate-limit-notice';
 import { Spinner } from './spinner';
 
@@ -156,6 +157,11 @@ export function CodeStep({ phone, sentAt, onResent, onVerified, onChangeNumber }
       {limit && (
         <div className="mt-4">
           <RateLimitNotice limit={limit} />
+        </div>
+      )}
+      {resend.progress !== null && (
+        <div className="mt-4">
+          <ChallengeProgress share={resend.progress} />
         </div>
       )}
 

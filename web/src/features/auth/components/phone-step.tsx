@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast';
 import { useSendOtp } from '../api/send-otp';
 import { normalizePhone, phoneProblem } from '@/lib/phone';
 import { richText } from '../lib/rich-text';
+import { ChallengeProgress } from './challenge-progress';
 import { RateLimitNotice, rateLimitFrom, type RateLimit } from './rate-limit-notice';
 import { Spinner } from './spinner';
 
@@ -97,6 +98,11 @@ export function PhoneStep({ initialPhone, onSent }: { initialPhone: string; onSe
       {limit && (
         <div className="mt-4">
           <RateLimitNotice limit={limit} />
+        </div>
+      )}
+      {send.progress !== null && (
+        <div className="mt-4">
+          <ChallengeProgress share={send.progress} />
         </div>
       )}
 

@@ -47,6 +47,7 @@ type Store struct {
 	*Outbox
 	*Sellers
 	*Alerts
+	*Conversations
 }
 
 // core is the one database handle and what every service shares.
@@ -135,7 +136,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}}, nil
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Conversations: &Conversations{s}}, nil
 }
 
 // Close stops the background work and closes the database.

@@ -169,9 +169,9 @@ type ConversationService interface {
 	Assign(ctx context.Context, a Actor, id, assignee int64, now time.Time) (Conversation, error)
 	// Resolve marks the conversation resolved.
 	Resolve(ctx context.Context, a Actor, id int64, now time.Time) (Conversation, error)
-	// Participants are who hears of a new message in id: its buyer (staff
-	// hear of every conversation).
-	Participants(ctx context.Context, id int64) (buyerID int64, err error)
+	// StreamSeen records that user id had an event stream open at at, on
+	// any instance: the answer SMS waits for ten minutes away.
+	StreamSeen(ctx context.Context, id int64, at time.Time) error
 }
 
 // CleanMessageText is text as a message keeps it, after the caller has
@@ -229,4 +229,20 @@ func ValidateMessageText(s string) (string, error) {
 // ValidConversationStatus reports whether s is a conversation state.
 func ValidConversationStatus(s string) bool {
 	return s == ConversationOpen || s == ConversationResolved
+}
+
+// AskRequest is the body of POST /conversations: no vehicle asks support.
+type AskRequest struct {
+	VehicleID *int64 `json:"vehicle_id"`
+	Text      string `json:"text"`
+}
+
+// MessageRequest is the body of a message in a conversation.
+type MessageRequest struct {
+	Text string `json:"text"`
+}
+
+// AssignRequest is the body of an assignment: null gives it to nobody.
+type AssignRequest struct {
+	AssigneeID *int64 `json:"assignee_id"`
 }

@@ -2,20 +2,20 @@ package garihaat
 
 // The messages of conversations (issue 48), in English and Bangla.
 const (
-	MsgMessageTextRequired          = "message_text_required"
-	MsgMessageTextTooLong           = "message_text_too_long"
-	MsgMessageTextInvalid           = "message_text_invalid"
-	MsgConversationNotFound         = "conversation_not_found"
-	MsgConversationVehicleNotFound  = "conversation_vehicle_not_found"
-	MsgTooManyConversationsToday    = "too_many_conversations_today"
-	MsgTooManyConversationsNetwork  = "too_many_conversations_network"
-	MsgTooManyMessagesMinute        = "too_many_messages_minute"
-	MsgTooManyMessagesNetwork       = "too_many_messages_network"
-	MsgIdempotencyKeySentOtherText  = "idempotency_key_sent_other_text"
-	MsgAssigneeCannotAnswer         = "assignee_cannot_answer"
-	MsgConversationFilterInvalid    = "conversation_filter_invalid"
-	MsgConversationCursorInvalid    = "conversation_cursor_invalid"
-	MsgStaffAnswerThroughBackOffice = "staff_answer_through_back_office"
+	MsgMessageTextRequired         = "message_text_required"
+	MsgMessageTextTooLong          = "message_text_too_long"
+	MsgMessageTextInvalid          = "message_text_invalid"
+	MsgConversationNotFound        = "conversation_not_found"
+	MsgConversationVehicleNotFound = "conversation_vehicle_not_found"
+	MsgTooManyConversationsToday   = "too_many_conversations_today"
+	MsgTooManyConversationsNetwork = "too_many_conversations_network"
+	MsgTooManyMessagesMinute       = "too_many_messages_minute"
+	MsgTooManyMessagesNetwork      = "too_many_messages_network"
+	MsgIdempotencyKeySentOtherText = "idempotency_key_sent_other_text"
+	MsgAssigneeCannotAnswer        = "assignee_cannot_answer"
+	MsgConversationFilterInvalid   = "conversation_filter_invalid"
+	MsgConversationCursorInvalid   = "conversation_cursor_invalid"
+	MsgSignInToAsk                 = "sign_in_to_ask"
 )
 
 var conversationTexts = map[string][2]string{
@@ -32,8 +32,7 @@ var conversationTexts = map[string][2]string{
 	MsgAssigneeCannotAnswer:        {"This person cannot answer conversations.", "এই ব্যক্তি কথোপকথনের উত্তর দিতে পারেন না।"},
 	MsgConversationFilterInvalid:   {"Invalid inbox filter.", "ইনবক্সের ফিল্টারটি সঠিক নয়।"},
 	MsgConversationCursorInvalid:   {"Invalid page cursor.", "পৃষ্ঠার কার্সরটি সঠিক নয়।"},
-	MsgStaffAnswerThroughBackOffice: {"Staff answer from the back office's inbox.",
-		"স্টাফরা ব্যাক অফিসের ইনবক্স থেকে উত্তর দেন।"},
+	MsgSignInToAsk:                 {"Sign in to ask a question; your text is kept.", "প্রশ্ন করতে সাইন ইন করুন; আপনার লেখা রাখা থাকবে।"},
 }
 
 // AnswerSMSText is the SMS telling a buyer away from the site that their

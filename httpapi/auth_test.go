@@ -95,6 +95,8 @@ type authEnv struct {
 	clock *clock
 	keys  map[string]string // staff phone → authenticator key, once enrolled
 	views *views.Counter
+	// deps are the server's, for a second instance on the same store.
+	deps httpapi.Deps
 }
 
 func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
@@ -121,10 +123,13 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
 		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views,
+		Conversations: s.Conversations, ConversationLimits: garihaat.DefaultConversationLimits(),
 	}
+	deps.Users = deps.Broker.(garihaat.UserBroker)
 	if mod != nil {
 		mod(&deps)
 	}
+	e.deps = deps
 	e.h, err = httpapi.NewServer(deps)
 	if err != nil {
 		t.Fatal(err)

@@ -160,12 +160,8 @@ func (s *Conversations) Messages(ctx context.Context, v garihaat.Viewer, id, bef
 	return page, rows.Err()
 }
 
-// Participants implements garihaat.ConversationService.
-func (s *Conversations) Participants(ctx context.Context, id int64) (int64, error) {
-	var buyer int64
-	err := s.queryRow(ctx, `SELECT buyer_id FROM conversations WHERE id = ?`, id).Scan(&buyer)
-	if isNoRows(err) {
-		return 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
-	}
-	return buyer, err
+// StreamSeen implements garihaat.ConversationService.
+func (s *Conversations) StreamSeen(ctx context.Context, id int64, at time.Time) error {
+	_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET stream_seen_at = ? WHERE id = ?`), at.Unix(), id)
+	return err
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -15,7 +14,6 @@ import (
 
 	"garihaat"
 	"garihaat/httpapi"
-	"garihaat/live"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
@@ -87,9 +85,18 @@ func nextUserEvent(t *testing.T, events <-chan userEvent) userEvent {
 // post sends a JSON POST with token and returns the status and answer.
 func post(t *testing.T, base, path, token, body string) (int, map[string]any) {
 	t.Helper()
+	return postKeyed(t, base, path, token, body, "")
+}
+
+// postKeyed is post with an Idempotency-Key (none when empty).
+func postKeyed(t *testing.T, base, path, token, body, key string) (int, map[string]any) {
+	t.Helper()
 	req, _ := http.NewRequest("POST", base+"/api/v1"+path, strings.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+token)
 	req.Header.Set("Content-Type", "application/json")
+	if key != "" {
+		req.Header.Set("Idempotency-Key", key)
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -176,15 +183,7 @@ func TestMessagesLiveAcrossInstances(t *testing.T) {
 	var bases []string
 	e := newAuthEnvWith(t, s, func(d *httpapi.Deps) {
 		for range 2 {
-			ctx, cancel := context.WithCancel(context.Background())
-			t.Cleanup(cancel)
-			broker := live.NewPostgres(s.DB(), s.DSN(), slog.New(slog.DiscardHandler))
-			go broker.Run(ctx)
-			select {
-			case <-broker.Ready():
-			case <-time.After(10 * time.Second):
-				t.Fatal("broker never listened")
-			}
+			broker := listeningBroker(t, s)
 			dd := *d
 			dd.Broker, dd.Users = broker, broker
 			h, err := httpapi.NewServer(dd)

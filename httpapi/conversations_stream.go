@@ -41,17 +41,7 @@ func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	seen()
 	defer seen() // the ten minutes away count from the page's closing
-	h := w.Header()
-	setStreamHeaders(h)
-	w.WriteHeader(http.StatusOK)
-	rc := http.NewResponseController(w)
-	write := func(b []byte) bool {
-		rc.SetWriteDeadline(time.Now().Add(Heartbeat + 10*time.Second))
-		if _, err := w.Write(b); err != nil {
-			return false
-		}
-		return rc.Flush() == nil
-	}
+	write := beginStream(w)
 	if !write([]byte(eventRetry + "event: ready\ndata: {}\n\n")) {
 		return
 	}

@@ -19,15 +19,7 @@ var _ garihaat.ConversationService = (*Conversations)(nil)
 // there is none. Finding, beginning and writing are one transaction under
 // the buyer's lock, so two asks at once make one conversation.
 func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l garihaat.ConversationLimits) (garihaat.Posted, error) {
-	text, err := garihaat.ValidateMessageText(spelling.Text(in.Text))
-	if err != nil {
-		return garihaat.Posted{}, err
-	}
-	var p garihaat.Posted
-	err = s.tx(ctx, func(tx *Tx) error {
-		if done, err := tx.beginPost(ctx, in, &p); done || err != nil {
-			return err
-		}
+	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
 		var vehicle any // NULL: support
 		if in.VehicleID != 0 {
 			var status string
@@ -56,9 +48,8 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 		if err != nil {
 			return err
 		}
-		return tx.post(ctx, id, in, text, l, &p)
+		return tx.post(ctx, id, in, text, l, p)
 	})
-	return s.posted(ctx, in.Viewer, p, err)
 }
 
 // sameVehicle matches a conversation's vehicle with one argument given
@@ -67,6 +58,18 @@ const sameVehicle = `(vehicle_id = ? OR (vehicle_id IS NULL AND CAST(? AS BIGINT
 
 // Send implements garihaat.ConversationService.
 func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageInput, l garihaat.ConversationLimits) (garihaat.Posted, error) {
+	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
+		if _, err := tx.conversationOf(ctx, in.Viewer, id); err != nil {
+			return err
+		}
+		return tx.post(ctx, id, in, text, l, p)
+	})
+}
+
+// write stores a message: its text cleaned, then in one transaction under
+// the writer's lock either the message its key stored before or fn's; the
+// answer carries its conversation as the writer sees it now.
+func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn func(tx *Tx, text string, p *garihaat.Posted) error) (garihaat.Posted, error) {
 	text, err := garihaat.ValidateMessageText(spelling.Text(in.Text))
 	if err != nil {
 		return garihaat.Posted{}, err
@@ -76,20 +79,12 @@ func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageI
 		if done, err := tx.beginPost(ctx, in, &p); done || err != nil {
 			return err
 		}
-		if _, err := tx.conversationOf(ctx, in.Viewer, id); err != nil {
-			return err
-		}
-		return tx.post(ctx, id, in, text, l, &p)
+		return fn(tx, text, &p)
 	})
-	return s.posted(ctx, in.Viewer, p, err)
-}
-
-// posted completes p with its conversation as the writer sees it now.
-func (s *Conversations) posted(ctx context.Context, v garihaat.Viewer, p garihaat.Posted, err error) (garihaat.Posted, error) {
 	if err != nil {
 		return garihaat.Posted{}, err
 	}
-	p.Conversation, err = s.Conversation(ctx, v, p.Message.ConversationID)
+	p.Conversation, err = s.Conversation(ctx, in.Viewer, p.Message.ConversationID)
 	return p, err
 }
 

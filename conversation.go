@@ -169,6 +169,10 @@ type ConversationService interface {
 	Assign(ctx context.Context, a Actor, id, assignee int64, now time.Time) (Conversation, error)
 	// Resolve marks the conversation resolved.
 	Resolve(ctx context.Context, a Actor, id int64, now time.Time) (Conversation, error)
+	// MessageSMS reports whether the user gets answer SMS; SetMessageSMS
+	// turns them on or off.
+	MessageSMS(ctx context.Context, userID int64) (bool, error)
+	SetMessageSMS(ctx context.Context, userID int64, on bool) error
 	// StreamSeen records that user id had an event stream open at at, on
 	// any instance: the answer SMS waits for ten minutes away.
 	StreamSeen(ctx context.Context, id int64, at time.Time) error

@@ -16,6 +16,7 @@ const (
 	MsgConversationFilterInvalid   = "conversation_filter_invalid"
 	MsgConversationCursorInvalid   = "conversation_cursor_invalid"
 	MsgSignInToAsk                 = "sign_in_to_ask"
+	MsgMessageSMSSwitchInvalid     = "message_sms_switch_invalid"
 )
 
 var conversationTexts = map[string][2]string{
@@ -32,6 +33,7 @@ var conversationTexts = map[string][2]string{
 	MsgAssigneeCannotAnswer:        {"This person cannot answer conversations.", "এই ব্যক্তি কথোপকথনের উত্তর দিতে পারেন না।"},
 	MsgConversationFilterInvalid:   {"Invalid inbox filter.", "ইনবক্সের ফিল্টারটি সঠিক নয়।"},
 	MsgConversationCursorInvalid:   {"Invalid page cursor.", "পৃষ্ঠার কার্সরটি সঠিক নয়।"},
+	MsgMessageSMSSwitchInvalid:     {"Say whether to send SMS about answers: on true or false.", "উত্তরের এসএমএস চালু থাকবে কি না বলুন: on true বা false।"},
 	MsgSignInToAsk:                 {"Sign in to ask a question; your text is kept.", "প্রশ্ন করতে সাইন ইন করুন; আপনার লেখা রাখা থাকবে।"},
 }
 

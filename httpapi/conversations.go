@@ -147,14 +147,25 @@ func (s *Server) conversationID(r *http.Request) (int64, error) {
 	return id, nil
 }
 
-// listConversations is GET /conversations.
+// listConversations is GET /conversations, with whether the user gets
+// answer SMS.
 func (s *Server) listConversations(w http.ResponseWriter, r *http.Request) {
 	list, err := s.deps.Conversations.Conversations(r.Context(), buyerView(r))
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "conversations": list})
+	sms, err := s.deps.Conversations.MessageSMS(r.Context(), currentUser(r).ID)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "conversations": list, "message_sms": sms})
+}
+
+// setMessageSMS is PUT /message-sms {on}: the user's answer SMS.
+func (s *Server) setMessageSMS(w http.ResponseWriter, r *http.Request) {
+	s.setSwitch(w, r, "message_sms", garihaat.MsgMessageSMSSwitchInvalid, s.deps.Conversations.SetMessageSMS)
 }
 
 // getConversation is GET /conversations/{id} (and the staff's).

@@ -45,7 +45,8 @@ func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 		{method: "POST", path: "/conversations", body: `{"text":"x"}`}, {method: "GET", path: "/conversations"},
 		{method: "GET", path: "/conversations/1"}, {method: "GET", path: "/conversations/1/messages"},
 		{method: "POST", path: "/conversations/1/messages", body: `{"text":"x"}`}, {method: "POST", path: "/conversations/1/read"},
-		{method: "GET", path: "/user/events"}, {method: "GET", path: "/admin/conversations"},
+		{method: "GET", path: "/user/events"}, {method: "PUT", path: "/message-sms", body: `{"on":false}`},
+		{method: "GET", path: "/admin/conversations"},
 		{method: "GET", path: "/admin/conversations/1"}, {method: "GET", path: "/admin/conversations/1/messages"},
 		{method: "POST", path: "/admin/conversations/1/messages", body: `{"text":"x"}`}, {method: "POST", path: "/admin/conversations/1/read"},
 		{method: "POST", path: "/admin/conversations/1/assign", body: `{"assignee_id":null}`}, {method: "POST", path: "/admin/conversations/1/resolve"},
@@ -153,6 +154,11 @@ func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 		t.Errorf("after reading %v", m)
 	}
 	do(apiCall{method: "GET", path: "/user/events", token: buyer, stream: 20 * time.Millisecond, want: 200})
+	do(apiCall{method: "PUT", path: "/message-sms", token: buyer, body: `{"on":false}`, want: 200})
+	do(apiCall{method: "PUT", path: "/message-sms", token: buyer, body: `{}`, want: 422, offSpec: true, lang: "en"})
+	if _, m := do(apiCall{method: "GET", path: "/conversations", token: buyer, want: 200}); m["message_sms"] != false {
+		t.Errorf("message_sms after turning it off: %v", m["message_sms"])
+	}
 
 	// Writing again opens it again; a flood is a 429 with Retry-After.
 	_, m = do(apiCall{method: "POST", path: "/conversations/" + id + "/messages", token: buyer, body: `{"text":"One more"}`, want: 201})

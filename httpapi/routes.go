@@ -137,6 +137,7 @@ func (s *Server) routes() {
 		api("GET /conversations/{id}/messages", s.requireUser("", s.listMessages(buyerView)))
 		api("POST /conversations/{id}/messages", s.requireUser("", s.sendMessage(buyerView)))
 		api("POST /conversations/{id}/read", s.requireUser("", s.markRead(buyerView)))
+		api("PUT /message-sms", s.requireUser("", s.setMessageSMS))
 		if s.deps.Users != nil {
 			api("GET /user/events", s.requireUser("", s.userEvents))
 		}

@@ -360,6 +360,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		site = "http://" + ln.Addr().String()
 	}
 	go garihaat.RunAlerts(ctx, st.Alerts, st.Now, cfg.alertEvery, hours, site, logger)
+	// Answers to buyers away from the site are told by SMS, within the
+	// same hours; every instance runs it, a conversation's SMS is claimed.
+	go garihaat.RunAnswerSMS(ctx, st.Conversations, st.Now, time.Minute, hours, site, logger)
 	// Every instance keeps the vehicles' stored details current (issue 12).
 	// and their pages, for the address the pages' links start with.
 	maker, err := httpapi.NewPageMaker(deps, site)

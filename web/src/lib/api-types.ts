@@ -528,6 +528,11 @@ export interface MessageResponse {
   message: string;
 }
 
+export interface MessageSMSResponse {
+  status: true;
+  message_sms: boolean;
+}
+
 export interface MessagesResponse {
   status: true;
   messages: Message[];
@@ -538,6 +543,13 @@ export interface MessagesResponse {
 export interface MinOffer {
   cash: Taka;
   installments: Taka;
+}
+
+export interface MyConversationsResponse {
+  status: true;
+  conversations: Conversation[];
+  /** Whether answers come by SMS when the user is away (PUT /message-sms). */
+  message_sms: boolean;
 }
 
 /** Bangla form of a name; empty when there is no translation. */

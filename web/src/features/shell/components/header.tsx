@@ -9,6 +9,7 @@ import { toLocalDigits } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountDropdown } from './account-dropdown';
+import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS, SELL_LINK } from './nav-links';
 import { TopBar } from './top-bar';
@@ -89,6 +90,7 @@ export function Header() {
               {t('header.backOffice')}
             </Link>
           )}
+          {user && <MessagesLink />}
           {user ? (
             <AccountDropdown />
           ) : (

@@ -12,6 +12,8 @@ export const conversationQuery = (userId: number | undefined, id: number) =>
     queryKey: conversationKey(userId, id),
     queryFn: ({ signal }) => api.get<ConversationResponse>(`/conversations/${id}`, undefined, signal),
     select: (d) => d.conversation,
+    // Answers came while the page was closed: read it again when it opens.
+    staleTime: 0,
   });
 
 /** getMessages is a page of the thread, newest first; before is the older page's cursor. */

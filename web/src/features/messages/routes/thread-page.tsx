@@ -42,6 +42,7 @@ export default function ThreadPage() {
     queryFn: ({ pageParam, signal }) => getMessages(id, pageParam || undefined, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_cursor || undefined,
+    staleTime: 0,
   });
   const [pending, setPending] = useState<Pending[]>([]);
   const bottom = useRef<HTMLDivElement>(null);

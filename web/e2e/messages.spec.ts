@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { codeFor, freshPhone, signIn } from './auth-helpers';
 import { findVehicle, useEnglish } from './helpers';
-import { grantRole, totpCode } from './staff';
+import { grantRole, staffSignIn, totpCode } from './staff';
 
 // Issue 48's buyer journey: a visitor asks about a truck, signs in on the
 // way and comes back with the question kept; a clerk answers through the
@@ -12,17 +12,22 @@ import { grantRole, totpCode } from './staff';
 
 const SHOTS = '/tmp/h7-shots';
 
-/** clerkAPI signs a sales clerk in through the API, second factor included. */
-async function clerkAPI(baseURL: string): Promise<APIRequestContext> {
-  const phone = freshPhone();
-  grantRole(phone, 'sales');
+/** apiSignIn signs phone in through the API and returns a client with its token. */
+async function apiSignIn(baseURL: string, phone: string): Promise<APIRequestContext> {
   const headers = { 'X-Forwarded-For': `203.0.113.${10 + Math.floor(Math.random() * 200)}`, 'Accept-Language': 'en' };
   const anon = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
   expect((await anon.post('/api/v1/auth/send-otp', { data: { phone_number: phone } })).status()).toBe(200);
   const signedIn = await anon.post('/api/v1/auth/verify-otp', { data: { phone_number: phone, otp: await codeFor(phone) } });
   expect(signedIn.status()).toBe(200);
   const { token } = await signedIn.json();
-  const clerk = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { ...headers, Authorization: `Bearer ${token}` } });
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { ...headers, Authorization: `Bearer ${token}` } });
+}
+
+/** clerkAPI signs a sales clerk in through the API, second factor included. */
+async function clerkAPI(baseURL: string): Promise<APIRequestContext> {
+  const phone = freshPhone();
+  grantRole(phone, 'sales');
+  const clerk = await apiSignIn(baseURL, phone);
   const enrolled = await (await clerk.post('/api/v1/auth/totp/enroll', { data: {} })).json();
   expect((await clerk.post('/api/v1/auth/totp/verify', { data: { code: totpCode(enrolled.secret) } })).status()).toBe(200);
   return clerk;
@@ -109,4 +114,39 @@ test('a buyer on a phone asks in Bangla and the answer appears (375 px)', async 
   await page.goto('/account/messages');
   await expect(page.getByTestId('conversations').getByRole('link')).toHaveCount(1);
   await shot(page, 'inbox-375-bn');
+});
+
+test('a clerk answers in the back office inbox and resolves; the buyer writes again and it reopens (1280 px)', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useEnglish(page);
+  const buyer = await apiSignIn(baseURL!, freshPhone());
+  const list = await (await request.get('/api/v1/get-vehicles?per_page=5')).json();
+  const vehicleId = list.products[0].id as number;
+  const asked = await buyer.post('/api/v1/conversations', { data: { vehicle_id: vehicleId, text: 'Is the price final?' } });
+  expect(asked.status()).toBe(201);
+  const id = String((await asked.json()).conversation.id);
+
+  await staffSignIn(page, freshPhone(), 'sales');
+  await page.getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('button', { name: 'Unread' }).click();
+  const row = page.getByTestId('inbox-list').getByRole('link').filter({ hasText: 'Is the price final?' });
+  await expect(row).toContainText('1 new');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/inbox/${id}`));
+  await expect(page.getByTestId('staff-message')).toHaveText([/Is the price final\?/]);
+  await page.getByLabel('Your answer').fill('We can talk at ৳8,50,000 cash.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('staff-message')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByRole('button', { name: 'Unassign' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(page.getByTestId('inbox-thread')).toContainText('Resolved');
+  await shot(page, 'admin-inbox-1280-en');
+
+  // The buyer sees the answer; writing again opens it again, live in the inbox.
+  const thread = await (await buyer.get(`/api/v1/conversations/${id}/messages`)).json();
+  expect(thread.messages[0].text).toBe('We can talk at ৳8,50,000 cash.');
+  expect((await buyer.post(`/api/v1/conversations/${id}/messages`, { data: { text: 'Deal. When can I come?' } })).status()).toBe(201);
+  await expect(page.getByTestId('staff-message')).toHaveCount(3);
+  await expect(page.getByTestId('inbox-thread')).toContainText('Open');
 });

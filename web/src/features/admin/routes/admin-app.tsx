@@ -26,12 +26,14 @@ const StaffPage = lazy(() => import('./staff-page'));
 const ReviewPage = lazy(() => import('./review-page'));
 const FinancePage = lazy(() => import('./finance-page'));
 const FactorPage = lazy(() => import('./factor-page'));
+const InboxPage = lazy(() => import('./inbox-page'));
 
 const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin', key: 'nav.dashboard', perm: 'staff', end: true },
   { to: '/admin/vehicles', key: 'nav.vehicles', perm: 'catalog:read' },
   { to: '/admin/review', key: 'nav.review', perm: 'catalog:write' },
   { to: '/admin/offers', key: 'nav.offers', perm: 'offers' },
+  { to: '/admin/inbox', key: 'nav.inbox', perm: 'conversations' },
   { to: '/admin/lists/brands', key: 'nav.brands', perm: 'catalog:read' },
   { to: '/admin/lists/types', key: 'nav.types', perm: 'catalog:read' },
   { to: '/admin/lists/attributes', key: 'nav.attributes', perm: 'catalog:read' },
@@ -157,6 +159,8 @@ export default function AdminApp() {
             <Route path="review" element={guard('catalog:write', <ReviewPage />)} />
             <Route path="finance" element={guard('catalog:read', <FinancePage />)} />
             <Route path="offers" element={guard('offers', <OffersPage />)} />
+            <Route path="inbox" element={guard('conversations', <InboxPage />)} />
+            <Route path="inbox/:id" element={guard('conversations', <InboxPage />)} />
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />
             <Route path="audit" element={guard('audit', <AuditPage />)} />

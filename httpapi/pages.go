@@ -52,7 +52,7 @@ func routeOf(p string) pageRoute {
 		return pageRoute{kind: "categories"}
 	case "/compare":
 		return pageRoute{kind: "compare"} // its vehicles are in the query (page)
-	case "/login", "/account", "/admin":
+	case "/login", "/account", "/admin", "/ask":
 		return pageRoute{kind: "private"}
 	}
 	// The stop link of an alert SMS (/s/<token>) is a private page too:

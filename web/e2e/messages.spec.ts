@@ -111,8 +111,15 @@ test('a buyer on a phone asks in Bangla and the answer appears (375 px)', async 
   await answer(clerk, id, 'হ্যাঁ, আছে। শুক্রবার দেখে যেতে পারেন।');
   await expect(page.getByText('হ্যাঁ, আছে। শুক্রবার দেখে যেতে পারেন।')).toBeVisible();
   await shot(page, 'thread-375-bn');
+  // "Contact support" on /help writes to support: a conversation of its own.
+  await page.goto('/help');
+  await page.getByRole('link', { name: 'সহায়তায় লিখুন' }).click();
+  await expect(page).toHaveURL('/ask');
+  await page.getByRole('textbox').fill('কিস্তিতে কেনার কাগজপত্র কী লাগবে?');
+  await page.getByRole('button', { name: 'পাঠান', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'গাড়িহাট সহায়তা' })).toBeVisible();
   await page.goto('/account/messages');
-  await expect(page.getByTestId('conversations').getByRole('link')).toHaveCount(1);
+  await expect(page.getByTestId('conversations').getByRole('link')).toHaveCount(2);
   await shot(page, 'inbox-375-bn');
 });
 
@@ -138,7 +145,7 @@ test('a clerk answers in the back office inbox and resolves; the buyer writes ag
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('staff-message')).toHaveCount(2);
   await page.getByRole('button', { name: 'Assign to me' }).click();
-  await expect(page.getByRole('button', { name: 'Unassign' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unassign', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(page.getByTestId('inbox-thread')).toContainText('Resolved');
   await shot(page, 'admin-inbox-1280-en');

@@ -90,6 +90,7 @@ export function AppRoutes() {
           <Route path="messages" element={<MessagesPage />} />
           <Route path="messages/:id" element={<ThreadPage />} />
         </Route>
+        <Route path="ask" element={<AskPage />} />
         <Route path="ask/:productSlug" element={<AskPage />} />
         <Route path="s/:token" element={<StopAlertsPage />} />
         <Route path="*" element={<NotFoundPage />} />

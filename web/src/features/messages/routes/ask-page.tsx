@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { ApiError } from '@/lib/api-client';
 import { conversationsKey } from '@/lib/conversations';
 import { useSession } from '@/lib/session';
-import { useVehicle } from '@/lib/vehicle-detail';
+import { vehicleQuery } from '@/lib/vehicle-detail';
 import { ask, newKey } from '../api/conversations';
 import { Composer } from '../components/composer';
 import { PinnedVehicle } from '../components/pinned-vehicle';
@@ -14,8 +14,8 @@ import { useMessagesT } from '../lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { pick } from '@/lib/localized';
 
-/** draftKey is where a signed-out visitor's question waits while they sign in. */
-const draftKey = (slug: string) => `garihaat.askDraft.${slug}`;
+/** draftKey is where a signed-out visitor's question waits while they sign in ('' is support). */
+const draftKey = (slug: string) => `garihaat.askDraft.${slug || 'support'}`;
 
 function readDraft(slug: string): string {
   try {
@@ -35,10 +35,11 @@ function keepDraft(slug: string, text: string) {
 }
 
 /**
- * AskPage is "Ask a question" about a vehicle (issue 48): the vehicle
- * pinned above the box. A signed-out visitor's text is kept while they
- * sign in, and they come back here with it; a signed-in buyer's question
- * opens (or adds to) their conversation about the vehicle.
+ * AskPage is "Ask a question" about a vehicle (/ask/<slug>, issue 48): the
+ * vehicle pinned above the box; without a vehicle (/ask, "Contact
+ * support") it writes to support. A signed-out visitor's text is kept
+ * while they sign in, and they come back here with it; a signed-in buyer's
+ * question opens (or adds to) their conversation about it.
  */
 export default function AskPage() {
   const { t } = useMessagesT();
@@ -47,26 +48,27 @@ export default function AskPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { data, isPending, error } = useVehicle(slug);
+  const { data, isPending, error } = useQuery({ ...vehicleQuery(slug), enabled: slug !== '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   // One key for this question, kept across its retries.
   const key = useRef(newKey());
 
-  if (isPending) return <PageLoader />;
-  if (error || !data) return <Navigate to="/all-vehicles" replace />;
-  const v = data.product;
+  if (slug && isPending) return <PageLoader />;
+  if (slug && (error || !data)) return <Navigate to="/all-vehicles" replace />;
+  const v = data?.product;
+  const here = slug ? `/ask/${slug}` : '/ask';
 
   async function send(text: string): Promise<boolean> {
     if (!user) {
       keepDraft(slug, text);
-      navigate('/login', { state: { from: `/ask/${slug}` } });
+      navigate('/login', { state: { from: here } });
       return false;
     }
     setBusy(true);
     setFailure('');
     try {
-      const posted = await ask(v.id, text, key.current);
+      const posted = await ask(v?.id ?? null, text, key.current);
       keepDraft(slug, '');
       void qc.invalidateQueries({ queryKey: conversationsKey(user.id) });
       navigate(`/account/messages/${posted.conversation.id}`);
@@ -82,16 +84,18 @@ export default function AskPage() {
   const draft = readDraft(slug);
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 pb-24 pt-6 lg:pb-12">
-      <PageTitle title={t('ask.title')} />
-      <h1 className="text-2xl font-semibold text-slate-900">{t('ask.title')}</h1>
-      <p className="text-sm text-slate-600">{t('ask.about')}</p>
-      <PinnedVehicle
-        slug={v.product_slug}
-        title={v.title}
-        titleBn={v.bn_translation?.title ?? ''}
-        image={v.images?.[0] ?? ''}
-        cashPrice={v.cash_price}
-      />
+      <PageTitle title={v ? t('ask.title') : t('ask.supportTitle')} />
+      <h1 className="text-2xl font-semibold text-slate-900">{v ? t('ask.title') : t('ask.supportTitle')}</h1>
+      <p className="text-sm text-slate-600">{v ? t('ask.about') : t('ask.supportAbout')}</p>
+      {v && (
+        <PinnedVehicle
+          slug={v.product_slug}
+          title={v.title}
+          titleBn={v.bn_translation?.title ?? ''}
+          image={v.images?.[0] ?? ''}
+          cashPrice={v.cash_price}
+        />
+      )}
       {!user && draft && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('ask.kept')}
@@ -102,7 +106,7 @@ export default function AskPage() {
         onChange={(text) => !user && keepDraft(slug, text)}
         onSend={send}
         busy={busy}
-        label={`${t('write')}: ${pick(v.title, v.bn_translation?.title, lang)}`}
+        label={v ? `${t('write')}: ${pick(v.title, v.bn_translation?.title, lang)}` : t('write')}
         placeholder={t('ask.placeholder')}
         submitLabel={user ? t('send') : t('ask.signIn')}
       />

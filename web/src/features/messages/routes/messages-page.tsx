@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChatIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import type { MyConversationsResponse } from '@/lib/api-types';
 import { conversationsKey, conversationsQuery } from '@/lib/conversations';
@@ -66,7 +67,9 @@ export default function MessagesPage() {
               {c.vehicle?.image ? (
                 <img src={c.vehicle.image} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-md bg-slate-100 object-cover" />
               ) : (
-                <span className="h-12 w-16 shrink-0 rounded-md bg-emerald-50" aria-hidden="true" />
+                <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-md bg-emerald-50 text-emerald-800" aria-hidden="true">
+                  <ChatIcon size={22} />
+                </span>
               )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">

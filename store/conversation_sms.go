@@ -78,10 +78,5 @@ func (s *Conversations) MessageSMS(ctx context.Context, userID int64) (bool, err
 
 // SetMessageSMS implements garihaat.ConversationService.
 func (s *Conversations) SetMessageSMS(ctx context.Context, userID int64, on bool) error {
-	v := 0
-	if on {
-		v = 1
-	}
-	_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET message_sms = ? WHERE id = ?`), v, userID)
-	return err
+	return s.setUserSwitch(ctx, "message_sms", userID, on)
 }

@@ -54,7 +54,7 @@ test('a buyer asks about a vehicle, signs in on the way, and sees the answer liv
   await expect(page).toHaveURL(`/ask/${slug}`);
   await expect(page.getByTestId('pinned-vehicle')).toBeVisible();
   const question = 'Is the engine rebuilt? Can I see it on Friday?';
-  await page.getByRole('textbox').fill(question);
+  await page.getByRole('textbox', { name: /Your message/ }).fill(question);
   await page.getByRole('button', { name: 'Sign in and send' }).click();
 
   // Signed out: sign in, and come back to the question with its text.
@@ -64,7 +64,7 @@ test('a buyer asks about a vehicle, signs in on the way, and sees the answer liv
   await expect(page).toHaveURL(/\/account\/activate/);
   await page.getByRole('button', { name: 'Find your favorite car' }).click();
   await expect(page).toHaveURL(`/ask/${slug}`);
-  await expect(page.getByRole('textbox')).toHaveValue(question);
+  await expect(page.getByRole('textbox', { name: /Your message/ })).toHaveValue(question);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/messages\/\d+$/);
   const id = page.url().split('/').pop()!;
@@ -102,7 +102,8 @@ test('a buyer on a phone asks in Bangla and the answer appears (375 px)', async 
   await expect(page).toHaveURL(/\/account\//);
   await page.goto(`/vehicle-details/${slug}`);
   await page.getByRole('link', { name: 'প্রশ্ন করুন' }).click();
-  await page.getByRole('textbox').fill('গাড়িটি কি এখনো আছে?');
+  await expect(page).toHaveURL(`/ask/${slug}`);
+  await page.getByRole('textbox', { name: /আপনার বার্তা/ }).fill('গাড়িটি কি এখনো আছে?');
   await shot(page, 'ask-375-bn');
   await page.getByRole('button', { name: 'পাঠান', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/messages\/\d+$/);
@@ -115,7 +116,7 @@ test('a buyer on a phone asks in Bangla and the answer appears (375 px)', async 
   await page.goto('/help');
   await page.getByRole('link', { name: 'সহায়তায় লিখুন' }).click();
   await expect(page).toHaveURL('/ask');
-  await page.getByRole('textbox').fill('কিস্তিতে কেনার কাগজপত্র কী লাগবে?');
+  await page.getByRole('textbox', { name: 'আপনার বার্তা' }).fill('কিস্তিতে কেনার কাগজপত্র কী লাগবে?');
   await page.getByRole('button', { name: 'পাঠান', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'গাড়িহাট সহায়তা' })).toBeVisible();
   await page.goto('/account/messages');

@@ -101,14 +101,21 @@ type AlertSender interface {
 // RunAlerts makes the alert digests every interval until ctx ends. Every
 // instance may run it: a digest's row is its claim (one per user and day).
 func RunAlerts(ctx context.Context, a AlertSender, now func() time.Time, interval time.Duration, hours AlertHours, siteURL string, logger *slog.Logger) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
+	runEvery(ctx, interval, func() {
 		if n, err := a.SendAlerts(ctx, now(), hours, siteURL); err != nil && ctx.Err() == nil {
 			logger.Warn("alerts: sending failed", "err", err)
 		} else if n > 0 {
 			logger.Info("alerts: digests queued", "count", n)
 		}
+	})
+}
+
+// runEvery calls fn at once and then every interval until ctx ends.
+func runEvery(ctx context.Context, interval time.Duration, fn func()) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		fn()
 		select {
 		case <-ctx.Done():
 			return

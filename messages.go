@@ -395,6 +395,9 @@ func messageText(id string) ([2]string, bool) {
 	if t, ok := accountTexts[id]; ok {
 		return t, ok
 	}
+	if t, ok := conversationTexts[id]; ok {
+		return t, ok
+	}
 	t, ok := financeTexts[id]
 	return t, ok
 }

@@ -31,10 +31,13 @@ const (
 	PermOffers       Permission = "offers"        // the offers desk
 	PermAudit        Permission = "audit"         // the audit log
 	PermStaffManage  Permission = "staff:manage"  // list staff, reset their second factor
+	// PermConversations is the inbox: reading and answering buyers'
+	// conversations (issue 48).
+	PermConversations Permission = "conversations"
 )
 
 // RoleCan is the one table of who may do what: owner everything, editor
-// the catalogue, sales the offers desk and reading the catalogue.
+// the catalogue, sales the offers desk, the inbox and reading the catalogue.
 func RoleCan(role string, p Permission) bool {
 	switch role {
 	case RoleOwner:
@@ -42,7 +45,7 @@ func RoleCan(role string, p Permission) bool {
 	case RoleEditor:
 		return p == PermStaff || p == PermCatalogRead || p == PermCatalogWrite
 	case RoleSales:
-		return p == PermStaff || p == PermCatalogRead || p == PermOffers
+		return p == PermStaff || p == PermCatalogRead || p == PermOffers || p == PermConversations
 	}
 	return false
 }

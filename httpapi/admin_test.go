@@ -69,6 +69,13 @@ func TestAdminRoles(t *testing.T) {
 			{"GET", "/admin/insights", garihaat.PermCatalogRead},
 			{"GET", "/admin/insights.csv", garihaat.PermCatalogRead},
 			{"PUT", "/admin/finance", garihaat.PermCatalogWrite},
+			{"GET", "/admin/conversations", garihaat.PermConversations},
+			{"GET", "/admin/conversations/99999", garihaat.PermConversations},
+			{"GET", "/admin/conversations/99999/messages", garihaat.PermConversations},
+			{"POST", "/admin/conversations/99999/messages", garihaat.PermConversations},
+			{"POST", "/admin/conversations/99999/read", garihaat.PermConversations},
+			{"POST", "/admin/conversations/99999/assign", garihaat.PermConversations},
+			{"POST", "/admin/conversations/99999/resolve", garihaat.PermConversations},
 		}
 		for _, name := range []string{"brands", "types", "dealers", "testimonials", "faqs", "attributes"} {
 			routes = append(routes, adminRoute{"GET", "/admin/" + name, garihaat.PermCatalogRead},

@@ -98,6 +98,8 @@ type authEnv struct {
 	views *views.Counter
 	// insights counts for the dealer's insights, on the env's clock.
 	insights *insights.Counter
+	// deps are the server's, for a second instance on the same store.
+	deps httpapi.Deps
 }
 
 func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
@@ -125,10 +127,13 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
 		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views, Insights: e.insights, InsightReports: s.Insights,
+		Conversations: s.Conversations, ConversationLimits: garihaat.DefaultConversationLimits(),
 	}
+	deps.Users = deps.Broker.(garihaat.UserBroker)
 	if mod != nil {
 		mod(&deps)
 	}
+	e.deps = deps
 	e.h, err = httpapi.NewServer(deps)
 	if err != nil {
 		t.Fatal(err)

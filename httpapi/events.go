@@ -44,20 +44,7 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	h := w.Header()
-	setStreamHeaders(h)
-	h.Set("Connection", "keep-alive")
-	w.WriteHeader(http.StatusOK)
-	rc := http.NewResponseController(w)
-	write := func(b []byte) bool {
-		// The server's write timeout would end the stream; each write
-		// gets its own deadline instead.
-		rc.SetWriteDeadline(time.Now().Add(Heartbeat + 10*time.Second))
-		if _, err := w.Write(b); err != nil {
-			return false
-		}
-		return rc.Flush() == nil
-	}
+	write := beginStream(w)
 	seq := resumeSeq(lastEventID(r.Header.Get("Last-Event-ID")), state.Seq)
 	send := func(st garihaat.BidState) bool {
 		if st.Seq <= seq {
@@ -87,6 +74,25 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		}
+	}
+}
+
+// beginStream answers 200 with an event stream's headers and returns how
+// to write to it: each write flushed, false once the client is gone.
+func beginStream(w http.ResponseWriter) func([]byte) bool {
+	h := w.Header()
+	setStreamHeaders(h)
+	h.Set("Connection", "keep-alive")
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	return func(b []byte) bool {
+		// The server's write timeout would end the stream; each write
+		// gets its own deadline instead.
+		rc.SetWriteDeadline(time.Now().Add(Heartbeat + 10*time.Second))
+		if _, err := w.Write(b); err != nil {
+			return false
+		}
+		return rc.Flush() == nil
 	}
 }
 

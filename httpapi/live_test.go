@@ -107,20 +107,7 @@ func liveServer(t *testing.T, s *store.Store) (e *authEnv, base, token string) {
 func signedInBid(t *testing.T, base, token, phone string, vehicle, amount int64, key string) (int, map[string]any) {
 	t.Helper()
 	body := fmt.Sprintf(`{"id":%d,"selectedOption":"cash","phone":%q,"offerAmount":%d}`, vehicle, phone, amount)
-	req, _ := http.NewRequest("POST", base+"/api/v1/send-bid-offer", strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+token)
-	if key != "" {
-		req.Header.Set("Idempotency-Key", key)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var m map[string]any
-	json.NewDecoder(resp.Body).Decode(&m)
-	return resp.StatusCode, m
+	return postKeyed(t, base, "/send-bid-offer", token, body, key)
 }
 
 // TestLiveEvents: a stream gets the state at once, each accepted bid, and
@@ -211,6 +198,21 @@ func TestIdempotentBids(t *testing.T) {
 	})
 }
 
+// listeningBroker is an instance's PostgreSQL broker once it listens.
+func listeningBroker(t *testing.T, s *store.Store) *live.Postgres {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	broker := live.NewPostgres(s.DB(), s.DSN(), slog.New(slog.DiscardHandler))
+	go broker.Run(ctx)
+	select {
+	case <-broker.Ready():
+	case <-time.After(10 * time.Second):
+		t.Fatal("broker never listened")
+	}
+	return broker
+}
+
 // TestLiveAcrossInstances: two servers on one PostgreSQL, each with its own
 // LISTEN connection; a bid on one reaches a stream held by the other.
 func TestLiveAcrossInstances(t *testing.T) {
@@ -222,15 +224,7 @@ func TestLiveAcrossInstances(t *testing.T) {
 	token := e.signIn(t, "01711222333")
 	var bases []string
 	for range 2 {
-		ctx, cancel := context.WithCancel(context.Background())
-		t.Cleanup(cancel)
-		broker := live.NewPostgres(s.DB(), s.DSN(), slog.New(slog.DiscardHandler))
-		go broker.Run(ctx)
-		select {
-		case <-broker.Ready():
-		case <-time.After(10 * time.Second):
-			t.Fatal("broker never listened")
-		}
+		broker := listeningBroker(t, s)
 		h, err := httpapi.NewServer(httpapi.Deps{Catalog: s, Bids: s, Media: s, Account: s, Broker: broker,
 			Auth: &garihaat.Auth{Store: s, SMS: e.sms, Secret: []byte("0123456789abcdef0123456789abcdef"), Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 			Now:  e.clock.Now})

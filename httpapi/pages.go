@@ -56,12 +56,13 @@ func routeOf(p string) pageRoute {
 		// A text page that also shows the catalogue's questions (FAQPage);
 		// arg keeps it a static page where there is no catalogue.
 		return pageRoute{kind: "help", arg: p}
-	case "/login", "/account", "/admin":
+	case "/login", "/account", "/admin", "/ask":
 		return pageRoute{kind: "private"}
 	}
 	// The stop link of an alert SMS (/s/<token>) is a private page too:
-	// nothing of it for search engines.
-	if strings.HasPrefix(p, "/account/") || strings.HasPrefix(p, "/admin/") || strings.HasPrefix(p, "/s/") {
+	// nothing of it for search engines; and the question box about a
+	// vehicle (/ask/<slug>, issue 48), which is the app's alone.
+	if strings.HasPrefix(p, "/account/") || strings.HasPrefix(p, "/admin/") || strings.HasPrefix(p, "/s/") || strings.HasPrefix(p, "/ask/") {
 		return pageRoute{kind: "private"}
 	}
 	if slug, ok := strings.CutPrefix(p, "/vehicle-details/"); ok && !strings.Contains(slug, "/") {

@@ -271,7 +271,7 @@ func TestPageNotFoundAndRedirects(t *testing.T) {
 			}
 		}
 		// A search is found but not indexed; private pages neither.
-		for _, target := range []string{"/vehicles/query/tata", "/account/info", "/login", "/admin/vehicles"} {
+		for _, target := range []string{"/vehicles/query/tata", "/account/info", "/login", "/admin/vehicles", "/ask/tata-lpt-1613-1", "/ask"} {
 			if p := getPage(t, h, target); p.status != http.StatusOK || p.meta["robots"] != "noindex, follow" {
 				t.Errorf("%s: %d robots %q", target, p.status, p.meta["robots"])
 			}

@@ -136,6 +136,29 @@ func (s *Server) routes() {
 	admin("PUT /admin/attributes/{id}", write, attributes.update)
 	admin("DELETE /admin/attributes/{id}", write, attributes.remove)
 
+	// Conversations with the dealer (conversations*.go): a buyer's own,
+	// and the staff inbox.
+	if s.deps.Conversations != nil {
+		api("POST /conversations", s.requireUser(garihaat.MsgSignInToAsk, s.ask))
+		api("GET /conversations", s.requireUser("", s.listConversations))
+		api("GET /conversations/{id}", s.requireUser("", s.getConversation(buyerView)))
+		api("GET /conversations/{id}/messages", s.requireUser("", s.listMessages(buyerView)))
+		api("POST /conversations/{id}/messages", s.requireUser("", s.sendMessage(buyerView)))
+		api("POST /conversations/{id}/read", s.requireUser("", s.markRead(buyerView)))
+		api("PUT /message-sms", s.requireUser("", s.setMessageSMS))
+		if s.deps.Users != nil {
+			api("GET /user/events", s.requireUser("", s.userEvents))
+		}
+		inbox := garihaat.PermConversations
+		admin("GET /admin/conversations", inbox, s.adminInbox)
+		admin("GET /admin/conversations/{id}", inbox, s.getConversation(staffView))
+		admin("GET /admin/conversations/{id}/messages", inbox, s.listMessages(staffView))
+		admin("POST /admin/conversations/{id}/messages", inbox, s.sendMessage(staffView))
+		admin("POST /admin/conversations/{id}/read", inbox, s.markRead(staffView))
+		admin("POST /admin/conversations/{id}/assign", inbox, s.adminAssign)
+		admin("POST /admin/conversations/{id}/resolve", inbox, s.adminResolve)
+	}
+
 	// Anything else under /api is a JSON 404, never the web app.
 	s.mux.HandleFunc("/api/", s.apiNotFound)
 	s.mux.HandleFunc("GET /media/{path...}", s.getMedia)

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 
@@ -76,6 +77,12 @@ func (s *Server) savedSearchID(w http.ResponseWriter, r *http.Request) (int64, b
 }
 
 func (s *Server) setPriceAlerts(w http.ResponseWriter, r *http.Request) {
+	s.setSwitch(w, r, "price_alerts", garihaat.MsgSavedSearchInvalid, s.deps.Searches.SetPriceAlerts)
+}
+
+// setSwitch turns one of the user's SMS on or off with a body {"on": bool}
+// and answers {status, name: on}; a missing "on" is a field error.
+func (s *Server) setSwitch(w http.ResponseWriter, r *http.Request, name, invalid string, set func(context.Context, int64, bool) error) {
 	var in struct {
 		On *bool `json:"on"`
 	}
@@ -84,14 +91,14 @@ func (s *Server) setPriceAlerts(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if in.On == nil {
-		s.writeError(w, r, garihaat.FieldError("on", garihaat.MsgSavedSearchInvalid))
+		s.writeError(w, r, garihaat.FieldError("on", invalid))
 		return
 	}
-	if err := s.deps.Searches.SetPriceAlerts(r.Context(), currentUser(r).ID, *in.On); err != nil {
+	if err := set(r.Context(), currentUser(r).ID, *in.On); err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "price_alerts": *in.On})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, name: *in.On})
 }
 
 // stopAlerts is the stop link's action: the page at /s/<token> asks for it

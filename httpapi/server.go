@@ -81,6 +81,13 @@ type Deps struct {
 	Images     ImageStore
 	// Broker carries bid states to event streams; nil answers them 404.
 	Broker garihaat.Broker
+	// Conversations keeps buyers' conversations with the dealer; nil
+	// answers their routes 404. Users carries their events to the users'
+	// own streams (nil: no /user/events); ConversationLimits bound what a
+	// buyer writes (zero values switch a limit off).
+	Conversations      garihaat.ConversationService
+	Users              garihaat.UserBroker
+	ConversationLimits garihaat.ConversationLimits
 	// StreamLimits bound the event streams held; zero: DefaultStreamLimits.
 	StreamLimits StreamLimits
 	// BidLimits bound bid attempts; zero values switch a limit off.

@@ -1,11 +1,12 @@
-// Package live carries bid states to the open event streams of a vehicle:
-// in process for one instance (SQLite), through PostgreSQL LISTEN/NOTIFY
-// for several instances sharing one database. Both are garihaat.Brokers.
+// Package live carries bid states to the open event streams of a vehicle,
+// and user events (issue 48) to the streams of a signed-in user: in process
+// for one instance (SQLite), through PostgreSQL LISTEN/NOTIFY for several
+// instances sharing one database. Both are a garihaat.Broker and a
+// garihaat.UserBroker.
 package live
 
 import (
 	"context"
-	"sync"
 
 	"garihaat"
 )
@@ -13,13 +14,19 @@ import (
 // Hub is the in-process broker: one instance, every subscriber in memory.
 // The PostgreSQL broker delivers through a Hub too.
 type Hub struct {
-	mu   sync.Mutex
-	subs map[int64]map[chan garihaat.BidState]struct{}
-	n    int
+	bids  topics[garihaat.BidState]
+	users topics[garihaat.UserEvent]
 }
 
+var (
+	_ garihaat.Broker     = (*Hub)(nil)
+	_ garihaat.UserBroker = (*Hub)(nil)
+)
+
 // NewHub returns an empty hub.
-func NewHub() *Hub { return &Hub{subs: map[int64]map[chan garihaat.BidState]struct{}{}} }
+func NewHub() *Hub {
+	return &Hub{bids: newTopics[garihaat.BidState](), users: newTopics[garihaat.UserEvent]()}
+}
 
 // Publish implements garihaat.Broker.
 func (h *Hub) Publish(_ context.Context, s garihaat.BidState) error {
@@ -27,55 +34,47 @@ func (h *Hub) Publish(_ context.Context, s garihaat.BidState) error {
 	return nil
 }
 
-// deliver hands s to every subscriber of its vehicle without waiting: a
-// subscriber whose buffer is full loses its oldest state, never the newest
-// (each state is complete, so only the newest matters).
-func (h *Hub) deliver(s garihaat.BidState) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	for ch := range h.subs[s.VehicleID] {
-		for {
-			select {
-			case ch <- s:
-			default:
-				select {
-				case <-ch: // drop the oldest and try again
-					continue
-				default:
-				}
-			}
-			break
-		}
-	}
-}
+// deliver hands s to every subscriber of its vehicle without waiting (each
+// state is complete, so only the newest matters).
+func (h *Hub) deliver(s garihaat.BidState) { h.bids.deliver(s, s.VehicleID) }
 
 // Subscribe implements garihaat.Broker.
 func (h *Hub) Subscribe(vehicleID int64) (<-chan garihaat.BidState, func()) {
-	ch := make(chan garihaat.BidState, 4)
-	h.mu.Lock()
-	if h.subs[vehicleID] == nil {
-		h.subs[vehicleID] = map[chan garihaat.BidState]struct{}{}
-	}
-	h.subs[vehicleID][ch] = struct{}{}
-	h.n++
-	h.mu.Unlock()
-	var once sync.Once
-	return ch, func() {
-		once.Do(func() {
-			h.mu.Lock()
-			delete(h.subs[vehicleID], ch)
-			if len(h.subs[vehicleID]) == 0 {
-				delete(h.subs, vehicleID)
-			}
-			h.n--
-			h.mu.Unlock()
-		})
-	}
+	return h.bids.subscribe(4, vehicleID)
 }
 
-// Subscribers is the number of open subscriptions (for tests and metrics).
-func (h *Hub) Subscribers() int {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.n
+// Subscribers is the number of open subscriptions to bid states (for
+// tests and metrics).
+func (h *Hub) Subscribers() int { return h.bids.count() }
+
+// staffKey is the key of the team's events among users' ids (all positive).
+const staffKey = -1
+
+// userBuffer is how many events a user's stream may fall behind: a burst
+// of messages, not a backlog.
+const userBuffer = 32
+
+// PublishUser implements garihaat.UserBroker.
+func (h *Hub) PublishUser(_ context.Context, e garihaat.UserEvent) error {
+	h.deliverUser(e)
+	return nil
 }
+
+func (h *Hub) deliverUser(e garihaat.UserEvent) {
+	if e.Staff {
+		h.users.deliver(e, e.UserID, staffKey)
+		return
+	}
+	h.users.deliver(e, e.UserID)
+}
+
+// SubscribeUser implements garihaat.UserBroker.
+func (h *Hub) SubscribeUser(id int64, staff bool) (<-chan garihaat.UserEvent, func()) {
+	if staff {
+		return h.users.subscribe(userBuffer, id, staffKey)
+	}
+	return h.users.subscribe(userBuffer, id)
+}
+
+// UserSubscribers is the number of open subscriptions to user events.
+func (h *Hub) UserSubscribers() int { return h.users.count() }

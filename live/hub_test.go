@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"garihaat"
@@ -52,5 +53,44 @@ func TestChannelPerSchema(t *testing.T) {
 	}
 	if got := channelFor("postgres://u@h/db"); got != Channel {
 		t.Errorf("channel %q", got)
+	}
+}
+
+// A user event reaches its user's streams and, when it is the team's,
+// every staff stream — once, even for a staff member who is the user — and
+// no other user's.
+func TestHubDeliversUserEvents(t *testing.T) {
+	h := NewHub()
+	buyer, stopBuyer := h.SubscribeUser(1, false)
+	defer stopBuyer()
+	clerk, stopClerk := h.SubscribeUser(2, true)
+	defer stopClerk()
+	other, stopOther := h.SubscribeUser(3, false)
+	defer stopOther()
+	both, stopBoth := h.SubscribeUser(4, true) // staff, and the buyer of the next event
+	defer stopBoth()
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 1, Staff: true, Name: "message", Data: []byte(`{"a":1}`)})
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 4, Staff: true, Name: "message", Data: []byte(`{"a":2}`)})
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 1, Name: "read", Data: []byte(`{"a":3}`)})
+	got := func(ch <-chan garihaat.UserEvent) []string {
+		var out []string
+		for len(ch) > 0 {
+			out = append(out, string((<-ch).Data))
+		}
+		return out
+	}
+	for name, c := range map[string]struct {
+		ch   <-chan garihaat.UserEvent
+		want string
+	}{
+		"buyer": {buyer, `{"a":1} {"a":3}`}, "clerk": {clerk, `{"a":1} {"a":2}`}, "other": {other, ``}, "staff buyer": {both, `{"a":1} {"a":2}`},
+	} {
+		if g := strings.Join(got(c.ch), " "); g != c.want {
+			t.Errorf("%s got %q, want %q", name, g, c.want)
+		}
+	}
+	stopClerk()
+	if h.UserSubscribers() != 3 {
+		t.Errorf("%d user subscribers after one stopped", h.UserSubscribers())
 	}
 }

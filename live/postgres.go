@@ -14,39 +14,61 @@ import (
 	"garihaat"
 )
 
-// Channel is the PostgreSQL notification channel of bid states. A DSN
-// with a search_path (a test's own schema) gets a channel of its own, since
-// notifications are database-wide, not per schema.
-const Channel = "garihaat_bids"
+// Channel is the PostgreSQL notification channel of bid states, and
+// UsersChannel that of user events. A DSN with a search_path (a test's own
+// schema) gets channels of its own, since notifications are database-wide,
+// not per schema.
+const (
+	Channel      = "garihaat_bids"
+	UsersChannel = "garihaat_users"
+)
 
-func channelFor(dsn string) string {
+func channelFor(dsn string) string { return channelOf(Channel, dsn) }
+
+func channelOf(base, dsn string) string {
 	u, err := url.Parse(dsn)
 	if err != nil {
-		return Channel
+		return base
 	}
 	if sp := u.Query().Get("search_path"); sp != "" {
-		return Channel + "_" + strings.Map(func(r rune) rune {
+		return base + "_" + strings.Map(func(r rune) rune {
 			if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' {
 				return r
 			}
 			return -1
 		}, strings.ToLower(sp))
 	}
-	return Channel
+	return base
 }
 
 // Postgres is the broker for several instances on one PostgreSQL: Publish
 // sends pg_notify, and every instance (the publisher too) LISTENs on one
 // connection of its own and hands what arrives to its local Hub. No other
-// server is needed. A payload is a few dozen bytes, far below the 8,000
-// PostgreSQL allows.
+// server is needed. A bid state's payload is a few dozen bytes, far below
+// the 8,000 PostgreSQL allows; a user event's is at most
+// garihaat.MaxUserEventData and a short envelope. Both channels share the
+// one listening connection.
 type Postgres struct {
 	*Hub
 	db      *sql.DB
 	dsn     string
 	channel string
+	users   string
 	logger  *slog.Logger
 	ready   chan struct{}
+}
+
+var (
+	_ garihaat.Broker     = (*Postgres)(nil)
+	_ garihaat.UserBroker = (*Postgres)(nil)
+)
+
+// wireUser is a user event as notified.
+type wireUser struct {
+	U int64           `json:"u"`
+	S bool            `json:"s,omitempty"`
+	N string          `json:"n"`
+	D json.RawMessage `json:"d"`
 }
 
 type wireState struct {
@@ -60,7 +82,19 @@ type wireState struct {
 // NewPostgres returns a broker publishing through db and listening on its
 // own connection to dsn; call Run to start listening.
 func NewPostgres(db *sql.DB, dsn string, logger *slog.Logger) *Postgres {
-	return &Postgres{Hub: NewHub(), db: db, dsn: dsn, channel: channelFor(dsn), logger: logger, ready: make(chan struct{})}
+	return &Postgres{Hub: NewHub(), db: db, dsn: dsn, channel: channelFor(dsn), users: channelOf(UsersChannel, dsn),
+		logger: logger, ready: make(chan struct{})}
+}
+
+// PublishUser implements garihaat.UserBroker: the event reaches the user's
+// streams on every instance through the notification.
+func (p *Postgres) PublishUser(ctx context.Context, e garihaat.UserEvent) error {
+	b, err := json.Marshal(wireUser{U: e.UserID, S: e.Staff, N: e.Name, D: e.Data})
+	if err != nil {
+		return err
+	}
+	_, err = p.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, p.users, string(b))
+	return err
 }
 
 // Publish implements garihaat.Broker: the state reaches subscribers on
@@ -111,14 +145,25 @@ func (p *Postgres) listen(ctx context.Context, listening func()) error {
 		return err
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
-	if _, err := conn.Exec(ctx, "LISTEN "+p.channel); err != nil {
-		return err
+	for _, ch := range []string{p.channel, p.users} {
+		if _, err := conn.Exec(ctx, "LISTEN "+ch); err != nil {
+			return err
+		}
 	}
 	listening()
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
 			return err
+		}
+		if n.Channel == p.users {
+			var w wireUser
+			if err := json.Unmarshal([]byte(n.Payload), &w); err != nil {
+				p.logger.Warn("live: bad user notification", "payload", n.Payload)
+				continue
+			}
+			p.deliverUser(garihaat.UserEvent{UserID: w.U, Staff: w.S, Name: w.N, Data: w.D})
+			continue
 		}
 		var w wireState
 		if err := json.Unmarshal([]byte(n.Payload), &w); err != nil {

@@ -12,8 +12,6 @@ package spelling
 import (
 	"strings"
 	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 )
 
 // Fold splits s into the words a search compares: NFC (which also takes
@@ -23,7 +21,7 @@ import (
 // where letters meet digits — so "LPT-1613", "lpt 1613" and "LPT১৬১৩"
 // are all "lpt", "1613".
 func Fold(s string) []string {
-	s = norm.NFC.String(s)
+	s = Text(s)
 	var b strings.Builder
 	b.Grow(len(s))
 	const (

@@ -48,6 +48,7 @@ type Store struct {
 	*Sellers
 	*Alerts
 	*Insights
+	*Conversations
 }
 
 // core is the one database handle and what every service shares.
@@ -139,7 +140,8 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{s}}, nil
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{s},
+		Conversations: &Conversations{s}}, nil
 }
 
 // Close stops the background work and closes the database.

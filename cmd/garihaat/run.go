@@ -270,7 +270,11 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	}
 	// Live bid events: through PostgreSQL itself when instances share one,
 	// in process for the one instance an SQLite file allows.
-	var broker garihaat.Broker = live.NewHub()
+	// Users' own events (conversations, issue 48) travel the same way.
+	var broker interface {
+		garihaat.Broker
+		garihaat.UserBroker
+	} = live.NewHub()
 	if store.IsPostgres(cfg.db) {
 		pg := live.NewPostgres(st.DB(), cfg.db, logger)
 		go pg.Run(ctx)
@@ -300,32 +304,36 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Insights:       counted,
 		InsightReports: st.Insights,
 		Broker:         broker,
-		BidLimits:      limits,
-		Done:           stopping,
-		Ready:          st.Ready,
-		Unavailable:    store.IsUnavailable,
-		Auth:           auth,
-		Account:        st.Accounts,
-		Sellers:        st.Sellers,
-		Searches:       st.Alerts,
-		Factors:        &garihaat.Factors{Store: st.Accounts, Secret: auth.Secret, Limits: garihaat.DefaultFactorLimits(), Now: st.Now},
-		Staff:          st.Accounts,
-		TrustedProxies: proxies,
-		Catalog:        st.Catalog,
-		Details:        st.Catalog,
-		BackOffice:     st.BackOffice,
-		Images:         st.BackOffice,
-		Bids:           st.Bids,
-		Media:          st.Catalog,
-		Sitemap:        st.Catalog,
-		Texts:          texts,
-		PublicURL:      cfg.publicURL,
-		Web:            web.Dist(),
-		StreamLimits:   streamLimits(files),
-		Email:          cfg.email,
-		Logger:         logger,
-		Metrics:        m,
-		Pages:          st.Catalog,
+		Users:          broker,
+		Conversations:  st.Conversations,
+		// The limits are the domain's defaults (docs/decisions.md).
+		ConversationLimits: garihaat.DefaultConversationLimits(),
+		BidLimits:          limits,
+		Done:               stopping,
+		Ready:              st.Ready,
+		Unavailable:        store.IsUnavailable,
+		Auth:               auth,
+		Account:            st.Accounts,
+		Sellers:            st.Sellers,
+		Searches:           st.Alerts,
+		Factors:            &garihaat.Factors{Store: st.Accounts, Secret: auth.Secret, Limits: garihaat.DefaultFactorLimits(), Now: st.Now},
+		Staff:              st.Accounts,
+		TrustedProxies:     proxies,
+		Catalog:            st.Catalog,
+		Details:            st.Catalog,
+		BackOffice:         st.BackOffice,
+		Images:             st.BackOffice,
+		Bids:               st.Bids,
+		Media:              st.Catalog,
+		Sitemap:            st.Catalog,
+		Texts:              texts,
+		PublicURL:          cfg.publicURL,
+		Web:                web.Dist(),
+		StreamLimits:       streamLimits(files),
+		Email:              cfg.email,
+		Logger:             logger,
+		Metrics:            m,
+		Pages:              st.Catalog,
 	}
 	handler, err := httpapi.NewServer(deps)
 	if err != nil {

@@ -28,6 +28,9 @@ const StopAlertsPage = lazyRoute(() => import('@/features/account/routes/stop-al
 const ComparePage = lazyRoute(() => import('@/features/compare/routes/compare-page'));
 const SellPage = lazyRoute(() => import('@/features/sell/routes/sell-page'));
 const MyVehiclesPage = lazyRoute(() => import('@/features/sell/routes/my-vehicles-page'));
+const AskPage = lazyRoute(() => import('@/features/messages/routes/ask-page'));
+const MessagesPage = lazyRoute(() => import('@/features/messages/routes/messages-page'));
+const ThreadPage = lazyRoute(() => import('@/features/messages/routes/thread-page'));
 // The back office: its own lazy feature area, never in the public bundle.
 const AdminApp = lazyRoute(() => import('@/features/admin/routes/admin-app'));
 
@@ -84,7 +87,11 @@ export function AppRoutes() {
           <Route path="saved-list" element={<SavedListPage />} />
           <Route path="saved-searches" element={<SavedSearchesPage />} />
           <Route path="my-vehicles" element={<MyVehiclesPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="messages/:id" element={<ThreadPage />} />
         </Route>
+        <Route path="ask" element={<AskPage />} />
+        <Route path="ask/:productSlug" element={<AskPage />} />
         <Route path="s/:token" element={<StopAlertsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

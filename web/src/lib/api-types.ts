@@ -129,6 +129,17 @@ export interface AdminVehicleRow {
   updated_at: number;
 }
 
+export interface AskRequest {
+  /** 1–2,000 characters. */
+  text: string;
+  /** The vehicle asked about; left out or null asks support. */
+  vehicle_id?: number | null;
+}
+
+export interface AssignRequest {
+  assignee_id: number | null;
+}
+
 export interface AuditEntry {
   id: Id;
   at: string;
@@ -266,6 +277,44 @@ export interface ChallengeProof {
   challenge: string;
   /** Any text (the web app counts up in decimal) such that SHA-256(challenge ‖ nonce) starts with the challenge's bits zero bits. */
   nonce: string;
+}
+
+export interface Conversation {
+  id: Id;
+  buyer_id: Id;
+  /** null for a support conversation. */
+  vehicle: ConversationVehicle | null;
+  status: "open" | "resolved";
+  assignee_id: number | null;
+  last_message: Message | null;
+  /** The other side's messages after the viewer's read mark (for staff: the team's). */
+  unread: number;
+  /** The other side's read mark: the newest message id they have read. */
+  read_up_to: number;
+  created_at: string;
+  updated_at: string;
+  buyer_name?: string;
+}
+
+export interface ConversationResponse {
+  status: true;
+  conversation: Conversation;
+}
+
+/** The vehicle pinned at the top of its conversation. */
+export interface ConversationVehicle {
+  id: Id;
+  slug: string;
+  title: string;
+  title_bn: string;
+  image: string;
+  cash_price: number;
+  status: string;
+}
+
+export interface ConversationsResponse {
+  status: true;
+  conversations: Conversation[];
 }
 
 /** The offers' part (ongoing_offers, offers_today, closing_soon, newest_offers) only for the roles of the offers desk (owner, sales). */
@@ -546,16 +595,48 @@ export interface MediaResponse {
   };
 }
 
+export interface Message {
+  id: Id;
+  conversation_id: Id;
+  /** Who wrote it: the buyer, or the dealer's staff. */
+  side: "buyer" | "staff";
+  text: string;
+  created_at: string;
+}
+
+export interface MessageRequest {
+  /** 1–2,000 characters. */
+  text: string;
+}
+
 export interface MessageResponse {
   status: true;
   /** A confirmation in the caller's language. */
   message: string;
 }
 
+export interface MessageSMSResponse {
+  status: true;
+  message_sms: boolean;
+}
+
+export interface MessagesResponse {
+  status: true;
+  messages: Message[];
+  next_cursor: number;
+}
+
 /** The lowest offer accepted per option (half the price unless the dealer set one). */
 export interface MinOffer {
   cash: Taka;
   installments: Taka;
+}
+
+export interface MyConversationsResponse {
+  status: true;
+  conversations: Conversation[];
+  /** Whether answers come by SMS when the user is away (PUT /message-sms). */
+  message_sms: boolean;
 }
 
 /** Bangla form of a name; empty when there is no translation. */
@@ -617,6 +698,12 @@ export interface Pagination {
   to: number | null;
   /** Whether a later page exists. */
   has_more_pages: boolean;
+}
+
+export interface PostedResponse {
+  status: true;
+  conversation: Conversation;
+  message: Message;
 }
 
 export interface PriceAlertsRequest {

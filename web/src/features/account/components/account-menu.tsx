@@ -14,6 +14,7 @@ export const ACCOUNT_MENU = [
   { to: '/account/saved-list', key: 'account.savedList' },
   { to: '/account/saved-searches', key: 'account.savedSearches' },
   { to: '/account/my-vehicles', key: 'account.myVehicles' },
+  { to: '/account/messages', key: 'account.messages' },
 ] as const;
 
 /** AccountMenu lists the account sections and Log Out (spec §2). */

@@ -8,4 +8,6 @@ export const adminKeys = {
   records: (name: string, kind = '') => ['admin', 'records', name, kind] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
   staff: ['admin', 'staff'] as const,
+  inbox: (filter: object) => ['admin', 'inbox', filter] as const,
+  conversation: (id: number) => ['admin', 'conversation', id] as const,
 };

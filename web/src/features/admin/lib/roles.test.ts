@@ -13,6 +13,8 @@ describe('role table', () => {
     expect(can('sales', 'offers')).toBe(true);
     expect(can('sales', 'catalog:read')).toBe(true);
     expect(can('sales', 'catalog:write')).toBe(false);
+    expect(can('sales', 'conversations')).toBe(true);
+    expect(can('editor', 'conversations')).toBe(false);
     expect(can(null, 'staff')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** Permission mirrors the server's (garihaat.RoleCan): the screens hide what a role may not use. */
-export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'audit' | 'staff:manage';
+export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'conversations' | 'audit' | 'staff:manage';
 
 /** can is the server's role table, for showing and hiding; the server decides. */
 export function can(role: string | null | undefined, p: Permission): boolean {
@@ -9,7 +9,7 @@ export function can(role: string | null | undefined, p: Permission): boolean {
     case 'editor':
       return p === 'staff' || p === 'catalog:read' || p === 'catalog:write';
     case 'sales':
-      return p === 'staff' || p === 'catalog:read' || p === 'offers';
+      return p === 'staff' || p === 'catalog:read' || p === 'offers' || p === 'conversations';
   }
   return false;
 }

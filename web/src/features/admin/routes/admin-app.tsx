@@ -28,6 +28,7 @@ const FinancePage = lazy(() => import('./finance-page'));
 // The insights' chart library (uPlot) loads with this chunk only.
 const InsightsPage = lazy(() => import('./insights-page'));
 const FactorPage = lazy(() => import('./factor-page'));
+const InboxPage = lazy(() => import('./inbox-page'));
 
 const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin', key: 'nav.dashboard', perm: 'staff', end: true },
@@ -35,6 +36,7 @@ const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin/review', key: 'nav.review', perm: 'catalog:write' },
   { to: '/admin/offers', key: 'nav.offers', perm: 'offers' },
   { to: '/admin/insights', key: 'nav.insights', perm: 'catalog:read' },
+  { to: '/admin/inbox', key: 'nav.inbox', perm: 'conversations' },
   { to: '/admin/lists/brands', key: 'nav.brands', perm: 'catalog:read' },
   { to: '/admin/lists/types', key: 'nav.types', perm: 'catalog:read' },
   { to: '/admin/lists/attributes', key: 'nav.attributes', perm: 'catalog:read' },
@@ -162,6 +164,8 @@ export default function AdminApp() {
             <Route path="finance" element={guard('catalog:read', <FinancePage />)} />
             <Route path="insights" element={guard('catalog:read', <InsightsPage />)} />
             <Route path="offers" element={guard('offers', <OffersPage />)} />
+            <Route path="inbox" element={guard('conversations', <InboxPage />)} />
+            <Route path="inbox/:id" element={guard('conversations', <InboxPage />)} />
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />
             <Route path="audit" element={guard('audit', <AuditPage />)} />

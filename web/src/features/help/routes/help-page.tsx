@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { MailIcon, PhoneIcon } from '@/components/icons';
+import { ChatIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { NoData } from '@/components/no-data';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/skeleton';
@@ -31,6 +32,14 @@ export default function HelpPage() {
           <PhoneIcon size={18} />
           {t('help.call', { phone: toLocalDigits(HOTLINE, lang) })}
         </a>
+        <Link
+          to="/ask"
+          data-testid="contact-support"
+          className="flex items-center justify-center gap-2 rounded-md border border-emerald-800 px-5 py-2.5 font-medium text-emerald-900 hover:bg-emerald-50"
+        >
+          <ChatIcon size={18} />
+          {t('help.write')}
+        </Link>
         {email && (
           <a
             href={`mailto:${email}`}

@@ -10,6 +10,7 @@ import { signInLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountDropdown } from './account-dropdown';
+import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 import { NAV_LINKS, SELL_LINK } from './nav-links';
 import { TopBar } from './top-bar';
@@ -91,6 +92,7 @@ export function Header() {
               {t('header.backOffice')}
             </Link>
           )}
+          {user && <MessagesLink />}
           {user ? (
             <AccountDropdown />
           ) : (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ChatIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -124,6 +125,14 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
               </div>
             </dl>
             <PriceMark rating={v.price_rating} />
+            <Link
+              to={`/ask/${v.product_slug}`}
+              data-testid="ask-question"
+              className="flex items-center justify-center gap-2 rounded-full border border-emerald-800 px-4 py-2 font-semibold text-emerald-900 hover:bg-emerald-50"
+            >
+              <ChatIcon size={18} />
+              {t('vehicle.ask')}
+            </Link>
             <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="bid-stats">
               {!sold && (
                 <div>

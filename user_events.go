@@ -1,0 +1,41 @@
+package garihaat
+
+import (
+	"context"
+	"encoding/json"
+)
+
+// UserEvent is one event on the signed-in users' own streams (issue 48):
+// a new message, or a read mark moved. It reaches UserID's streams and,
+// when Staff is set, every staff member's (the team's inbox).
+type UserEvent struct {
+	UserID int64
+	Staff  bool
+	// Name is the event's name on the stream ("message", "read"); Data
+	// its JSON.
+	Name string
+	Data json.RawMessage
+}
+
+// The user events' names.
+const (
+	UserEventMessage = "message"
+	UserEventRead    = "read"
+)
+
+// UserBroker carries user events to the open streams of their users, on
+// every instance.
+type UserBroker interface {
+	// PublishUser announces e to its user's and (Staff) staff's streams.
+	PublishUser(ctx context.Context, e UserEvent) error
+	// SubscribeUser returns the events of user id (and, for staff, of the
+	// team) as they come, and a function that ends the subscription. A
+	// subscriber too slow to read loses its oldest events: a stream that
+	// reconnects reads the thread again.
+	SubscribeUser(id int64, staff bool) (<-chan UserEvent, func())
+}
+
+// MaxUserEventData bounds a user event's JSON: what PostgreSQL's
+// notification payload (8,000 bytes) leaves after the envelope. A longer
+// event is sent as a shorter one that tells the page to read the thread.
+const MaxUserEventData = 7500

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '@/lib/api-errors';
+import { formatDate, formatPrice } from '@/lib/format';
+import { pick } from '@/lib/localized';
+import { useSession } from '@/lib/session';
+import { useLanguage } from '@/lib/use-language';
+import { answer, assign, resolve, staffConversationQuery, staffMessages, staffRead } from '../api/conversations';
+import { adminKeys } from '../api/keys';
+import { useAdminT } from '../lib/use-admin-t';
+
+/** newKey is one Idempotency-Key per answer, kept across its retries. */
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * InboxThread is one conversation as staff answer it: the vehicle, the
+ * messages oldest first, the answer box, assign to me and resolve. Opening
+ * it reads it for the team; new messages arrive through the inbox's stream
+ * (the page invalidates the 'admin' conversation keys).
+ */
+export function InboxThread({ id }: { id: number }) {
+  const { t } = useAdminT();
+  const lang = useLanguage();
+  const { user } = useSession();
+  const qc = useQueryClient();
+  const conv = useQuery(staffConversationQuery(id));
+  const thread = useInfiniteQuery({
+    queryKey: [...adminKeys.conversation(id), 'messages'],
+    queryFn: ({ pageParam, signal }) => staffMessages(id, pageParam || undefined, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_cursor || undefined,
+    staleTime: 0,
+  });
+  const [text, setText] = useState('');
+  const key = useRef(newKey());
+  const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.all });
+  const send = useMutation({
+    mutationFn: (body: string) => answer(id, body, key.current),
+    onSuccess: () => {
+      setText('');
+      key.current = newKey();
+      refresh();
+    },
+  });
+  const change = useMutation({ mutationFn: (fn: () => Promise<unknown>) => fn(), onSuccess: refresh });
+
+  const unread = conv.data?.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0) void staffRead(id).then(() => qc.invalidateQueries({ queryKey: adminKeys.all }), () => undefined);
+  }, [unread, id, qc]);
+
+  if (conv.error) return <p role="alert">{errorText(conv.error, t('common.networkError'))}</p>;
+  const c = conv.data;
+  if (!c) return <div className="h-40 animate-pulse rounded-lg bg-white" aria-hidden="true" />;
+  const messages = (thread.data?.pages ?? []).flatMap((p) => p.messages).reverse();
+  const mine = c.assignee_id === user?.id;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (text.trim()) send.mutate(text);
+  }
+
+  return (
+    <section aria-label={t('inbox.title')} className="flex flex-col gap-3 rounded-lg bg-white p-4" data-testid="inbox-thread">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-semibold">
+            {c.vehicle ? pick(c.vehicle.title, c.vehicle.title_bn, lang) : t('inbox.support')}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t('inbox.buyer')}: {c.buyer_name || `#${c.buyer_id}`}
+            {c.vehicle && ` · ${formatPrice(c.vehicle.cash_price, lang)}`} · {c.status === 'resolved' ? t('inbox.resolved') : t('inbox.open')}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => change.mutate(() => assign(id, mine ? null : (user?.id ?? null)))}
+            className="rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+          >
+            {mine ? t('inbox.unassign') : t('inbox.assignMe')}
+          </button>
+          {c.status === 'open' && (
+            <button
+              type="button"
+              onClick={() => change.mutate(() => resolve(id))}
+              className="rounded bg-slate-800 px-3 py-1.5 text-sm text-white hover:bg-slate-900"
+            >
+              {t('inbox.resolve')}
+            </button>
+          )}
+        </div>
+      </div>
+      {thread.hasNextPage && (
+        <button type="button" onClick={() => void thread.fetchNextPage()} className="self-center text-sm underline">
+          {t('inbox.older')}
+        </button>
+      )}
+      <ol className="space-y-2" aria-live="polite">
+        {messages.map((m) => (
+          <li key={m.id} className={`flex ${m.side === 'staff' ? 'justify-end' : 'justify-start'}`} data-testid="staff-message">
+            <div className={`max-w-[85%] rounded-xl px-3 py-2 ${m.side === 'staff' ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-900'}`}>
+              <p className="text-xs font-semibold opacity-80">{m.side === 'staff' ? t('inbox.dealer') : t('inbox.buyer')}</p>
+              <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              <p className="text-right text-xs opacity-70">{formatDate(m.created_at, lang)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} className="space-y-2">
+        <label className="block text-sm font-medium">
+          {t('inbox.reply')}
+          <textarea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+            maxLength={2000}
+            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+          />
+        </label>
+        {send.error && <p role="alert" className="text-sm text-rose-800">{errorText(send.error, t('inbox.failed'))}</p>}
+        <button
+          type="submit"
+          disabled={!text.trim() || send.isPending}
+          className="rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-50"
+        >
+          {t('inbox.send')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -735,9 +735,11 @@ export interface Specifications {
   /** "on" when the registration papers are available, "off" otherwise. */
   registration_documents: "on" | "off";
   registration_number: string;
+  /** Masked to its last four characters ("•••••••2345"); staff read it whole in the back office. */
   engine_number: string;
   /** Name of the depot where the vehicle stands. */
   depot_location: string;
+  /** Masked to its last four characters, as engine_number. */
   chassis_number: string;
   /** Distance driven with its unit, e.g. "12,345 km" ("১২,৩৪৫ কিমি" in Bangla). */
   odometer: string;

@@ -220,11 +220,12 @@ func (s *BackOffice) Dashboard(ctx context.Context, offers bool) (garihaat.Dashb
 	}
 	d.OngoingOffers, d.OffersToday = &ongoing, &todays
 	// The best ongoing offer of each vehicle whose window closes within
-	// three days: what the sales desk decides next.
+	// three days and is still open (a closed one is the desk's to decide,
+	// not closing): what the sales desk watches next.
 	soon := now.In(garihaat.Dhaka).AddDate(0, 0, 3).Format("2006-01-02")
-	if d.ClosingSoon, err = s.adminOffers(ctx, `WHERE o.status = 'ongoing' AND v.offer_ends_at <= ?
+	if d.ClosingSoon, err = s.adminOffers(ctx, `WHERE o.status = 'ongoing' AND v.offer_ends_at <= ? AND `+offersOpenWhere()+`
 		AND o.amount = (SELECT MAX(amount) FROM offers x WHERE x.vehicle_id = o.vehicle_id AND x.status = 'ongoing')
-		ORDER BY v.offer_ends_at, o.amount DESC LIMIT 10`, soon); err != nil {
+		ORDER BY v.offer_closes_at, o.amount DESC LIMIT 10`, soon, now.Unix()); err != nil {
 		return d, err
 	}
 	d.NewestOffers, err = s.adminOffers(ctx, `ORDER BY o.created_at DESC, o.id DESC LIMIT 10`)

@@ -200,6 +200,8 @@ export interface BlockSellerResponse {
 export interface Bookmark {
   id: Id;
   product: OfferProduct;
+  /** True once the vehicle was sold; absent while it is on offer. */
+  sold?: boolean;
   /** The cash price when it was saved; only when the price is lower now (struck through). */
   was_cash_price?: number;
   /** The installment price when it was saved; only when lower now. */

@@ -19,11 +19,14 @@ export default function InstallmentCalculator({
   cashPrice,
   installmentPrice,
   onUsePlan,
+  closed = false,
 }: {
   plan: FinancePlan;
   cashPrice: number;
   installmentPrice: number;
   onUsePlan: () => void;
+  /** The offer window closed: the plan can still be worked out, not sent (issue 50). */
+  closed?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -130,9 +133,20 @@ export default function InstallmentCalculator({
             <Row label={t('calc.interest')} value={formatPrice(bank.totalInterest, lang)} testId="calc-bank-interest" />
           </Result>
           <p className="text-xs text-slate-600">{t('calc.note')}</p>
-          <button type="button" onClick={onUsePlan} className="w-full rounded-md bg-amber-500 py-2.5 font-semibold text-slate-900 hover:bg-amber-400">
+          <button
+            type="button"
+            onClick={onUsePlan}
+            disabled={closed}
+            aria-describedby={closed ? `${id}-closed` : undefined}
+            className="w-full rounded-md bg-amber-500 py-2.5 font-semibold text-slate-900 hover:bg-amber-400 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+          >
             {t('calc.usePlan')}
           </button>
+          {closed && (
+            <p id={`${id}-closed`} className="text-xs text-slate-600">
+              {t('calc.closed')}
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -9,13 +9,13 @@ import (
 	"garihaat"
 )
 
-const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, o.amount, o.selected_option, o.phone, o.user_id,
+const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, v.title_bn, o.amount, o.selected_option, o.phone, o.user_id,
 	COALESCE(u.name, ''), o.status, o.created_at, v.offer_ends_at
 	FROM offers o JOIN vehicles v ON v.id = o.vehicle_id LEFT JOIN users u ON u.id = o.user_id`
 
 func scanAdminOffer(r scanner, o *garihaat.AdminOffer) error {
 	var created int64
-	if err := r.Scan(&o.ID, &o.IDNumber, &o.VehicleID, &o.Vehicle, &o.Amount, &o.Option, &o.Phone, &o.UserID,
+	if err := r.Scan(&o.ID, &o.IDNumber, &o.VehicleID, &o.Vehicle, &o.VehicleBn, &o.Amount, &o.Option, &o.Phone, &o.UserID,
 		&o.UserName, &o.Status, &created, &o.OfferEndsAt); err != nil {
 		return err
 	}

@@ -46,3 +46,20 @@ func TestDashboardClosingSoonOnlyOpen(t *testing.T) {
 		}
 	})
 }
+
+// TestAdminOffersNameTheVehicleInBangla: the offers desk and the dashboard
+// get the vehicle's Bangla title beside its English one, so the back
+// office in Bangla names vehicles in Bangla (issue 50, item 5).
+func TestAdminOffersNameTheVehicleInBangla(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		bid(t, s, 6, "01911000001", 4_400_000)
+		offers, err := s.AdminOffers(context.Background(), garihaat.AdminOfferFilter{VehicleID: 6})
+		if err != nil || len(offers) != 1 {
+			t.Fatalf("offers %+v %v", offers, err)
+		}
+		if o := offers[0]; o.Vehicle != "Eicher Skyline Bus" || o.VehicleBn != "আইশার স্কাইলাইন বাস" {
+			t.Errorf("offer names its vehicle %q / %q", o.Vehicle, o.VehicleBn)
+		}
+	})
+}

@@ -7,6 +7,8 @@ export interface AdminOffer {
   vehicle_id: Id;
   /** The vehicle's title. */
   vehicle: string;
+  /** The vehicle's Bangla title (empty when it has none). */
+  vehicle_bn: string;
   offer_amount: Taka;
   offer_for: "cash" | "installments";
   phone: string;

@@ -46,5 +46,7 @@ export function OfferTable({ offers, caption, actions, amountNote, rowClass, one
   ];
   if (oneVehicle) columns.shift();
   if (actions) columns.push({ id: 'actions', header: t('offers.actions'), cell: ({ row }) => actions(row.original) });
-  return <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} rowClass={rowClass} />;
+  return (
+    <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} rowClass={rowClass} pinLast={!!actions} />
+  );
 }

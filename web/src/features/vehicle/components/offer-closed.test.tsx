@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
@@ -44,5 +44,26 @@ describe('a closed offer (issue 50)', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(5_001));
     expect(result.current).toBe(true);
+  });
+});
+
+describe("the calculator's rate (issue 50)", () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterAll(() => i18n.changeLanguage('bn'));
+
+  it('refuses a rate it cannot read instead of showing the last one it could', () => {
+    render(
+      <MemoryRouter>
+        <InstallmentCalculator plan={plan} cashPrice={700_000} installmentPrice={800_000} onUsePlan={() => {}} />
+      </MemoryRouter>,
+    );
+    const rate = screen.getByLabelText(/bank rate/i);
+    expect(screen.getByTestId('calc-bank-monthly').textContent).not.toContain('—');
+    fireEvent.change(rate, { target: { value: '12.x' } });
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain('from 0 to 50');
+    expect(screen.getByTestId('calc-bank-monthly').textContent).toContain('—');
+    fireEvent.change(rate, { target: { value: '14' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

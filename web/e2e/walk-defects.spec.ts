@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { freshPhone } from './auth-helpers';
+import { findVehicle, useEnglish } from './helpers';
+import { staffSignIn } from './staff';
+
+// The walk's smaller defects that only a browser shows (issue 50, item 5).
+
+/** bidAsSelf places a cash offer on slug with the signed-in page's own session (a proven phone) and returns the vehicle id. */
+async function bidAsSelf(page: Page, slug: string, phone: string): Promise<number> {
+  return page.evaluate(
+    async ({ slug, phone }) => {
+      const headers = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${localStorage.getItem('authToken')}` };
+      const d = await (await fetch(`/api/v1/get-vehicle/${slug}`)).json();
+      const v = d.product;
+      const amount = Math.max(v.min_offer.cash, (v.highest_offer ?? 0) + v.min_increment);
+      const res = await fetch('/api/v1/send-bid-offer', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ id: v.id, selectedOption: 'cash', phone, offerAmount: amount }),
+      });
+      const body = await res.json();
+      if (!body.status) throw new Error(JSON.stringify(body));
+      return v.id as number;
+    },
+    { slug, phone },
+  );
+}
+
+test("on a 375 px phone the offers desk's buttons are in view, in both languages", async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await useEnglish(page);
+  const phone = freshPhone();
+  await staffSignIn(page, phone, 'owner');
+  const id = await bidAsSelf(page, await findVehicle(request, true), phone);
+  for (const [lang, winner] of [['en', 'Winner'], ['bn', 'বিজয়ী']] as const) {
+    await page.goto(`/admin/offers?vehicle=${id}&lang=${lang}`);
+    const button = page.getByRole('row').filter({ hasText: '৳' }).first().getByRole('button', { name: winner });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.x, `${winner} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${winner} ends on screen`).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `/tmp/h6-shots/offers-desk-375-${lang}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/offers?vehicle=${id}&lang=en`);
+  await expect(page.getByRole('row').filter({ hasText: '৳' }).first().getByRole('button', { name: 'Winner' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/h6-shots/offers-desk-1280-en.png' });
+});
+
+test("the editor's Back button asks before unsaved changes are lost, as the sidebar does", async ({ page }) => {
+  await useEnglish(page);
+  await staffSignIn(page, freshPhone(), 'owner');
+  await page.goto('/admin/vehicles');
+  await page.getByRole('link', { name: 'New vehicle' }).click();
+  const title = page.getByLabel('Title (English)');
+  await title.fill('A change not saved');
+
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.goBack();
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave without saving them?']);
+  await expect(page).toHaveURL(/\/admin\/vehicles\/new/);
+  await expect(title).toHaveValue('A change not saved');
+
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.accept();
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/vehicles$/);
+  expect(asked).toHaveLength(2);
+});

@@ -35,11 +35,23 @@ function whenReady(): Promise<void> {
   return ready;
 }
 
-/** notify shows a toast of the given kind. */
+/** The error toasts on screen that a success may answer. */
+const errors = new Set<string | number>();
+
+/**
+ * notify shows a toast of the given kind. A success takes the error toasts
+ * still on screen away (issue 50): it answers them — the retry worked — and
+ * "Could not save" beside "Saved" leaves the clerk guessing which is true.
+ */
 export function notify(kind: ToastKind, message: string): void {
   if (!message) return;
   void Promise.all([import('react-toastify/unstyled'), whenReady()]).then(([{ toast }]) => {
-    toast[kind](message);
+    if (kind === 'success') {
+      errors.forEach((id) => toast.dismiss(id));
+      errors.clear();
+    }
+    const id = toast[kind](message, kind === 'error' ? { onClose: () => errors.delete(id) } : undefined);
+    if (kind === 'error') errors.add(id);
   });
 }
 

@@ -790,6 +790,8 @@ export interface Suggestion {
   label: string;
   /** The site's page it opens (a path). */
   href: string;
+  /** Only on vehicles whose labels repeat: what tells them apart of year, cash price and depot ("৳9,50,000 · Dhaka"). */
+  detail?: string;
 }
 
 /** An amount in whole taka. */

@@ -1,0 +1,57 @@
+package listing_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"garihaat"
+	"garihaat/store/demo"
+	"garihaat/store/storetest"
+)
+
+// TestNoNoteWhenFoundAsTyped: a query whose results are what was typed —
+// a model written without its hyphen or space — says nothing of what it
+// "meant" ("isuzu dmax" once said "showing isuzu max"); a misspelling
+// still does (issue 50, item 5).
+func TestNoNoteWhenFoundAsTyped(t *testing.T) {
+	s := storetest.MustOpenSQLite(t)
+	ctx := context.Background()
+	if _, err := s.Seed(ctx, demo.Catalog(storetest.Now)); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PrepareListing(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); s.ListIndexBytes() == 0; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the list index was not built in 10 s")
+		}
+	}
+	for _, tc := range []struct{ query, title, meant string }{
+		{"isuzu dmax", "D-Max", ""},
+		{"dmax", "D-Max", ""},
+		{"LPT1613", "LPT 1613", ""},
+		{"threewheeler", "Three-Wheeler", ""},
+		{"isuzo dmax", "D-Max", "isuzu dmax"},
+		{"hillux", "Hilux", "hilux"},
+	} {
+		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: tc.query, Page: 1, PerPage: garihaat.MaxPageSize})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page.Products) == 0 {
+			t.Errorf("%q found nothing", tc.query)
+		}
+		for _, v := range page.Products {
+			if !strings.Contains(v.Title, tc.title) {
+				t.Errorf("%q found %q", tc.query, v.Title)
+				break
+			}
+		}
+		if page.Search.Meant != tc.meant || page.Search.Forgiven != (tc.meant != "") {
+			t.Errorf("%q: note %+v, want meant %q", tc.query, page.Search, tc.meant)
+		}
+	}
+}

@@ -74,3 +74,37 @@ test("the editor's Back button asks before unsaved changes are lost, as the side
   await expect(page).toHaveURL(/\/admin\/vehicles$/);
   expect(asked).toHaveLength(2);
 });
+
+/** markFirstPrivateVerified makes the list's first vehicle a verified private seller's, as the review desk would. */
+async function markFirstPrivateVerified(page: Page) {
+  await page.route('**/api/v1/get-vehicles**', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    if (body.products?.[0]) body.products[0].seller = 'private_verified';
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
+/** overlaps reports whether two boxes share any area. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone the Verified mark of a card is whole and nothing covers it, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await markFirstPrivateVerified(page);
+  for (const lang of ['en', 'bn'] as const) {
+    await page.goto(`/all-vehicles?lang=${lang}`);
+    const card = page.getByTestId('vehicle-grid').locator('article').first();
+    const mark = card.getByTestId('card-verified');
+    await expect(mark).toBeVisible();
+    const m = (await mark.boundingBox())!;
+    const photo = (await card.locator('img').first().boundingBox())!;
+    expect(m.x).toBeGreaterThanOrEqual(photo.x);
+    expect(m.x + m.width).toBeLessThanOrEqual(photo.x + photo.width);
+    const compare = card.getByRole('button', { name: /compare|তুলনা/i }).first();
+    if (await compare.isVisible()) expect(overlaps(m, (await compare.boundingBox())!), 'the compare button covers the mark').toBe(false);
+    // Whole: the pill does not cut it off.
+    expect(await mark.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.screenshot({ path: `/tmp/h6-shots/card-verified-375-${lang}.png` });
+  }
+});

@@ -5,16 +5,29 @@ import { toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
 /**
- * CompareTray follows the visitor across pages while vehicles wait to be
- * compared: how many, a link to compare them, and clear. Above the phone's
- * tab bar; hidden on the comparison page itself.
+ * COMPARING_PAGES are the pages where vehicles are picked to compare: the
+ * home page's rows, the lists and a vehicle's page (issue 50). Help, the
+ * account, selling or signing in have nothing to add, and the tray there
+ * only covers the page.
+ */
+const COMPARING_PAGES = [/^\/$/, /^\/all-vehicles\/?$/, /^\/vehicles(\/|$)/, /^\/vehicle-details\/./];
+
+/** comparingPage reports whether the tray belongs on pathname. */
+export function comparingPage(pathname: string): boolean {
+  return COMPARING_PAGES.some((p) => p.test(pathname));
+}
+
+/**
+ * CompareTray follows the visitor across the pages where vehicles are
+ * picked while they wait to be compared: how many, a link to compare them,
+ * and clear. Above the phone's tab bar; not on the comparison page itself.
  */
 export function CompareTray() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { items, clear } = useCompare();
   const { pathname } = useLocation();
-  if (items.length === 0 || pathname === '/compare') return null;
+  if (items.length === 0 || !comparingPage(pathname)) return null;
   return (
     <div
       role="region"

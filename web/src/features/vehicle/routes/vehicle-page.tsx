@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { pick } from '@/lib/localized';
+import { useShowingSaved } from '@/lib/offline';
 import { useLanguage } from '@/lib/use-language';
 import { useVehicle, type VehicleDetail } from '../api/get-vehicle';
 import type { BidOfferResult } from '../api/send-bid-offer';
@@ -36,14 +37,17 @@ export default function VehiclePage() {
   const { productSlug = '' } = useParams();
   const { t } = useTranslation();
   const { data, isPending, error, refetch } = useVehicle(productSlug);
+  const offline = useShowingSaved();
 
   if (isPending) return <VehicleSkeleton />;
   if (error || !data?.product) {
     const notFound = error instanceof ApiError && error.status === 404;
+    // Offline, a vehicle never opened on this phone was not saved: say so, not "could not load" (issue 50).
+    const failed = offline ? t('offline.notSaved') : t('common.loadFailed');
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageTitle title={t('vehicle.notFound')} />
-        <h1 className="text-2xl font-semibold">{notFound ? t('vehicle.notFound') : t('common.loadFailed')}</h1>
+        <PageTitle title={notFound ? t('vehicle.notFound') : failed} />
+        <h1 className="text-2xl font-semibold">{notFound ? t('vehicle.notFound') : failed}</h1>
         {!notFound && (
           <button
             type="button"

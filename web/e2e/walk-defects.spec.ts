@@ -108,3 +108,40 @@ test('on a phone the Verified mark of a card is whole and nothing covers it, in 
     await page.screenshot({ path: `/tmp/h6-shots/card-verified-375-${lang}.png` });
   }
 });
+
+test("the first paint's header already has the menu, search and sign-in where the app puts them", async ({ page, browser }) => {
+  for (const [width, lang] of [[375, 'bn'], [1280, 'en']] as const) {
+    // Without the app's script: the page as it first paints.
+    const bare = await browser.newPage({ viewport: { width, height: 800 } });
+    await bare.route('**/assets/*.js', (r) => r.abort());
+    await bare.goto(`/help?lang=${lang}`);
+    const shell = bare.getByTestId('shell-header');
+    const search = (await shell.locator('[data-shell="search"]').boundingBox())!;
+    const login = (await shell.locator('[data-shell="login"]').boundingBox())!;
+    await expect(shell.locator('[data-shell="login"]')).toHaveText(lang === 'bn' ? 'লগইন' : 'Login', { useInnerText: true });
+    if (width < 1024) expect(await shell.locator('[data-shell="menu"]').boundingBox()).not.toBeNull();
+    await bare.screenshot({ path: `/tmp/h6-shots/first-paint-${width}-${lang}.png` });
+    await bare.close();
+
+    // The app, rendered: the same controls in the same places.
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/help?lang=${lang}`);
+    const header = page.locator('header');
+    const appSearch = (await header.getByRole('button', { name: /search|খুঁজ/i }).boundingBox())!;
+    const appLogin = (await header.getByRole('link', { name: lang === 'bn' ? 'লগইন' : 'Login' }).boundingBox())!;
+    for (const [what, a, b] of [['search', search, appSearch], ['sign-in', login, appLogin]] as const) {
+      expect(Math.abs(a.x - b.x), `${what} moves sideways at ${width}`).toBeLessThanOrEqual(2);
+      expect(Math.abs(a.width - b.width), `${what} changes width at ${width}`).toBeLessThanOrEqual(2);
+    }
+    await page.screenshot({ path: `/tmp/h6-shots/app-header-${width}-${lang}.png` });
+  }
+});
+
+test('an apple-touch-icon is linked and served', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(href).toBe('/icons/apple-touch-icon.png');
+  const res = await request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/png');
+});

@@ -145,3 +145,30 @@ test('an apple-touch-icon is linked and served', async ({ page, request }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('image/png');
 });
+
+test('scrolled on a phone, no line of the page shows between the compare tray and the tab bar, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const lang of ['bn', 'en'] as const) {
+    await page.goto(`/all-vehicles?lang=${lang}`);
+    const toggles = page.getByTestId('vehicle-grid').getByTestId('compare-toggle');
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    const tray = page.getByTestId('compare-tray');
+    await expect(tray).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const t = (await tray.boundingBox())!;
+    const bar = (await page.getByTestId('bottom-tab-bar').boundingBox())!;
+    // Around the tray's corners and between it and the tab bar: the bottom stack, never the page's text.
+    const points = [[2, t.y - 2], [2, t.y + t.height + 2], [t.x + t.width + 1, t.y + 1], [187, (t.y + t.height + bar.y) / 2]];
+    for (const [x, y] of points) {
+      const covered = await page.evaluate(([x, y]) => {
+        const el = document.elementFromPoint(x, y);
+        return !!el && !document.getElementById('main')?.contains(el);
+      }, [x, y]);
+      expect(covered, `the page shows at ${x},${y}`).toBe(true);
+    }
+    await page.screenshot({ path: `/tmp/h6-shots/tray-scrolled-375-${lang}.png` });
+    await page.getByRole('button', { name: lang === 'bn' ? 'মুছুন' : 'Clear' }).click();
+  }
+});

@@ -5,23 +5,14 @@ import (
 	"testing"
 
 	"garihaat"
-	"garihaat/store/demo"
-	"garihaat/store/storetest"
 )
 
 // TestSuggestionsTellRepeatsApart: vehicles whose suggestions would read
 // the same title say what tells them apart — year, price, depot — so a
 // visitor does not pick between identical lines (issue 50, item 5).
 func TestSuggestionsTellRepeatsApart(t *testing.T) {
-	s := storetest.MustOpenSQLite(t)
+	s, version := mustDemoVersion(t)
 	ctx := context.Background()
-	if _, err := s.Seed(ctx, demo.Catalog(storetest.Now)); err != nil {
-		t.Fatal(err)
-	}
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	repeats := 0
 	for _, q := range []string{"hilux", "tata", "isuzu", "bolero", "ashok", "bus", "truck", "mahindra", "হাইলাক্স", "টাটা"} {
 		for _, lang := range []string{"en", "bn"} {

@@ -339,7 +339,8 @@ type AdminOffer struct {
 	ID          int64     `json:"id"`
 	IDNumber    string    `json:"id_number"`
 	VehicleID   int64     `json:"vehicle_id"`
-	Vehicle     string    `json:"vehicle"` // the vehicle's title
+	Vehicle     string    `json:"vehicle"`    // the vehicle's title
+	VehicleBn   string    `json:"vehicle_bn"` // its Bangla title, for the back office in Bangla (issue 50)
 	Amount      int64     `json:"offer_amount"`
 	Option      string    `json:"offer_for"`
 	Phone       string    `json:"phone"`

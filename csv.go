@@ -76,7 +76,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		h = strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")) // spreadsheets add a BOM
 		header[i] = h
 		if !slices.Contains(CSVHeader, h) {
-			return nil, FieldError("file", "Unknown column \""+h+"\". The columns are: "+strings.Join(CSVHeader, ", ")+".")
+			return nil, FieldError("file", Msg(MsgUnknownColumn, h, strings.Join(CSVHeader, ", ")))
 		}
 	}
 	if !slices.Contains(header, "title") && !slices.Contains(header, "id") {
@@ -88,13 +88,13 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		if errors.Is(err, io.EOF) {
 			break
 		} else if err != nil {
-			return nil, FieldError("file", "Line "+strconv.Itoa(line)+" is not valid CSV.")
+			return nil, FieldError("file", Msg(MsgLineNotValidCSV, line))
 		}
 		if len(out) == MaxCSVRows {
 			return nil, FieldError("file", MsgMost5000RowsPer)
 		}
 		if len(rec) > len(header) {
-			return nil, FieldError("file", "Line "+strconv.Itoa(line)+" has more cells than the header.")
+			return nil, FieldError("file", Msg(MsgLineMoreCells, line))
 		}
 		cells := map[string]string{}
 		blank := true
@@ -131,12 +131,13 @@ func csvRow(line int, c map[string]string) CSVRow {
 			return 0
 		}
 		n, err := strconv.ParseInt(cell, 10, 64)
-		if err != nil || n < 0 {
-			msg := MsgWholeNumber
-			if name == "year" {
-				msg = MsgYearLike2021
-			}
-			errs.Add(name, msg)
+		switch {
+		case err != nil && name == "year", n < 0 && name == "year":
+			errs.Add(name, MsgYearLike2021)
+		case err != nil:
+			errs.Add(name, MsgWholeNumber)
+		case n < 0:
+			errs.Add(name, MsgNotNegative) // "-5" is a whole number; what is wrong is its sign
 		}
 		return n
 	}

@@ -127,6 +127,9 @@ type Suggestion struct {
 	Kind  string `json:"kind"` // SuggestBrand, SuggestType, SuggestModel or SuggestVehicle
 	Label string `json:"label"`
 	Href  string `json:"href"`
+	// Detail tells apart vehicles whose labels would repeat (issue 50):
+	// what differs among them of the year, the cash price and the depot.
+	Detail string `json:"detail,omitempty"`
 }
 
 // The kinds of suggestion, and how many the overlay shows at most.

@@ -398,6 +398,9 @@ func messageText(id string) ([2]string, bool) {
 	if t, ok := conversationTexts[id]; ok {
 		return t, ok
 	}
+	if t, ok := csvTexts[id]; ok {
+		return t, ok
+	}
 	t, ok := financeTexts[id]
 	return t, ok
 }

@@ -173,6 +173,9 @@ type Bookmark struct {
 	// list strikes the old price through).
 	WasCashPrice        int64 `json:"was_cash_price,omitzero"`
 	WasInstallmentPrice int64 `json:"was_installment_price,omitzero"`
+	// Sold says the vehicle was sold since it was saved (issue 50): the
+	// saved list marks it rather than show it as still on offer.
+	Sold bool `json:"sold,omitzero"`
 }
 
 // FlexString accepts a JSON string or number and keeps its text.

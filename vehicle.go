@@ -1,6 +1,9 @@
 package garihaat
 
-import "slices"
+import (
+	"slices"
+	"time"
+)
 
 // A vehicle's lifecycle: its states, who may move it between them, and who
 // sees it in each. Every rule about a vehicle's state lives here; the store
@@ -144,6 +147,17 @@ func VehicleStates(want func(Audience) bool) []string {
 
 // Listed selects the states in the public lists (for VehicleStates).
 func Listed(a Audience) bool { return a.Listed }
+
+// TakesBids selects the states in which a vehicle takes offers while its
+// window is open.
+func TakesBids(a Audience) bool { return a.TakesBids }
+
+// OffersOpen is the one rule of whether a vehicle takes offers at now:
+// its state takes bids and its window, which a late bid moves (closesAt,
+// a Unix time), has not closed. The store's SQL form is built from it.
+func OffersOpen(status string, closesAt int64, now time.Time) bool {
+	return VehicleAudience(status).TakesBids && now.Unix() < closesAt
+}
 
 // PagePublic selects the states whose page anyone may open.
 func PagePublic(a Audience) bool { return a.PagePublic }

@@ -3,7 +3,8 @@ package httpapi
 import (
 	"io"
 	"net/http"
-	"time"
+
+	"garihaat"
 )
 
 // csvWriter writes a CSV's rows of T; its constructor writes the header.
@@ -14,7 +15,8 @@ type csvWriter[T any] interface {
 
 // streamCSV answers a CSV download whose rows stream to the client as
 // export reads them, so exporting a whole table does not grow the server's
-// memory. The headers, the BOM and the CSV's header go out with the first
+// memory. The file is named by the day in Dhaka, where the clerks are
+// (a UTC date is yesterday's until 06:00 there). The headers, the BOM and the CSV's header go out with the first
 // row (or at the end when there is none): an error before them is an
 // ordinary error answer; one after them cuts the connection, so a half
 // file never looks like a whole one.
@@ -26,7 +28,7 @@ func streamCSV[T any, W csvWriter[T]](s *Server, w http.ResponseWriter, r *http.
 		started = true
 		h := w.Header()
 		h.Set("Content-Type", "text/csv; charset=utf-8")
-		h.Set("Content-Disposition", `attachment; filename="`+name+`-`+time.Now().Format("2006-01-02")+`.csv"`)
+		h.Set("Content-Disposition", `attachment; filename="`+name+`-`+garihaat.DhakaDay(s.deps.Now())+`.csv"`)
 		// Spreadsheets read UTF-8, and so Bangla, only with the BOM.
 		if _, err = io.WriteString(w, "\ufeff"); err == nil {
 			cw, err = open(w)

@@ -45,7 +45,14 @@ func (ix *Index) vocabulary() *vocab {
 	v.once.Do(func() {
 		at := map[string]int{}
 		for w, word := range ix.words {
-			for _, t := range spelling.Fold(word) {
+			// A word of several tokens ("D-Max": d, max) also stands as
+			// written together ("dmax"), so typing it so is exact, not a
+			// typo of "max" (issue 50).
+			folded := spelling.Fold(word)
+			if len(folded) > 1 {
+				folded = append(folded, strings.Join(folded, ""))
+			}
+			for _, t := range folded {
 				i, ok := at[t]
 				if !ok {
 					i = len(v.tokens)
@@ -127,7 +134,13 @@ func (ix *Index) forgiving(query string) (b *bitset, n int, shared bool, meant s
 		return nil, 0, false, ""
 	}
 	matches, n, shared := ix.holding(sets)
-	return matches, n, shared, strings.Join(read, " ")
+	meant = strings.Join(read, " ")
+	// Read as typed but for spaces and hyphens ("lpt1613" as "lpt 1613"):
+	// the results are what was typed, and a note would only say it again.
+	if strings.ReplaceAll(meant, " ", "") == strings.Join(spelling.Fold(query), "") {
+		meant = ""
+	}
+	return matches, n, shared, meant
 }
 
 // split finds typed as two words written together, each standing for

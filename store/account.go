@@ -98,7 +98,7 @@ func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Of
 // Bookmarks implements garihaat.AccountService.
 func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Bookmark, error) {
 	// The price when saved is the old price of the first change since.
-	rows, err := s.query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price,
+	rows, err := s.query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price, v.status,
 		COALESCE((SELECT e.old_cash FROM vehicle_events e WHERE e.vehicle_id = v.id AND e.id > b.event_id
 			AND e.old_cash <> e.new_cash ORDER BY e.id LIMIT 1), 0),
 		COALESCE((SELECT e.old_installment FROM vehicle_events e WHERE e.vehicle_id = v.id AND e.id > b.event_id
@@ -112,11 +112,13 @@ func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Book
 	out := []garihaat.Bookmark{}
 	for rows.Next() {
 		var b garihaat.Bookmark
+		var status string
 		p := &b.Product
 		if err := rows.Scan(&b.ID, &p.ID, &p.Title, &p.BnTranslation.Title, coverInto(&p.Images), &p.ProductSlug,
-			&p.CashPrice, &p.InstallmentPrice, &b.WasCashPrice, &b.WasInstallmentPrice); err != nil {
+			&p.CashPrice, &p.InstallmentPrice, &status, &b.WasCashPrice, &b.WasInstallmentPrice); err != nil {
 			return nil, err
 		}
+		b.Sold = status == garihaat.VehicleSold
 		if b.WasCashPrice <= p.CashPrice {
 			b.WasCashPrice = 0
 		}

@@ -227,7 +227,7 @@ func (l lookupNames) id(v garihaat.Validation, field, kind, name string, require
 	}
 	id, ok := l[kind+"\x00"+strings.ToLower(name)]
 	if !ok {
-		v.Add(field, "Unknown name: "+name+".")
+		v.Add(field, garihaat.Msg(garihaat.MsgUnknownName, name))
 	}
 	return id
 }

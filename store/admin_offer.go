@@ -9,13 +9,13 @@ import (
 	"garihaat"
 )
 
-const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, o.amount, o.selected_option, o.phone, o.user_id,
+const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, v.title_bn, o.amount, o.selected_option, o.phone, o.user_id,
 	COALESCE(u.name, ''), o.status, o.created_at, v.offer_ends_at
 	FROM offers o JOIN vehicles v ON v.id = o.vehicle_id LEFT JOIN users u ON u.id = o.user_id`
 
 func scanAdminOffer(r scanner, o *garihaat.AdminOffer) error {
 	var created int64
-	if err := r.Scan(&o.ID, &o.IDNumber, &o.VehicleID, &o.Vehicle, &o.Amount, &o.Option, &o.Phone, &o.UserID,
+	if err := r.Scan(&o.ID, &o.IDNumber, &o.VehicleID, &o.Vehicle, &o.VehicleBn, &o.Amount, &o.Option, &o.Phone, &o.UserID,
 		&o.UserName, &o.Status, &created, &o.OfferEndsAt); err != nil {
 		return err
 	}
@@ -121,7 +121,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 			if decided > 0 {
 				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgVehicleAlreadyWinner)
 			}
-			if err := tx.loseOthers(ctx, vehicleID, id, title); err != nil {
+			if err := tx.loseOthers(ctx, vehicleID, id, phone, title); err != nil {
 				return err
 			}
 		}
@@ -129,8 +129,12 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 			return err
 		}
 		switch to {
-		case garihaat.OfferLocked, garihaat.OfferLost:
-			if err := tx.queueSMS(ctx, phone, garihaat.OutcomeText(lang, to == garihaat.OfferLocked, title, idNumber)); err != nil {
+		case garihaat.OfferLocked:
+			if err := tx.queueSMS(ctx, phone, garihaat.OutcomeText(lang, true, title, idNumber)); err != nil {
+				return err
+			}
+		case garihaat.OfferLost:
+			if err := tx.tellNotSelected(ctx, vehicleID, phone, title); err != nil {
 				return err
 			}
 		case garihaat.OfferPurchase:
@@ -154,40 +158,56 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 	return o, err
 }
 
-// loseOthers marks every other ongoing offer on the vehicle lost and queues
-// each bidder's message.
-func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, title garihaat.Titles) error {
-	rows, err := t.query(ctx, `SELECT id, phone, lang, id_number FROM offers WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ?`,
-		vehicleID, winner)
+// loseOthers marks every other ongoing offer on the vehicle lost and
+// tells each bidder once (tellNotSelected), however many offers they made;
+// the winner, whose lower offers are lost too, hears only that they won.
+func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, winnerPhone string, title garihaat.Titles) error {
+	rows, err := t.query(ctx, `SELECT DISTINCT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ? AND phone <> ?
+		ORDER BY phone`, vehicleID, winner, winnerPhone)
 	if err != nil {
 		return err
 	}
-	type loser struct {
-		id                    int64
-		phone, lang, idNumber string
-	}
-	var losers []loser
+	var phones []string
 	for rows.Next() {
-		var l loser
-		if err := rows.Scan(&l.id, &l.phone, &l.lang, &l.idNumber); err != nil {
+		var p string
+		if err := rows.Scan(&p); err != nil {
 			rows.Close()
 			return err
 		}
-		losers = append(losers, l)
+		phones = append(phones, p)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	for _, l := range losers {
-		if _, err := t.exec(ctx, `UPDATE offers SET status = 'lost' WHERE id = ?`, l.id); err != nil {
-			return err
-		}
-		if err := t.queueSMS(ctx, l.phone, garihaat.OutcomeText(l.lang, false, title, l.idNumber)); err != nil {
+	if _, err := t.exec(ctx, `UPDATE offers SET status = 'lost' WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ?`,
+		vehicleID, winner); err != nil {
+		return err
+	}
+	for _, p := range phones {
+		if err := t.tellNotSelected(ctx, vehicleID, p, title); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// tellNotSelected queues the "not selected" message to the buyer with
+// phone once none of their offers on the vehicle is still in the running
+// (ongoing or won): one message per buyer and vehicle, naming their best
+// offer, in the language they bid in, rather than one per offer.
+func (t *Tx) tellNotSelected(ctx context.Context, vehicleID int64, phone string, title garihaat.Titles) error {
+	var running int
+	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND phone = ? AND status IN ('ongoing', 'locked')`,
+		vehicleID, phone).Scan(&running); err != nil || running > 0 {
+		return err
+	}
+	var lang, idNumber string
+	if err := t.queryRow(ctx, `SELECT lang, id_number FROM offers WHERE vehicle_id = ? AND phone = ? AND status = 'lost'
+		ORDER BY amount DESC, id DESC LIMIT 1`, vehicleID, phone).Scan(&lang, &idNumber); err != nil {
+		return err
+	}
+	return t.queueSMS(ctx, phone, garihaat.OutcomeText(lang, false, title, idNumber))
 }
 
 // Dashboard returns the back office's first screen.
@@ -220,11 +240,12 @@ func (s *BackOffice) Dashboard(ctx context.Context, offers bool) (garihaat.Dashb
 	}
 	d.OngoingOffers, d.OffersToday = &ongoing, &todays
 	// The best ongoing offer of each vehicle whose window closes within
-	// three days: what the sales desk decides next.
+	// three days and is still open (a closed one is the desk's to decide,
+	// not closing): what the sales desk watches next.
 	soon := now.In(garihaat.Dhaka).AddDate(0, 0, 3).Format("2006-01-02")
-	if d.ClosingSoon, err = s.adminOffers(ctx, `WHERE o.status = 'ongoing' AND v.offer_ends_at <= ?
+	if d.ClosingSoon, err = s.adminOffers(ctx, `WHERE o.status = 'ongoing' AND v.offer_ends_at <= ? AND `+offersOpenWhere()+`
 		AND o.amount = (SELECT MAX(amount) FROM offers x WHERE x.vehicle_id = o.vehicle_id AND x.status = 'ongoing')
-		ORDER BY v.offer_ends_at, o.amount DESC LIMIT 10`, soon); err != nil {
+		ORDER BY v.offer_closes_at, o.amount DESC LIMIT 10`, soon, now.Unix()); err != nil {
 		return d, err
 	}
 	d.NewestOffers, err = s.adminOffers(ctx, `ORDER BY o.created_at DESC, o.id DESC LIMIT 10`)

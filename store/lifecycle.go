@@ -12,8 +12,9 @@ import (
 // does. The states are literals, not parameters, so both planners can use
 // the partial indexes of migration 00005 ("status = 'published'").
 var (
-	listedStates = garihaat.VehicleStates(garihaat.Listed)
-	publicStates = garihaat.VehicleStates(garihaat.PagePublic)
+	listedStates  = garihaat.VehicleStates(garihaat.Listed)
+	publicStates  = garihaat.VehicleStates(garihaat.PagePublic)
+	biddingStates = garihaat.VehicleStates(garihaat.TakesBids)
 )
 
 // listedWhere is the condition on col (a vehicles.status column) that a
@@ -22,6 +23,12 @@ func listedWhere(col string) string { return statusIn(col, listedStates) }
 
 // publicWhere is the condition on col that a vehicle's page is public.
 func publicWhere(col string) string { return statusIn(col, publicStates) }
+
+// offersOpenWhere is garihaat.OffersOpen on the vehicle v: the condition
+// that it takes offers at the instant given as its one parameter.
+func offersOpenWhere() string {
+	return statusIn("v.status", biddingStates) + " AND v.offer_closes_at > ?"
+}
 
 func statusIn(col string, states []string) string {
 	if len(states) == 1 {

@@ -42,7 +42,7 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		return v, err
 	case v.status == garihaat.VehicleSold:
 		return v, garihaat.FieldError("id", garihaat.MsgVehicleSold)
-	case !garihaat.VehicleAudience(v.status).TakesBids || now.Unix() >= v.closesAt:
+	case !garihaat.OffersOpen(v.status, v.closesAt, now):
 		return v, garihaat.FieldError("id", garihaat.MsgOfferTimeClosed)
 	}
 	floor := garihaat.DefaultFloor(v.cash)

@@ -67,14 +67,67 @@ func (s *Catalog) Suggestions(ctx context.Context, version int64, q, lang string
 				Href: "/vehicles/query/" + url.PathEscape(model)})
 		}
 	}
+	var vehicles []garihaat.VehicleSummary
 	for _, v := range page.Products {
 		if len(out) >= garihaat.MaxSuggestions {
 			break
 		}
+		vehicles = append(vehicles, v)
 		out = append(out, garihaat.Suggestion{Kind: garihaat.SuggestVehicle, Label: named(v.Title, v.BnTranslation.Title),
 			Href: "/vehicle-details/" + v.ProductSlug})
 	}
+	tellApart(out[len(out)-len(vehicles):], vehicles, snap, lang)
 	return out, nil
+}
+
+// tellApart gives the vehicle suggestions whose labels repeat a detail:
+// those of the year, the cash price and the depot that differ among the
+// vehicles of one label (all three when none does), in lang (issue 50).
+func tellApart(sugs []garihaat.Suggestion, vs []garihaat.VehicleSummary, snap *snapshot, lang string) {
+	facts := func(v garihaat.VehicleSummary) [3]string {
+		year := ""
+		if v.Year > 0 {
+			year = strconv.Itoa(v.Year)
+			if lang == "bn" {
+				year = garihaat.BengaliDigits(year)
+			}
+		}
+		depot := snap.attrs[v.DepotID]
+		place := depot.Name
+		if lang == "bn" && depot.BnTranslation.Name != "" {
+			place = depot.BnTranslation.Name
+		}
+		return [3]string{year, garihaat.Taka(lang, v.CashPrice), place}
+	}
+	groups := map[string][]int{}
+	for i, sg := range sugs {
+		groups[sg.Label] = append(groups[sg.Label], i)
+	}
+	for _, idx := range groups {
+		if len(idx) < 2 {
+			continue
+		}
+		var differs [3]bool
+		first := facts(vs[idx[0]])
+		for _, i := range idx[1:] {
+			f := facts(vs[i])
+			for k := range f {
+				differs[k] = differs[k] || f[k] != first[k]
+			}
+		}
+		if differs == [3]bool{} {
+			differs = [3]bool{true, true, true}
+		}
+		for _, i := range idx {
+			var parts []string
+			for k, f := range facts(vs[i]) {
+				if differs[k] && f != "" {
+					parts = append(parts, f)
+				}
+			}
+			sugs[i].Detail = strings.Join(parts, " · ")
+		}
+	}
 }
 
 // withoutYear is a title without its last word when that is a year

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"garihaat"
+	"garihaat/store"
 	"garihaat/store/demo"
 	"garihaat/store/storetest"
 )
@@ -14,15 +15,8 @@ import (
 // types whose names begin as typed in either script, models and vehicles
 // the search finds (a typo forgiven), at most 8, in the visitor's language.
 func TestSuggestions(t *testing.T) {
-	s := storetest.MustOpenSQLite(t)
+	s, version := mustDemoVersion(t)
 	ctx := context.Background()
-	if _, err := s.Seed(ctx, demo.Catalog(storetest.Now)); err != nil {
-		t.Fatal(err)
-	}
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
 	suggest := func(q, lang string) []garihaat.Suggestion {
 		t.Helper()
 		list, err := s.Suggestions(ctx, version, q, lang)
@@ -74,4 +68,19 @@ func TestSuggestions(t *testing.T) {
 			t.Errorf("%q suggested %+v", q, list)
 		}
 	}
+}
+
+// mustDemoVersion is a store holding the demo catalogue, and its version.
+func mustDemoVersion(t *testing.T) (*store.Store, int64) {
+	t.Helper()
+	s := storetest.MustOpenSQLite(t)
+	ctx := context.Background()
+	if _, err := s.Seed(ctx, demo.Catalog(storetest.Now)); err != nil {
+		t.Fatal(err)
+	}
+	version, err := s.CatalogVersion(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, version
 }

@@ -198,6 +198,9 @@ func (d *detailRow) name(snap *snapshot) error {
 		docs = "on"
 	}
 	sp := &v.Specifications
+	// Every public read of a detail passes here; the back office reads
+	// its own row (AdminVehicle), so staff keep the numbers whole.
+	sp.MaskIdentifiers()
 	sp.RegistrationDocuments = docs
 	sp.DepotLocation, sp.Tonnage = depot.Name, tonnage.Name
 	sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(d.odometer))

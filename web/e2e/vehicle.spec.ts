@@ -69,12 +69,16 @@ test('open a vehicle, send a bid and see the confirmation', async ({ page, reque
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a closed offer shows the notice instead of the form', async ({ page, request }) => {
+test('a closed offer shows the notice and what to do next instead of the form', async ({ page, request }) => {
   const slug = await findVehicle(request, false);
   await page.goto(`/vehicle-details/${slug}`);
-  await expect(page.getByTestId('offer-closed')).toHaveText('অফারের সময় শেষ');
+  const notice = page.getByTestId('offer-closed');
+  await expect(notice).toContainText('অফারের সময় শেষ');
+  // Issue 50: what a buyer can still do — the outcome by SMS, other vehicles, a call.
+  await expect(notice).toContainText('এসএমএসে');
+  await expect(notice.getByRole('link', { name: 'অফার চলছে এমন গাড়ি' })).toHaveAttribute('href', '/all-vehicles');
+  await expect(page.getByTestId('call-block')).toBeVisible();
   await expect(page.getByTestId('bid-form')).toHaveCount(0);
-  await expect(page.getByTestId('call-block')).toHaveCount(0);
   await expect(page.getByTestId('countdown')).toHaveCount(0);
 });
 

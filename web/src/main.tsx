@@ -6,6 +6,10 @@ import './index.css';
 import '@/lib/i18n';
 import { App } from '@/app/app';
 import { prefetchForPath } from '@/app/prefetch';
+import { listenForInstall } from '@/lib/install-prompt';
+
+// The browser offers installation once, early: keep the offer for the install button.
+listenForInstall();
 
 declare global {
   interface Window {

@@ -35,7 +35,11 @@ export function SearchSuggestions({ items, active, onPick }: { items: Suggestion
             i === active ? 'bg-emerald-50' : 'hover:bg-slate-50'
           }`}
         >
-          <span className="truncate">{s.label}</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate">{s.label}</span>
+            {/* Two vehicles of one title: what tells them apart, on its own line so a phone shows it whole (issue 50). */}
+            {s.detail && <span className="truncate text-xs text-slate-600">{s.detail}</span>}
+          </span>
           <span className="shrink-0 text-xs text-slate-500">{t(`search.kind.${s.kind}`)}</span>
         </li>
       ))}

@@ -6,7 +6,8 @@ import { useLanguage } from '@/lib/use-language';
 /**
  * SellerMark says who sells a vehicle (issue 28): the dealer, or a private
  * seller through it, with the Verified mark and its day once staff checked
- * the papers, engine and chassis numbers and photos.
+ * the papers, engine and chassis numbers and photos. A private seller's
+ * vehicle stands at their place, not at a depot (issue 50).
  */
 export function SellerMark({ seller, depot }: { seller?: Mark | null; depot?: string }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function SellerMark({ seller, depot }: { seller?: Mark | null; depot?: st
           ✓ {t('seller.verified', { date: formatDate(verified, lang) })}
         </span>
       )}
-      {depot && <span>· {t('seller.at', { depot })}</span>}
+      {depot && <span>· {isPrivate ? t('seller.in', { place: depot }) : t('seller.at', { depot })}</span>}
     </p>
   );
 }

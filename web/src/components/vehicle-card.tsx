@@ -48,11 +48,22 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
       <div className={`relative aspect-[4/3] bg-slate-100 ${compact ? ROW.image : ''}`}>
         <CompareToggle overlay slug={vehicle.product_slug} title={title} />
         <PriceBadge rating={vehicle.price_rating} />
-        {/* On the photo, so a private seller's card is no taller than the dealer's. */}
+        {/* On the photo, so a private seller's card is no taller than the dealer's. The Verified
+            mark comes first and never shrinks; the pill stops short of the compare button, and on
+            a phone's narrow row photo sits under it (issue 50: the button covered the mark). */}
         {vehicle.seller && (
-          <p data-testid="card-seller" className="absolute left-1.5 top-1.5 max-w-[calc(100%-0.75rem)] truncate rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-sky-900 shadow-sm">
-            {t('seller.private')}
-            {vehicle.seller === 'private_verified' && <span className="text-emerald-800"> · ✓ {t('seller.verifiedShort')}</span>}
+          <p
+            data-testid="card-seller"
+            className={`absolute left-1.5 top-1.5 flex max-w-[calc(100%-6.5rem)] items-center gap-1 whitespace-nowrap rounded-full bg-white/95 px-2 py-0.5 text-xs font-medium text-sky-900 shadow-sm ${
+              compact ? 'max-[479px]:top-10 max-[479px]:max-w-[calc(100%-0.75rem)]' : ''
+            }`}
+          >
+            {vehicle.seller === 'private_verified' && (
+              <span data-testid="card-verified" className="shrink-0 text-emerald-800">
+                ✓ {t('seller.verifiedShort')} ·
+              </span>
+            )}
+            <span className="min-w-0 truncate">{t('seller.private')}</span>
           </p>
         )}
         {cover && (

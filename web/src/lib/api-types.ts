@@ -7,6 +7,8 @@ export interface AdminOffer {
   vehicle_id: Id;
   /** The vehicle's title. */
   vehicle: string;
+  /** The vehicle's Bangla title (empty when it has none). */
+  vehicle_bn: string;
   offer_amount: Taka;
   offer_for: "cash" | "installments";
   phone: string;
@@ -211,6 +213,8 @@ export interface BlockSellerResponse {
 export interface Bookmark {
   id: Id;
   product: OfferProduct;
+  /** True once the vehicle was sold; absent while it is on offer. */
+  sold?: boolean;
   /** The cash price when it was saved; only when the price is lower now (struck through). */
   was_cash_price?: number;
   /** The installment price when it was saved; only when lower now. */
@@ -910,9 +914,11 @@ export interface Specifications {
   /** "on" when the registration papers are available, "off" otherwise. */
   registration_documents: "on" | "off";
   registration_number: string;
+  /** Masked to its last four characters ("•••••••2345"); staff read it whole in the back office. */
   engine_number: string;
   /** Name of the depot where the vehicle stands. */
   depot_location: string;
+  /** Masked to its last four characters, as engine_number. */
   chassis_number: string;
   /** Distance driven with its unit, e.g. "12,345 km" ("১২,৩৪৫ কিমি" in Bangla). */
   odometer: string;
@@ -959,6 +965,8 @@ export interface Suggestion {
   label: string;
   /** The site's page it opens (a path). */
   href: string;
+  /** Only on vehicles whose labels repeat: what tells them apart of year, cash price and depot ("৳9,50,000 · Dhaka"). */
+  detail?: string;
 }
 
 /** An amount in whole taka. */

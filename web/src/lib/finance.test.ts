@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankLoan, choiceOf, dealerPlan } from './finance';
+import { bankLoan, choiceOf, dealerPlan, parseRate } from './finance';
 
 const plan = { min_down_percent: 20, months: [12, 24, 36], bank_rate_percent: 13.5 };
 
@@ -42,5 +42,18 @@ describe('the choices in the address', () => {
     expect(choiceOf(new URLSearchParams('down=5&months=25&rate=99'), plan)).toEqual({ down: 20, months: 36, rate: 13.5 });
     expect(choiceOf(new URLSearchParams('down=150&rate=0'), plan)).toEqual({ down: 100, months: 36, rate: 0 });
     expect(choiceOf(new URLSearchParams('down=abc&months=&rate='), plan)).toEqual({ down: 20, months: 36, rate: 13.5 });
+  });
+});
+
+describe('a typed bank rate (issue 50)', () => {
+  it('is read in either script, with a point or a comma and an optional %', () => {
+    expect(parseRate('12.5')).toBe(12.5);
+    expect(parseRate('১২.৫')).toBe(12.5);
+    expect(parseRate(' 9,75 % ')).toBe(9.75);
+    expect(parseRate('0')).toBe(0);
+    expect(parseRate('50')).toBe(50);
+  });
+  it('is refused when it cannot be read or is out of range, never replaced by the last good one', () => {
+    for (const bad of ['', 'abc', '12.5.1', '1e1', '-3', '50.5', '12..5', '0x10', '%']) expect(parseRate(bad), bad).toBeNull();
   });
 });

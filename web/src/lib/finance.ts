@@ -1,4 +1,5 @@
 import type { FinancePlan } from '@/lib/api-types';
+import { toAsciiDigits } from '@/lib/phone';
 
 /** The dealer's plan as quoted here: flat, the installment price less the down payment split evenly over the months. */
 export interface DealerPlan {
@@ -59,4 +60,20 @@ export function choiceOf(params: URLSearchParams, plan: FinancePlan): PlanChoice
     months: plan.months.includes(months) ? months : plan.months[plan.months.length - 1],
     rate: Number.isFinite(rate) && rate >= 0 && rate <= 50 ? rate : plan.bank_rate_percent,
   };
+}
+
+/** MAX_RATE is the highest yearly bank rate the calculator takes, in percent. */
+export const MAX_RATE = 50;
+
+/**
+ * parseRate reads a typed yearly rate: Bengali or Latin digits, a decimal
+ * point or comma, an optional "%". It returns null for what it cannot read
+ * or what is out of 0–MAX_RATE, so the calculator says so instead of
+ * quietly keeping the last rate it could read (issue 50).
+ */
+export function parseRate(text: string): number | null {
+  const s = toAsciiDigits(text).trim().replace(/\s*%$/, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(s)) return null;
+  const r = Number(s);
+  return r >= 0 && r <= MAX_RATE ? r : null;
 }

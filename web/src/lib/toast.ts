@@ -43,12 +43,26 @@ export interface ToastAction {
   state?: unknown;
 }
 
-/** notify shows a toast of the given kind, with a link when action is given. */
+/** The error toasts on screen that a success may answer. */
+const errors = new Set<string | number>();
+
+/**
+ * notify shows a toast of the given kind, with a link when action is given.
+ * A success takes the error toasts still on screen away (issue 50): it
+ * answers them — the retry worked — and "Could not save" beside "Saved"
+ * leaves the clerk guessing which is true.
+ */
 export function notify(kind: ToastKind, message: string, action?: ToastAction): void {
   if (!message) return;
   const link = action ? import('@/components/toast-link') : null;
   void Promise.all([import('react-toastify/unstyled'), whenReady(), link]).then(([{ toast }, , mod]) => {
-    toast[kind](mod && action ? mod.toastWithLink(message, action) : message);
+    if (kind === 'success') {
+      errors.forEach((id) => toast.dismiss(id));
+      errors.clear();
+    }
+    const content = mod && action ? mod.toastWithLink(message, action) : message;
+    const id = toast[kind](content, kind === 'error' ? { onClose: () => errors.delete(id) } : undefined);
+    if (kind === 'error') errors.add(id);
   });
 }
 

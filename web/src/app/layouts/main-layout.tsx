@@ -29,8 +29,11 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CompareTray />
-      <BottomTabBar />
+      {/* One fixed stack at the bottom: the tray sits on the tab bar with no gap for the page's text to show through (issue 50). */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 [&>*]:pointer-events-auto">
+        <CompareTray />
+        <BottomTabBar />
+      </div>
       <ToastHost />
     </SearchOverlayProvider>
   );

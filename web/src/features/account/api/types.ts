@@ -30,6 +30,8 @@ export interface Bookmark {
   /** The prices when it was saved, only when lower now (issue 30). */
   was_cash_price?: number;
   was_installment_price?: number;
+  /** True once the vehicle was sold (issue 50). */
+  sold?: boolean;
 }
 
 /** accountKey scopes cached account data to one user, so a second sign-in never sees the first's lists. */

@@ -39,6 +39,16 @@ function Was({ price }: { price?: number }) {
   );
 }
 
+/** SoldBadge marks a saved vehicle that was sold since (issue 50): its prices are history, not an offer. */
+function SoldBadge() {
+  const { t } = useTranslation('account');
+  return (
+    <span data-testid="sold-badge" className="inline-flex shrink-0 items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-sm font-semibold text-white">
+      {t('saved.sold')}
+    </span>
+  );
+}
+
 /** SavedListPage lists bookmarked vehicles; delete asks for confirmation first (spec §2, §4). */
 export default function SavedListPage() {
   const { t } = useTranslation('account');
@@ -80,7 +90,7 @@ export default function SavedListPage() {
           items.map((b) => {
             const title = titleOf(b.product);
             return (
-              <ListCard key={b.id} testId="saved-card" product={b.product}>
+              <ListCard key={b.id} testId="saved-card" product={b.product} badge={b.sold ? <SoldBadge /> : undefined}>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
                   <Detail label={t('saved.cashPrice')} strong>
                     {b.product ? formatPrice(b.product.cash_price, lang) : t('account.na')}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatDate, formatPrice, toLocalDigits } from '@/lib/format';
+import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 import type { AdminOffer } from '../api/types';
 import { useAdminT } from '../lib/use-admin-t';
@@ -18,13 +19,13 @@ interface OfferTableProps {
   oneVehicle?: boolean;
 }
 
-/** OfferTable lists offers, the bidder's name beside their phone. */
+/** OfferTable lists offers, the bidder's name beside their phone, the vehicle named in the back office's language. */
 export function OfferTable({ offers, caption, actions, amountNote, rowClass, oneVehicle }: OfferTableProps) {
   const { t } = useAdminT();
   const lang = useLanguage();
   const columns: Columns<AdminOffer> = [
     { id: 'vehicle', header: t('offers.vehicle'), cell: ({ row }) => (
-      <Link className="text-emerald-800 hover:underline" to={`/admin/offers?vehicle=${row.original.vehicle_id}`}>{row.original.vehicle}</Link>
+      <Link className="text-emerald-800 hover:underline" to={`/admin/offers?vehicle=${row.original.vehicle_id}`}>{pick(row.original.vehicle, row.original.vehicle_bn, lang)}</Link>
     ) },
     { id: 'amount', header: t('offers.amount'), cell: ({ row }) => (
       <>
@@ -45,5 +46,7 @@ export function OfferTable({ offers, caption, actions, amountNote, rowClass, one
   ];
   if (oneVehicle) columns.shift();
   if (actions) columns.push({ id: 'actions', header: t('offers.actions'), cell: ({ row }) => actions(row.original) });
-  return <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} rowClass={rowClass} />;
+  return (
+    <DataTable columns={columns} data={offers} caption={caption} rowKey={(o) => o.id} empty={t('offers.none')} rowClass={rowClass} pinLast={!!actions} />
+  );
 }

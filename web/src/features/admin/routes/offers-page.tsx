@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 import { downloadOffers, useAdminOffers, useDecideOffer, type OfferAction, type OfferFilter } from '../api/offers';
 import type { AdminOffer } from '../api/types';
@@ -65,7 +66,7 @@ export default function OffersPage() {
       <div className="flex flex-wrap items-center gap-2 text-sm">
         {vehicle && (
           <span className="rounded bg-white px-2 py-1 shadow-sm">
-            {t('offers.forVehicle', { title: offers[0]?.vehicle ?? `#${vehicle}` })}{' '}
+            {t('offers.forVehicle', { title: offers[0] ? pick(offers[0].vehicle, offers[0].vehicle_bn, lang) : `#${vehicle}` })}{' '}
             <button type="button" className="ml-1 text-emerald-800 underline" onClick={() => set('vehicle', '')}>
               {t('offers.allVehicles')}
             </button>
@@ -139,7 +140,7 @@ export default function OffersPage() {
           body={t(`offers.confirm.${pending.action}.body`, {
             amount: formatPrice(pending.offer.offer_amount, lang),
             phone: toLocalDigits(pending.offer.phone, lang),
-            vehicle: pending.offer.vehicle,
+            vehicle: pick(pending.offer.vehicle, pending.offer.vehicle_bn, lang),
           })}
           confirmLabel={t(`offers.do.${pending.action}`)}
           danger={pending.action === 'lose'}

@@ -5,6 +5,7 @@ import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { CloseIcon, FilterIcon } from '@/components/icons';
 import { NoData } from '@/components/no-data';
 import { PageTitle } from '@/components/page-title';
+import { listHeading } from '../lib/list-heading';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
 import { formatNumber } from '@/lib/format';
 import { pickName } from '@/lib/localized';
@@ -107,11 +108,7 @@ export default function VehicleListPage() {
 
   const brand = brandSlug ? brandsData?.brands.find((b) => b.brand_slug === brandSlug) : undefined;
   const brandName = brand ? pickName(brand, lang) : brandSlug;
-  const heading = query
-    ? t('list.searchResults', { query })
-    : brandSlug
-      ? t('list.brandVehicles', { brand: brandName })
-      : t('list.allVehicles');
+  const heading = listHeading(t, lang, { query, brandName: brandSlug ? (brandName ?? '') : undefined }, filters, options);
   const crumbs: Crumb[] = [{ label: t('nav.allVehicles'), to: brandSlug || query ? '/all-vehicles' : undefined }];
   if (query) crumbs.push({ label: query });
   else if (brandSlug) crumbs.push({ label: brandName ?? '' });

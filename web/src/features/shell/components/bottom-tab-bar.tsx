@@ -5,14 +5,14 @@ import { NAV_LINKS } from './nav-links';
 
 const ICONS = [HomeIcon, TruckIcon, HelpIcon];
 
-/** BottomTabBar is the fixed tab bar of small screens: Home, All Vehicles, Help. */
+/** BottomTabBar is the tab bar of small screens: Home, All Vehicles, Help (fixed at the bottom by MainLayout's stack). */
 export function BottomTabBar() {
   const { t } = useTranslation();
   return (
     <nav
       aria-label={t('header.tabBar')}
       data-testid="bottom-tab-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="grid grid-cols-3">
         {NAV_LINKS.map((l, i) => {

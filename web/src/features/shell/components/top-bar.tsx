@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from '@/components/icons';
 import { contactEmail } from '@/lib/config';
+import { InstallButton } from './install-button';
 import { LanguageToggle } from './language-toggle';
 import { SocialLinks } from './social-links';
 
-/** TopBar carries the contact e-mail, social links and the language toggle. */
+/** TopBar carries the contact e-mail, the install button (when the browser offers it), social links and the language toggle. */
 export function TopBar() {
   const { t } = useTranslation();
   const email = contactEmail();
@@ -24,6 +25,7 @@ export function TopBar() {
           <span />
         )}
         <div className="flex items-center gap-1 sm:gap-2">
+          <InstallButton />
           <SocialLinks className="gap-0 sm:gap-1" />
           <LanguageToggle />
         </div>

@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FinancePlan } from '@/lib/api-types';
 import { formatPrice, toLocalDigits } from '@/lib/format';
-import { toAsciiDigits } from '@/lib/phone';
 import { useLanguage } from '@/lib/use-language';
-import { bankLoan, choiceOf, dealerPlan } from '@/lib/finance';
+import { bankLoan, choiceOf, dealerPlan, MAX_RATE, parseRate } from '@/lib/finance';
 
 /**
  * InstallmentCalculator shows what a buyer pays up front and each month:
@@ -19,11 +18,14 @@ export default function InstallmentCalculator({
   cashPrice,
   installmentPrice,
   onUsePlan,
+  closed = false,
 }: {
   plan: FinancePlan;
   cashPrice: number;
   installmentPrice: number;
   onUsePlan: () => void;
+  /** The offer window closed: the plan can still be worked out, not sent (issue 50). */
+  closed?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -51,6 +53,9 @@ export default function InstallmentCalculator({
   const bank = bankLoan(financed, choice.rate, choice.months);
   const n = (x: number) => toLocalDigits(x, lang);
   const [rateText, setRateText] = useState(() => n(choice.rate));
+  // A rate it cannot read is refused, not replaced by the last one it could (issue 50).
+  const rateRead = parseRate(rateText) !== null;
+  const bankValue = (x: number) => (rateRead ? formatPrice(x, lang) : '—');
   const set = (k: 'down' | 'months' | 'rate', v: number) => {
     touched.current = true;
     setChoice((c) => ({ ...c, [k]: v }));
@@ -109,13 +114,20 @@ export default function InstallmentCalculator({
               inputMode="decimal"
               autoComplete="off"
               value={rateText}
+              aria-invalid={!rateRead}
+              aria-describedby={rateRead ? undefined : `${id}-rate-error`}
               onChange={(e) => {
                 setRateText(e.target.value);
-                const r = Number(toAsciiDigits(e.target.value).trim());
-                if (e.target.value.trim() !== '' && Number.isFinite(r) && r >= 0 && r <= 50) set('rate', r);
+                const r = parseRate(e.target.value);
+                if (r !== null) set('rate', r);
               }}
-              className="mt-1 block w-32 rounded-md border border-slate-300 px-3 py-2"
+              className={`mt-1 block w-32 rounded-md border px-3 py-2 ${rateRead ? 'border-slate-300' : 'border-red-600'}`}
             />
+            {!rateRead && (
+              <p id={`${id}-rate-error`} role="alert" className="mt-1 text-sm text-red-700">
+                {t('calc.rateInvalid', { max: n(MAX_RATE) })}
+              </p>
+            )}
           </div>
         </div>
         <div className="space-y-3">
@@ -126,13 +138,24 @@ export default function InstallmentCalculator({
           </Result>
           <Result title={t('calc.bank')} testId="calc-bank">
             <Row label={t('calc.financed')} value={formatPrice(financed, lang)} />
-            <Row label={t('calc.monthly')} value={formatPrice(bank.monthly, lang)} strong testId="calc-bank-monthly" />
-            <Row label={t('calc.interest')} value={formatPrice(bank.totalInterest, lang)} testId="calc-bank-interest" />
+            <Row label={t('calc.monthly')} value={bankValue(bank.monthly)} strong testId="calc-bank-monthly" />
+            <Row label={t('calc.interest')} value={bankValue(bank.totalInterest)} testId="calc-bank-interest" />
           </Result>
           <p className="text-xs text-slate-600">{t('calc.note')}</p>
-          <button type="button" onClick={onUsePlan} className="w-full rounded-md bg-amber-500 py-2.5 font-semibold text-slate-900 hover:bg-amber-400">
+          <button
+            type="button"
+            onClick={onUsePlan}
+            disabled={closed}
+            aria-describedby={closed ? `${id}-closed` : undefined}
+            className="w-full rounded-md bg-amber-500 py-2.5 font-semibold text-slate-900 hover:bg-amber-400 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+          >
             {t('calc.usePlan')}
           </button>
+          {closed && (
+            <p id={`${id}-closed`} className="text-xs text-slate-600">
+              {t('calc.closed')}
+            </p>
+          )}
         </div>
       </div>
     </section>

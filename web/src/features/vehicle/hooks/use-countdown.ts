@@ -8,10 +8,7 @@ import { timeLeft, type TimeLeft } from '../lib/countdown';
  * end of offer_ends_at when the server sent no instant.
  */
 export function useCountdown(offerEndsAt: string | null | undefined, offerClosesAtISO?: string | null): TimeLeft {
-  const closesAt = useMemo(() => {
-    const exact = offerClosesAtISO ? Date.parse(offerClosesAtISO) : NaN;
-    return Number.isNaN(exact) ? offerClosesAt(offerEndsAt) : exact;
-  }, [offerEndsAt, offerClosesAtISO]);
+  const closesAt = useClosingInstant(offerEndsAt, offerClosesAtISO);
   const [now, setNow] = useState(() => Date.now());
   const left = timeLeft(closesAt, now);
   useEffect(() => {
@@ -20,4 +17,30 @@ export function useCountdown(offerEndsAt: string | null | undefined, offerCloses
     return () => window.clearInterval(id);
   }, [left.closed]);
   return left;
+}
+
+/** useClosingInstant is the window's closing instant in ms: the exact one, else the end of offer_ends_at. */
+function useClosingInstant(offerEndsAt: string | null | undefined, offerClosesAtISO?: string | null): number | null {
+  return useMemo(() => {
+    const exact = offerClosesAtISO ? Date.parse(offerClosesAtISO) : NaN;
+    return Number.isNaN(exact) ? offerClosesAt(offerEndsAt) : exact;
+  }, [offerEndsAt, offerClosesAtISO]);
+}
+
+/**
+ * useOfferClosed reports whether the offer window has closed, re-rendering
+ * once at the closing instant rather than every second, for what only
+ * needs open or closed (the calculator's plan button, issue 50).
+ */
+export function useOfferClosed(offerEndsAt: string | null | undefined, offerClosesAtISO?: string | null): boolean {
+  const closesAt = useClosingInstant(offerEndsAt, offerClosesAtISO);
+  const [now, setNow] = useState(() => Date.now());
+  const closed = timeLeft(closesAt, now).closed;
+  useEffect(() => {
+    if (closed || closesAt === null) return;
+    // setTimeout takes at most 2^31-1 ms (24.8 days); a longer wait simply wakes and waits again.
+    const id = window.setTimeout(() => setNow(Date.now()), Math.min(Math.max(closesAt - Date.now(), 0) + 1, 2 ** 31 - 1));
+    return () => window.clearTimeout(id);
+  }, [closed, closesAt, now]);
+  return closed;
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { pick } from '@/lib/localized';
+import { useShowingSaved } from '@/lib/offline';
 import { useLanguage } from '@/lib/use-language';
 import { useVehicle, type VehicleDetail } from '../api/get-vehicle';
 import type { BidOfferResult } from '../api/send-bid-offer';
@@ -18,13 +19,14 @@ import { Countdown } from '../components/countdown';
 import { FeatureGroups } from '../components/feature-groups';
 import { Gallery } from '../components/gallery';
 import { OfferAccepted } from '../components/offer-accepted';
+import { OfferClosed } from '../components/offer-closed';
 import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
 import { SellerMark } from '@/components/seller-mark';
 import { ShareButton } from '@/components/share-button';
 import { CompareToggle } from '@/components/compare-toggle';
 import { PriceMark } from '@/components/price-mark';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown, useOfferClosed } from '../hooks/use-countdown';
 import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
 
@@ -36,14 +38,17 @@ export default function VehiclePage() {
   const { productSlug = '' } = useParams();
   const { t } = useTranslation();
   const { data, isPending, error, refetch } = useVehicle(productSlug);
+  const offline = useShowingSaved();
 
   if (isPending) return <VehicleSkeleton />;
   if (error || !data?.product) {
     const notFound = error instanceof ApiError && error.status === 404;
+    // Offline, a vehicle never opened on this phone was not saved: say so, not "could not load" (issue 50).
+    const failed = offline ? t('offline.notSaved') : t('common.loadFailed');
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <PageTitle title={t('vehicle.notFound')} />
-        <h1 className="text-2xl font-semibold">{notFound ? t('vehicle.notFound') : t('common.loadFailed')}</h1>
+        <PageTitle title={notFound ? t('vehicle.notFound') : failed} />
+        <h1 className="text-2xl font-semibold">{notFound ? t('vehicle.notFound') : failed}</h1>
         {!notFound && (
           <button
             type="button"
@@ -79,6 +84,8 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   // A sold vehicle keeps its page for links shared earlier, but says so
   // in place of the countdown and the form (its offers are decided).
   const sold = v.status === 'sold';
+  // Open or closed only, re-rendered once at the close: the plan button goes off with the form.
+  const windowClosed = useOfferClosed(v.offer_ends_at, closesAt);
   const highest = open ? (live ? live.highest_offer : v.highest_offer) : null;
 
   if (accepted) {
@@ -161,7 +168,11 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 <p className="mt-1 text-sm">{t('vehicle.soldNote')}</p>
               </div>
             ) : (
-              <OfferWindow offerEndsAt={v.offer_ends_at} closesAt={closesAt}>
+              <OfferWindow
+                offerEndsAt={v.offer_ends_at}
+                closesAt={closesAt}
+                closed={<OfferClosed typeId={v.vehicle_type?.id} vehicle={{ title, url: `${window.location.origin}/vehicle-details/${v.product_slug}` }} />}
+              >
                 <BidForm
                   preset={preset}
                   vehicleId={v.id}
@@ -187,6 +198,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
                 cashPrice={v.cash_price}
                 installmentPrice={v.installment_price}
                 onUsePlan={() => setPreset((p) => ({ option: 'installments', amount: v.installment_price, n: (p?.n ?? 0) + 1 }))}
+                closed={windowClosed}
               />
             </Suspense>
           )}
@@ -212,16 +224,19 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
  * countdown alone: children (the bid form) are elements made by the parent
  * and are left as they are.
  */
-function OfferWindow({ offerEndsAt, closesAt, children }: { offerEndsAt: string | null | undefined; closesAt?: string; children: ReactNode }) {
-  const { t } = useTranslation();
+function OfferWindow({
+  offerEndsAt,
+  closesAt,
+  closed,
+  children,
+}: {
+  offerEndsAt: string | null | undefined;
+  closesAt?: string;
+  closed: ReactNode;
+  children: ReactNode;
+}) {
   const left = useCountdown(offerEndsAt, closesAt);
-  if (left.closed) {
-    return (
-      <p role="status" data-testid="offer-closed" className="rounded-lg bg-red-50 p-4 text-center font-semibold text-red-800">
-        {t('vehicle.offerClosed')}
-      </p>
-    );
-  }
+  if (left.closed) return closed;
   return (
     <>
       <Countdown left={left} />

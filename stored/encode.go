@@ -27,9 +27,11 @@ var (
 // stored under another name is never served, and the keeper makes it
 // again. It is a name rather than a hash of the executable so that a new
 // build whose encoding is the same keeps every stored part (issue 47: a
-// deploy made them all again in the foreground); TestDetailFormat fails
-// when the encoding changes and the name does not.
-const DetailFormat = "detail-1"
+// deploy made them all again in the foreground). TestDetailFormat fails
+// when the encoding changes and the name does not, and
+// TestDetailFormatOfTheDemo when what the store puts into a public detail
+// does (a field, a mask).
+const DetailFormat = "detail-2"
 
 // Encode encodes the stored start of v's detail answer.
 func Encode(v garihaat.Vehicle, revision int64) (Part, error) {

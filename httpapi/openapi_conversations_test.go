@@ -27,10 +27,10 @@ func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 		e.passFactor(t, token, phone)
 		return token
 	}
-	clerk := staff("01814000001", garihaat.RoleSales, "203.0.113.43")
-	editor := staff("01814000002", garihaat.RoleEditor, "203.0.113.44")
-	buyer := e.signInFrom(t, "01714000001", "203.0.113.41")
-	other := e.signInFrom(t, "01714000002", "203.0.113.42")
+	clerk := staff("01815000001", garihaat.RoleSales, "203.0.113.43")
+	editor := staff("01815000002", garihaat.RoleEditor, "203.0.113.44")
+	buyer := e.signInFrom(t, "01715000001", "203.0.113.41")
+	other := e.signInFrom(t, "01715000002", "203.0.113.42")
 	convID := func(m map[string]any) string {
 		t.Helper()
 		c, _ := m["conversation"].(map[string]any)

@@ -151,6 +151,13 @@ func (t *Tx) sellerMayAct(ctx context.Context, seller garihaat.Seller) error {
 // under max, records one more; ERATELIMITED (msg, retry after the oldest
 // counted one leaves the window) otherwise.
 func (t *Tx) countAction(ctx context.Context, seller garihaat.Seller, kind string, window time.Duration, max int, msg string) error {
+	// The seller's row is locked before their action is written: the
+	// insert below takes a share lock on it (the foreign key), and two
+	// writes that both held one and then asked sellerMayAct's lock would
+	// deadlock on PostgreSQL.
+	if err := t.sellerMayAct(ctx, seller); err != nil {
+		return err
+	}
 	now := t.s.Now().Unix()
 	from := now - int64(window/time.Second)
 	var n int

@@ -10,7 +10,7 @@ import { signInLink } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountDropdown } from './account-dropdown';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 import { NAV_LINKS, SELL_LINK } from './nav-links';
 import { TopBar } from './top-bar';
 
@@ -106,7 +106,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <LazyMobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

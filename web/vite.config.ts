@@ -191,10 +191,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // react-router's package exports only its development build (checked
-      // invariants, warnings, longer paths): a third of the entry's router
-      // time on the home page's first render. The build takes its
-      // production twin; the dev server and tests keep the warnings.
+      // react-router's package exports only its development build, whose
+      // dev warnings (ENABLE_DEV_WARNINGS) run their checks on every render.
+      // The build takes its production twin (the same code with them off);
+      // the dev server and tests keep the warnings.
       ...(command === 'build'
         ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
         : []),

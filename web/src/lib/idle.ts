@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // Set once the first page has loaded and the main thread has had nothing to
 // do: what mounts later (after a route change, say) need not wait again.
@@ -41,9 +41,13 @@ export function whenIdle(fn: () => void, timeoutMs = 4000): () => void {
   };
 }
 
-/** useIdle is false until whenIdle has fired once (then true at once, for later mounts too). */
+/**
+ * useIdle is false until whenIdle has fired once (then true at once, for
+ * later mounts too). What it holds back renders as a transition: in slices
+ * that leave the browser free between them, like the first render.
+ */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(passed);
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  useEffect(() => (idle ? undefined : whenIdle(() => startTransition(() => setIdle(true)))), [idle]);
   return idle;
 }

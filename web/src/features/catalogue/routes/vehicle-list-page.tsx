@@ -9,7 +9,6 @@ import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
 import { formatNumber } from '@/lib/format';
 import { pickName } from '@/lib/localized';
 import { rememberedVehicleType, STORAGE_KEYS } from '@/lib/storage-keys';
-import { useIdle } from '@/lib/idle';
 import { useLanguage } from '@/lib/use-language';
 import { useBrands } from '../api/get-brands';
 import { useFilterParams } from '@/lib/filter-params';
@@ -28,9 +27,6 @@ import {
   type ListFilters,
   type SortOrder,
 } from '../lib/filters';
-
-/** FIRST_CARDS is how many cards the first render holds (a phone shows two to four). */
-const FIRST_CARDS = 6;
 
 /**
  * VehicleListPage serves /all-vehicles, /vehicles/{brand_slug} and
@@ -65,7 +61,6 @@ export default function VehicleListPage() {
   const shown = optimistic ?? filters;
   const params = useMemo(() => toApiParams(filters, { brandSlug, query }), [filters, brandSlug, query]);
   const { data, isPending, isPlaceholderData, isError, refetch } = useVehicles(params);
-  const idle = useIdle(); // before the early returns below: a hook on every render
   const { data: options } = useFilterParams();
   const { data: brandsData } = useBrands();
 
@@ -122,10 +117,6 @@ export default function VehicleListPage() {
   else if (brandSlug) crumbs.push({ label: brandName ?? '' });
 
   const products = data?.products ?? [];
-  // The first render holds what a phone shows first: six cards; the filter
-  // panel (hidden in its drawer there) and the other cards come once the
-  // page is on screen and the browser is idle, or the drawer is opened.
-  const rendered = idle ? products : products.slice(0, FIRST_CARDS);
   // An alert's short link marks the vehicles it told of (new=1,2,3).
   const marked = new Set((searchParams.get('new') ?? '').split(',').filter(Boolean).map(Number));
   const pagination = data?.pagination;
@@ -195,15 +186,13 @@ export default function VehicleListPage() {
             </div>
           )}
           <div className="rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-32">
-            {(idle || drawerOpen) && (
-              <FilterPanel
-                key={`${shown.minBudget}-${shown.maxBudget}`}
-                filters={shown}
-                options={options}
-                onChange={update}
-                hideBrand={Boolean(brandSlug)}
-              />
-            )}
+            <FilterPanel
+              key={`${shown.minBudget}-${shown.maxBudget}`}
+              filters={shown}
+              options={options}
+              onChange={update}
+              hideBrand={Boolean(brandSlug)}
+            />
           </div>
           {drawerOpen && (
             <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white p-3 lg:hidden">
@@ -243,7 +232,7 @@ export default function VehicleListPage() {
               className={`grid grid-cols-1 gap-3 transition-opacity min-[480px]:grid-cols-2 min-[480px]:gap-4 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={isPlaceholderData}
             >
-              {rendered.map((p, i) => (
+              {products.map((p, i) => (
                 <li key={p.id} className={marked.has(p.id) ? 'relative rounded-xl ring-2 ring-amber-400' : undefined} data-new={marked.has(p.id) || undefined}>
                   {marked.has(p.id) && (
                     <span className="absolute -top-2.5 left-3 z-10 rounded-full bg-amber-400 px-2 text-xs font-semibold text-amber-950">{t('newMarks.badge')}</span>

@@ -110,7 +110,8 @@ function precompress(): Plugin {
  * shellOnly keeps in the service worker's precache what the site needs to
  * open offline: the page shell, the entry script and everything it
  * imports, the buyer's first pages (home, list, vehicle, the saved list
- * and its account frame) with theirs, the stylesheet and the two fonts.
+ * and its account frame) with theirs, the frame's parts loaded after the
+ * first render (menu, compare tray), the stylesheet and the two fonts.
  * The other routes' files (the back office, selling) are cached when
  * first opened: installing costs a phone the site's core, not all of it.
  */
@@ -122,6 +123,10 @@ function shellOnly(
     'src/features/vehicle/routes/vehicle-page.tsx',
     'src/features/account/routes/account-layout.tsx',
     'src/features/account/routes/saved-list-page.tsx',
+    // Parts of every page's frame loaded after the first render (the menu
+    // must open offline too).
+    'src/features/shell/components/mobile-menu.tsx',
+    'src/features/shell/components/compare-tray.tsx',
   ],
 ) {
   const transform: ManifestTransform = async (entries) => {
@@ -146,7 +151,7 @@ function shellOnly(
   return transform;
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -184,7 +189,16 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports only its development build, whose
+      // dev warnings (ENABLE_DEV_WARNINGS) run their checks on every render.
+      // The build takes its production twin (the same code with them off);
+      // the dev server and tests keep the warnings.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : []),
+    ],
   },
   server: {
     proxy: {
@@ -208,4 +222,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -64,6 +64,18 @@ test('after a first visit the site is installable and opens offline: home, a vis
   await page.reload();
   await expect(page.getByTestId('offline-notice')).toHaveText(/You are offline — showing what was saved/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The phone's menu loads its code after the first render (issue 50,
+  // item 6): the precache holds it, so it opens offline too.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeInViewport();
+  // Escape, not its close button: the offline notice covers the menu's
+  // top on a phone (a layering defect reported, left to the shell's owner).
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toBeInViewport();
+  await page.setViewportSize(wide);
   await page.goto(`/vehicle-details/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('offline-notice')).toBeVisible();

@@ -7,6 +7,7 @@ import '@/lib/i18n';
 import { App } from '@/app/app';
 import { prefetchForPath } from '@/app/prefetch';
 import { listenForInstall } from '@/lib/install-prompt';
+import { whenIdle } from '@/lib/idle';
 
 // The browser offers installation once, early: keep the offer for the install button.
 listenForInstall();
@@ -77,11 +78,9 @@ const render = () => {
 Promise.all([prefetchForPath(window.location.pathname, window.location.search), shellPainted(), fontsIn()]).then(render, render);
 
 // The service worker (src/sw.ts) makes the site installable and readable
-// offline. Registered after the page has loaded, so it never competes with
-// the first paint for a slow connection.
-// (early-start.js starts this script late: the load event may be over.)
+// offline. Registered once the first page has rendered and the browser is
+// idle: its install downloads the precached shell, which must not share a
+// slow line or the main thread with the first page's code and data.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch((err) => console.warn('service worker not registered', err));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch((err) => console.warn('service worker not registered', err)));
 }

@@ -1,18 +1,26 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { SearchOverlayProvider } from '@/components/search-overlay';
 import { ToastHost } from '@/components/toast-host';
 import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
-import { CompareTray } from '@/features/shell/components/compare-tray';
 import { Footer } from '@/features/shell/components/footer';
 import { Header } from '@/features/shell/components/header';
 import { OfflineNotice } from '@/features/shell/components/offline-notice';
+import { useIdle } from '@/lib/idle';
+
+// The tray only shows once vehicles wait to be compared: its code loads
+// after the first page (see MainLayout).
+const CompareTray = lazy(() => import('@/features/shell/components/compare-tray').then((m) => ({ default: m.CompareTray })));
 
 /** MainLayout wraps the public pages: header, footer, tab bar, toasts, search overlay. */
 export function MainLayout() {
   const { t } = useTranslation();
+  // The footer (its lists of links, below the fold on every first page) and
+  // the compare tray join once the first page has rendered and the browser
+  // is idle: the first render's commit and layout stay the page's own.
+  const idle = useIdle();
   return (
     <SearchOverlayProvider>
       <a
@@ -28,10 +36,14 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {idle && <Footer />}
       {/* One fixed stack at the bottom: the tray sits on the tab bar with no gap for the page's text to show through (issue 50). */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 [&>*]:pointer-events-auto">
-        <CompareTray />
+        {idle && (
+          <Suspense fallback={null}>
+            <CompareTray />
+          </Suspense>
+        )}
         <BottomTabBar />
       </div>
       <ToastHost />

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountDropdown } from './account-dropdown';
 import { MessagesLink } from './messages-link';
-import { MobileMenu } from './mobile-menu';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 import { NAV_LINKS, SELL_LINK } from './nav-links';
 import { TopBar } from './top-bar';
 
@@ -108,7 +108,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <LazyMobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

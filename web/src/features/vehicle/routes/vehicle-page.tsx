@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { pick } from '@/lib/localized';
 import { useShowingSaved } from '@/lib/offline';
+import { useIdle } from '@/lib/idle';
 import { useLanguage } from '@/lib/use-language';
 import { useVehicle, type VehicleDetail } from '../api/get-vehicle';
 import type { BidOfferResult } from '../api/send-bid-offer';
@@ -73,6 +74,9 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const v = data.product;
   const [accepted, setAccepted] = useState<BidOfferResult | null>(null);
   const [preset, setPreset] = useState<BidPreset | null>(null);
+  // Related vehicles (a row of cards at the foot of the page) render once
+  // the first render is on screen and the browser is idle.
+  const idle = useIdle();
   const title = pick(v.title, v.bn_translation?.title, lang);
   const description = pick(v.description, v.bn_translation?.description, lang);
   // What other buyers do arrives live; the loaded answer until it does.
@@ -214,7 +218,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
           <FeatureGroups vehicle={v} />
         </div>
       </div>
-      <RelatedVehicles vehicles={data.relatedProducts ?? []} />
+      {idle && <RelatedVehicles vehicles={data.relatedProducts ?? []} />}
     </div>
   );
 }

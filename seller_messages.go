@@ -23,6 +23,8 @@ const (
 	MsgNotInReview               = "not_in_review"
 	MsgSellerBlockedListingsOff  = "seller_blocked_listings_off"
 	MsgNotASeller                = "not_a_seller"
+	MsgAddCashPricePublishing    = "add_cash_price_publishing"
+	MsgVehicleCashOnly           = "vehicle_cash_only"
 )
 
 var sellerTexts = map[string][2]string{
@@ -44,6 +46,8 @@ var sellerTexts = map[string][2]string{
 	MsgNotInReview:               {"This vehicle is not waiting for review.", "এই গাড়িটি যাচাইয়ের অপেক্ষায় নেই।"},
 	MsgSellerBlockedListingsOff:  {"The seller is blocked; %s of their listings were taken off the site.", "বিক্রেতাকে আটকানো হয়েছে; তাঁর %sটি বিজ্ঞাপন সাইট থেকে সরানো হয়েছে।"},
 	MsgNotASeller:                {"This person has no listings.", "এই ব্যক্তির কোনো বিজ্ঞাপন নেই।"},
+	MsgAddCashPricePublishing:    {"Add the cash price before publishing.", "প্রকাশের আগে নগদ মূল্য যোগ করুন।"},
+	MsgVehicleCashOnly:           {"This vehicle is sold for cash only: offer a cash price.", "গাড়িটি শুধু নগদে বিক্রি হয়: নগদ মূল্যে অফার দিন।"},
 }
 
 // SellerText is the SMS a seller gets when staff decide their listing or

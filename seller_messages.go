@@ -25,6 +25,9 @@ const (
 	MsgNotASeller                = "not_a_seller"
 	MsgAddCashPricePublishing    = "add_cash_price_publishing"
 	MsgVehicleCashOnly           = "vehicle_cash_only"
+	MsgUnknownDistrict           = "unknown_district"
+	MsgChooseBrandApproving      = "choose_brand_approving"
+	MsgChooseDepotApproving      = "choose_depot_approving"
 )
 
 var sellerTexts = map[string][2]string{
@@ -47,6 +50,9 @@ var sellerTexts = map[string][2]string{
 	MsgSellerBlockedListingsOff:  {"The seller is blocked; %s of their listings were taken off the site.", "বিক্রেতাকে আটকানো হয়েছে; তাঁর %sটি বিজ্ঞাপন সাইট থেকে সরানো হয়েছে।"},
 	MsgNotASeller:                {"This person has no listings.", "এই ব্যক্তির কোনো বিজ্ঞাপন নেই।"},
 	MsgAddCashPricePublishing:    {"Add the cash price before publishing.", "প্রকাশের আগে নগদ মূল্য যোগ করুন।"},
+	MsgUnknownDistrict:           {"Choose a district from the list.", "তালিকা থেকে একটি জেলা বেছে নিন।"},
+	MsgChooseBrandApproving:      {"Choose the brand from the list before approving (the seller typed one not in it).", "অনুমোদনের আগে তালিকা থেকে ব্র্যান্ড বেছে নিন (বিক্রেতা তালিকার বাইরের একটি লিখেছেন)।"},
+	MsgChooseDepotApproving:      {"Choose the depot before approving (the seller gave a district).", "অনুমোদনের আগে ডিপো বেছে নিন (বিক্রেতা একটি জেলা দিয়েছেন)।"},
 	MsgVehicleCashOnly:           {"This vehicle is sold for cash only: offer a cash price.", "গাড়িটি শুধু নগদে বিক্রি হয়: নগদ মূল্যে অফার দিন।"},
 }
 

@@ -71,7 +71,7 @@ func TestSellerJourney(t *testing.T) {
 		if v, err = s.UpdateMyVehicle(ctx, seller, v.ID, truck(t)); err != nil {
 			t.Fatal(err)
 		}
-		if *v.CashPrice != 2_250_000 || v.Odometer != 120_000 || v.Year != 2018 || v.Title != "Tata LPT 1613 Truck" {
+		if *v.CashPrice != 2_250_000 || v.Odometer != 120_000 || v.Year != 2018 || v.Title != "Tata LPT 1613 Truck 2018" || v.TitleBn != "টাটা LPT 1613 ট্রাক ২০১৮" {
 			t.Fatalf("the whole listing: %+v", v)
 		}
 		for i := range 3 {

@@ -89,8 +89,11 @@ function SellSteps({ vehicle }: { vehicle: SellerVehicle | null }) {
   const [form, setForm] = useState<ListingForm>(() => (vehicle ? formOf(vehicle, lang) : EMPTY_FORM));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const asked = params.get('step') as Step | null;
-  // Only a saved listing goes past the first step; opened without a step, it goes on where it was left unfinished.
-  const step: Step = !vehicle ? 'vehicle' : asked && STEPS.includes(asked) ? asked : firstUnfinished(vehicle);
+  // Only a saved listing goes past the first step; a draft opened without a step goes on where it was left
+  // unfinished, a listing sent back starts at the first step (staff's note may be about any of them).
+  // Where it starts is fixed on opening: a photo added on the photos step must not move the seller on.
+  const [start] = useState<Step>(() => (vehicle?.status === 'draft' ? firstUnfinished(vehicle) : 'vehicle'));
+  const step: Step = !vehicle ? 'vehicle' : asked && STEPS.includes(asked) ? asked : start;
   const index = STEPS.indexOf(step);
   const busy = calls.create.isPending || calls.save.isPending || calls.submit.isPending;
 

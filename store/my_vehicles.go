@@ -310,7 +310,9 @@ func placeWords(district, area string) string {
 }
 
 // OtherBrandSlug is the catalogue's brand for sellers' vehicles of a make
-// it lacks, made on first use (the seed's lists stay as they are).
+// it lacks, made on first use (the seed's lists stay as they are). It is
+// kept out of the brand lists and selects (catalog.go): the seller's form
+// offers its own "Other", and staff map such a listing to a real brand.
 const OtherBrandSlug = "other"
 
 // otherBrand is the id of the Other brand, made if missing. It sorts last.

@@ -90,6 +90,19 @@ func TestSellerOutsideTheLists(t *testing.T) {
 		if a.Seller == nil || a.Seller.BrandOther != "Dongfeng" || a.Seller.District.Bn != "কুমিল্লা" {
 			t.Fatalf("the desk's view of the seller's words: %+v", a.Seller)
 		}
+		// The placeholder brand behind a typed one is in no list or select.
+		params, err := s.FilterParams(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		footer, err := s.Footer(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.ContainsFunc(params.Brands, func(o garihaat.Option) bool { return o.Name == "Other" }) ||
+			slices.ContainsFunc(footer.Brands, func(b garihaat.BrandRef) bool { return b.Name == "Other" }) {
+			t.Error("the Other brand is offered in the brand lists")
+		}
 		approve := garihaat.ReviewDecision{Decision: garihaat.ReviewApprove}
 		wantField := func(d garihaat.ReviewDecision, field, msg string) {
 			t.Helper()

@@ -274,20 +274,27 @@ func (in *VehicleInput) ValidatePublish(images int) error {
 		return nil
 	}
 	v := Validation{}
-	if images == 0 {
-		v.Add("images", MsgAddLeastOnePhotoPublishing)
+	// The answer's message is the first missing field's own sentence, so
+	// the review desk's toast says what to fill in, not only "not yet".
+	first := ""
+	need := func(field, msg string) {
+		v.Add(field, msg)
+		if first == "" {
+			first = msg
+		}
+	}
+	if in.CashPrice <= 0 {
+		need("cash_price", MsgAddCashPricePublishing)
 	}
 	if in.BnTranslation.Title == "" {
-		v.Add("bn_translation.title", MsgAddBanglaTitlePublishing)
+		need("bn_translation.title", MsgAddBanglaTitlePublishing)
 	}
-	// A seller's listing may reach review without an installment price.
-	if in.CashPrice <= 0 {
-		v.Add("cash_price", MsgPositiveWholeNumber)
+	if images == 0 {
+		need("images", MsgAddLeastOnePhotoPublishing)
 	}
-	if in.InstallmentPrice <= 0 {
-		v.Add("installment_price", MsgPositiveWholeNumber)
-	}
-	return v.Err(MsgVehicleCannotPublishedYet)
+	// The installment price is optional (the seller's form says so): a
+	// vehicle without one takes cash offers only (see MsgVehicleCashOnly).
+	return v.Err(first)
 }
 
 // cleanFeatures keeps the known categories, trims names and drops empty ones.

@@ -135,7 +135,6 @@ const (
 	MsgOfferCannotMarked             = "offer_cannot_marked"
 	MsgRecordLinkedOthersStillUse    = "record_linked_others_still_use"
 	MsgVehicleAlreadyWinner          = "vehicle_already_winner"
-	MsgVehicleCannotPublishedYet     = "vehicle_cannot_published_yet"
 	MsgUnknownFeatureCategory        = "unknown_feature_category"
 	MsgUnknownStatus                 = "unknown_status"
 	MsgUploadJpegPngWebpImage        = "upload_jpeg_png_webp_image"
@@ -295,7 +294,6 @@ var messageTexts = map[string][2]string{
 	MsgOfferCannotMarked:             {"This offer is %s; it cannot be marked %s.", "এই অফারটি এখন %s; একে %s করা যায় না।"},
 	MsgRecordLinkedOthersStillUse:    {"This record is linked to others: it is still in use, or a linked record does not exist.", "এই রেকর্ডটি অন্যগুলোর সঙ্গে যুক্ত: এটি এখনো ব্যবহৃত হচ্ছে, অথবা যুক্ত রেকর্ডটি নেই।"},
 	MsgVehicleAlreadyWinner:          {"This vehicle already has a winner.", "এই গাড়ির ইতিমধ্যে একজন বিজয়ী আছে।"},
-	MsgVehicleCannotPublishedYet:     {"This vehicle cannot be published yet.", "গাড়িটি এখনো প্রকাশ করা যাবে না।"},
 	MsgUnknownFeatureCategory:        {"Unknown feature category.", "অজানা ফিচার বিভাগ।"},
 	MsgUnknownStatus:                 {"Unknown status.", "অজানা অবস্থা।"},
 	MsgUploadJpegPngWebpImage:        {"Upload a JPEG, PNG or WebP image.", "একটি JPEG, PNG অথবা WebP ছবি আপলোড করুন।"},

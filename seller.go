@@ -50,6 +50,7 @@ type Seller struct {
 type SellerVehicleInput struct {
 	TypeID                int64      `json:"type_id"`
 	BrandID               int64      `json:"brand_id"`
+	BrandOther            string     `json:"brand_other"` // a brand not in the list: BrandID is then ignored
 	Model                 string     `json:"model"`
 	Year                  FlexString `json:"year"`
 	Condition             string     `json:"condition"` // resale or reconditioned
@@ -57,6 +58,8 @@ type SellerVehicleInput struct {
 	RegistrationNumber    string     `json:"registration_number"`
 	RegistrationDocuments bool       `json:"registration_documents"`
 	DepotLocationID       *int64     `json:"depot_location_id"`
+	District              string     `json:"district"` // a Districts code, where no depot is given
+	Area                  string     `json:"area"`     // optional: the town or area within the district
 	CashPrice             FlexString `json:"cash_price"`
 	InstallmentPrice      FlexString `json:"installment_price"` // optional
 	Description           string     `json:"description"`
@@ -65,6 +68,7 @@ type SellerVehicleInput struct {
 // SellerListing is a seller's input as numbers: what the store writes.
 type SellerListing struct {
 	TypeID, BrandID       int64
+	BrandOther            string
 	Model                 string
 	Year                  int
 	Condition             string
@@ -72,6 +76,7 @@ type SellerListing struct {
 	RegistrationNumber    string
 	RegistrationDocuments bool
 	DepotLocationID       *int64
+	District, Area        string
 	CashPrice             int64 // 0: not given yet
 	InstallmentPrice      int64 // 0: none
 	Description           string
@@ -94,6 +99,15 @@ func (in SellerVehicleInput) Validate(now time.Time) (SellerListing, error) {
 	}
 	out.Model = text("model", in.Model, MaxShortTextLen)
 	out.RegistrationNumber = text("registration_number", in.RegistrationNumber, MaxShortTextLen)
+	if out.BrandOther = text("brand_other", in.BrandOther, MaxShortTextLen); out.BrandOther != "" {
+		out.BrandID = 0
+	}
+	out.Area = text("area", in.Area, MaxShortTextLen)
+	if _, ok := DistrictOf(in.District); ok || in.District == "" {
+		out.District = in.District
+	} else {
+		v.Add("district", MsgUnknownDistrict)
+	}
 	out.Description = strings.TrimSpace(in.Description)
 	if !utf8.ValidString(out.Description) || strings.ContainsFunc(out.Description, isControl) {
 		v.Add("description", MsgFieldContainsCharactersThatNot)
@@ -138,8 +152,9 @@ func (l SellerListing) ValidateSubmit(photos int) error {
 		field string
 		given bool
 	}{
-		{"type_id", l.TypeID > 0}, {"brand_id", l.BrandID > 0}, {"model", l.Model != ""}, {"year", l.Year > 0},
-		{"condition", l.Condition != ""}, {"depot_location_id", l.DepotLocationID != nil}, {"cash_price", l.CashPrice > 0},
+		{"type_id", l.TypeID > 0}, {"brand_id", l.BrandID > 0 || l.BrandOther != ""}, {"model", l.Model != ""},
+		{"year", l.Year > 0}, {"condition", l.Condition != ""},
+		{"depot_location_id", l.DepotLocationID != nil || l.District != ""}, {"cash_price", l.CashPrice > 0},
 	}
 	for _, r := range required {
 		if !r.given {
@@ -162,6 +177,7 @@ type SellerVehicle struct {
 	TitleBn               string         `json:"title_bn"`
 	TypeID                int64          `json:"type_id"`
 	BrandID               int64          `json:"brand_id"`
+	BrandOther            string         `json:"brand_other"`
 	Model                 string         `json:"model"`
 	Year                  int            `json:"year"`
 	Condition             string         `json:"condition"`
@@ -169,6 +185,8 @@ type SellerVehicle struct {
 	RegistrationNumber    string         `json:"registration_number"`
 	RegistrationDocuments bool           `json:"registration_documents"`
 	DepotLocationID       *int64         `json:"depot_location_id"`
+	District              string         `json:"district"`
+	Area                  string         `json:"area"`
 	CashPrice             *int64         `json:"cash_price"`        // null until given
 	InstallmentPrice      *int64         `json:"installment_price"` // null: none
 	Description           string         `json:"description"`
@@ -243,6 +261,11 @@ type ListingSeller struct {
 	SubmittedAt *time.Time   `json:"submitted_at"`
 	ReviewNote  string       `json:"review_note,omitempty"`
 	Verified    Verification `json:"verified,omitzero"`
+	// BrandOther, District and Area are what the seller typed or chose
+	// outside the lists: the desk maps them to a brand and a depot.
+	BrandOther string   `json:"brand_other,omitempty"`
+	District   District `json:"district,omitzero"`
+	Area       string   `json:"area,omitempty"`
 }
 
 // ForRole is the seller as staff of role may see them.
@@ -284,6 +307,10 @@ type ReviewDecision struct {
 	Decision string   `json:"decision"`
 	Note     string   `json:"note"`
 	Checks   []string `json:"checks"`
+	// BrandID and DepotLocationID map, on approval, a brand the seller
+	// typed and a district they chose to the catalogue's brand and depot.
+	BrandID         *int64 `json:"brand_id"`
+	DepotLocationID *int64 `json:"depot_location_id"`
 }
 
 // MaxReviewNoteLen bounds the note a seller reads.

@@ -27,6 +27,11 @@ const (
 	MsgUploadOneAtATime          = "upload_one_at_a_time"
 	MsgPhotoStorageFull          = "photo_storage_full"
 	MsgProgressiveJPEGTooLarge   = "progressive_jpeg_too_large"
+	MsgAddCashPricePublishing    = "add_cash_price_publishing"
+	MsgVehicleCashOnly           = "vehicle_cash_only"
+	MsgUnknownDistrict           = "unknown_district"
+	MsgChooseBrandApproving      = "choose_brand_approving"
+	MsgChooseDepotApproving      = "choose_depot_approving"
 )
 
 var sellerTexts = map[string][2]string{
@@ -52,6 +57,11 @@ var sellerTexts = map[string][2]string{
 	MsgUploadOneAtATime:          {"Your other photos are still uploading. Please wait for them to finish.", "আপনার অন্য ছবিগুলো এখনো আপলোড হচ্ছে। সেগুলো শেষ হওয়া পর্যন্ত অপেক্ষা করুন।"},
 	MsgPhotoStorageFull:          {"Your listings' photos have filled the %s MB you may store. Delete photos you no longer need; their space is freed a day later.", "আপনার বিজ্ঞাপনের ছবিগুলো আপনার জন্য বরাদ্দ %s MB জায়গা পূর্ণ করেছে। যে ছবিগুলো আর দরকার নেই সেগুলো মুছে ফেলুন; এক দিন পরে জায়গা খালি হবে।"},
 	MsgProgressiveJPEGTooLarge:   {"This progressive JPEG is too large to process. Save it as a standard (baseline) JPEG, or smaller.", "এই প্রোগ্রেসিভ JPEG ছবিটি প্রক্রিয়া করার জন্য অনেক বড়। এটি সাধারণ (বেসলাইন) JPEG হিসেবে বা আরও ছোট করে সংরক্ষণ করুন।"},
+	MsgAddCashPricePublishing:    {"Add the cash price before publishing.", "প্রকাশের আগে নগদ মূল্য যোগ করুন।"},
+	MsgUnknownDistrict:           {"Choose a district from the list.", "তালিকা থেকে একটি জেলা বেছে নিন।"},
+	MsgChooseBrandApproving:      {"Choose the brand from the list before approving (the seller typed one not in it).", "অনুমোদনের আগে তালিকা থেকে ব্র্যান্ড বেছে নিন (বিক্রেতা তালিকার বাইরের একটি লিখেছেন)।"},
+	MsgChooseDepotApproving:      {"Choose the depot before approving (the seller gave a district).", "অনুমোদনের আগে ডিপো বেছে নিন (বিক্রেতা একটি জেলা দিয়েছেন)।"},
+	MsgVehicleCashOnly:           {"This vehicle is sold for cash only: offer a cash price.", "গাড়িটি শুধু নগদে বিক্রি হয়: নগদ মূল্যে অফার দিন।"},
 }
 
 // SellerText is the SMS a seller gets when staff decide their listing or

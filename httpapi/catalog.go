@@ -155,3 +155,11 @@ func (s *Server) countView(w http.ResponseWriter, r *http.Request) {
 	s.deps.Views.Add(id, s.clientIP(r))
 	w.WriteHeader(http.StatusNoContent)
 }
+
+// getDistricts answers the 64 districts (garihaat.Districts, the one
+// copy of the list) for the seller's form and the review desk. The list
+// changes only with the program, so a day's caching is safe.
+func getDistricts(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "public, max-age=86400")
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "districts": garihaat.Districts})
+}

@@ -68,7 +68,7 @@ func sellContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, ma
 		t.Errorf("submitting a first step: %v", m)
 	}
 	_, m = do(apiCall{method: "PUT", path: mine + id, token: seller, body: listing, want: 200})
-	if v := m["vehicle"].(map[string]any); v["cash_price"] != 2_250_000.0 || v["title_bn"] != "টাটা LPT 1613 ট্রাক" {
+	if v := m["vehicle"].(map[string]any); v["cash_price"] != 2_250_000.0 || v["title_bn"] != "টাটা LPT 1613 ট্রাক ২০১৮" {
 		t.Errorf("the saved listing: %v", v)
 	}
 	first, second := photo(id), photo(id)

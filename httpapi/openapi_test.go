@@ -467,6 +467,9 @@ func TestOpenAPIContract(t *testing.T) {
 
 		// The cached catalogue answers, then a conditional request for each.
 		var filters map[string]any
+		if _, m := do(apiCall{method: "GET", path: "/districts", want: 200}); len(m["districts"].([]any)) != 64 {
+			t.Errorf("GET /districts: %d districts", len(m["districts"].([]any)))
+		}
 		for _, p := range []string{
 			"/get-footers-data", "/get-homepage", "/get-brands", "/get-categories-types",
 			"/get-filter-params", "/get-faqs", "/get-vehicles",

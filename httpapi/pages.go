@@ -58,6 +58,11 @@ func routeOf(p string) pageRoute {
 		return pageRoute{kind: "help", arg: p}
 	case "/login", "/account", "/admin", "/ask":
 		return pageRoute{kind: "private"}
+	case "/sell":
+		return pageRoute{kind: "private", arg: "sell"}
+	}
+	if id, ok := strings.CutPrefix(p, "/sell/"); ok && id != "" && !strings.Contains(id, "/") {
+		return pageRoute{kind: "private", arg: "sell/edit"} // the seller's form, going on with a listing
 	}
 	// The stop link of an alert SMS (/s/<token>) is a private page too:
 	// nothing of it for search engines; and the question box about a
@@ -178,7 +183,10 @@ func plainPage(site seo.Site, p seo.Page, image string) (head, body []byte) {
 
 // staticPage is a page that needs no catalogue data.
 func (s *Server) staticPage(site seo.Site, rt pageRoute, lang seo.Lang) seo.Page {
-	if rt.kind == "private" {
+	switch {
+	case rt.kind == "private" && rt.arg != "":
+		return site.Sell(lang, rt.arg == "sell/edit")
+	case rt.kind == "private":
 		return site.Private(lang)
 	}
 	if p, ok := site.StaticPage(lang, rt.arg, s.deps.Texts); ok {

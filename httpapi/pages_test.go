@@ -276,6 +276,13 @@ func TestPageNotFoundAndRedirects(t *testing.T) {
 				t.Errorf("%s: %d robots %q", target, p.status, p.meta["robots"])
 			}
 		}
+		// The seller's form answers 200 with its own title (issue 50), not "not found".
+		for target, want := range map[string]string{"/sell": "আপনার গাড়ি বিক্রি করুন | গাড়িহাট", "/sell/12": "বিজ্ঞাপন সম্পাদনা | গাড়িহাট",
+			"/sell?lang=en": "Sell your vehicle | Garihaat", "/sell/12?lang=en": "Edit your listing | Garihaat"} {
+			if p := getPage(t, h, target); p.status != http.StatusOK || p.title != want || p.meta["robots"] != "noindex, follow" {
+				t.Errorf("%s: %d title %q robots %q", target, p.status, p.title, p.meta["robots"])
+			}
+		}
 		for _, target := range []string{"/vehicles", "/vehicle-details", "/vehicles/"} {
 			rec, _ := do(t, h, "GET", target+"?page=2", "")
 			if rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != "/all-vehicles?page=2" {

@@ -22,6 +22,7 @@ func (s *Server) routes() {
 	api("GET /search-suggestions", s.searchSuggestions)
 	api("GET /get-vehicle/{slug}", s.getVehicle)
 	api("GET /get-faqs", s.getFAQs)
+	api("GET /districts", getDistricts)
 	api("POST /send-bid-offer", s.sendBidOffer)
 	api("GET /vehicles/{id}/events", s.vehicleEvents)
 	if s.deps.Views != nil {

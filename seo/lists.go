@@ -153,6 +153,17 @@ func (s Site) Private(l Lang) Page {
 	return Page{Lang: l, Status: http.StatusOK, Title: title(l, ""), Description: siteSummary.in(l), NoIndex: true}
 }
 
+// Sell is the seller's form (/sell, or /sell/{id} when editing): its own
+// title in the first paint, kept out of search results (it is behind
+// sign-in and holds one person's listing).
+func (s Site) Sell(l Lang, editing bool) Page {
+	t := wordSellTitle
+	if editing {
+		t = wordSellEdit
+	}
+	return Page{Lang: l, Status: http.StatusOK, Title: title(l, t.in(l)), Description: wordSellIntro.in(l), NoIndex: true}
+}
+
 // NotFound is the answer to an address the site does not have.
 func (s Site) NotFound(l Lang) Page {
 	body := textBody{Heading: wordNotFound.in(l), Paragraphs: []string{wordNotFoundTxt.in(l)}}

@@ -82,6 +82,9 @@ var (
 	wordNextPage    = text{"পরের পাতা", "Next page"}
 	wordSearch      = text{"“%s”-এর ফলাফল", "Results for “%s”"}
 	wordNotFound    = text{"পাতাটি পাওয়া যায়নি", "Page not found"}
+	wordSellTitle   = text{"আপনার গাড়ি বিক্রি করুন", "Sell your vehicle"}
+	wordSellEdit    = text{"বিজ্ঞাপন সম্পাদনা", "Edit your listing"}
+	wordSellIntro   = text{"কয়েক মিনিটে আপনার বাণিজ্যিক গাড়ির বিজ্ঞাপন দিন; গাড়িহাটের কর্মীরা যাচাই করে আপনার হয়ে বিক্রি করবেন।", "List your commercial vehicle in a few minutes; Garihaat's staff check it and sell it on your behalf."}
 	wordNotFoundTxt = text{"আপনি যে পাতাটি খুঁজছেন সেটি নেই।", "The page you are looking for does not exist."}
 	wordYes         = text{"আছে", "Available"}
 	wordNo          = text{"নেই", "Not available"}

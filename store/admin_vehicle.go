@@ -98,7 +98,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
 			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
 			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at,
-			finance, seller_id, review_note, submitted_at, verified_at, verified_checks,
+			finance, seller_id, review_note, submitted_at, verified_at, verified_checks, brand_other, district, area,
 			(SELECT name FROM users u WHERE u.id = vehicles.seller_id), (SELECT phone FROM users u WHERE u.id = vehicles.seller_id),
 			(SELECT seller_blocked_at FROM users u WHERE u.id = vehicles.seller_id)
 		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
@@ -106,7 +106,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
 		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes,
-		&finance, &seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.name, &seller.phone, &seller.blocked)
+		&finance, &seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.brandOther, &seller.district, &seller.area, &seller.name, &seller.phone, &seller.blocked)
 	if isNoRows(err) {
 		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {

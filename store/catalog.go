@@ -15,7 +15,7 @@ func (s *Catalog) Footer(ctx context.Context) (garihaat.Footer, error) {
 		return f, err
 	}
 	f.Types = types
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands ORDER BY sort_order, name`)
+	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
 	if err != nil {
 		return f, err
 	}
@@ -74,7 +74,7 @@ func (s *Catalog) Brands(ctx context.Context) ([]garihaat.Brand, error) {
 // on SQLite, and the home page and every brand page wait for it after each
 // catalogue write.
 func (s *core) brandsAt(ctx context.Context, ix *listing.Index, types []garihaat.VehicleType) ([]garihaat.Brand, error) {
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands ORDER BY sort_order, name`)
+	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
 	if err != nil {
 		return nil, err
 	}
@@ -269,7 +269,7 @@ func (s *Catalog) FilterParams(ctx context.Context) (garihaat.FilterParams, erro
 	if p.Types, err = s.typeOptions(ctx); err != nil {
 		return p, err
 	}
-	if p.Brands, err = s.options(ctx, `SELECT id, name, name_bn FROM brands ORDER BY sort_order, name`); err != nil {
+	if p.Brands, err = s.options(ctx, `SELECT id, name, name_bn FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug); err != nil {
 		return p, err
 	}
 	attr := func(kind string) ([]garihaat.Option, error) {

@@ -27,7 +27,7 @@ func sellerActor(s garihaat.Seller) garihaat.Actor {
 const sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
 	v.condition, v.odometer_km, v.registration_number, v.registration_documents, v.depot_id, v.cash_price,
 	v.installment_price, v.description, v.verified_at, v.verified_checks, v.created_at, v.updated_at, v.submitted_at,
-	v.total_bid, v.bid_mode, v.highest_offer, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
+	v.total_bid, v.bid_mode, v.highest_offer, v.brand_other, v.district, v.area, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
 	COALESCE((SELECT w.views FROM vehicle_views w WHERE w.vehicle_id = v.id), 0)`
 
 func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehicle, error) {
@@ -40,7 +40,7 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 	)
 	err := sc.Scan(&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
 		&v.Year, &v.Condition, &v.Odometer, &v.RegistrationNumber, &v.RegistrationDocuments, &depot, &cash, &inst, &v.Description,
-		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &mode, &highest, &v.Bookmarks, &v.Views)
+		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &mode, &highest, &v.BrandOther, &v.District, &v.Area, &v.Bookmarks, &v.Views)
 	if err != nil {
 		return v, err
 	}
@@ -193,7 +193,7 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 		if err := tx.sellerMayAct(ctx, seller); err != nil {
 			return err
 		}
-		names, err := tx.sellerRefs(ctx, l)
+		names, err := tx.sellerRefs(ctx, &l)
 		if err != nil {
 			return err
 		}
@@ -238,7 +238,7 @@ func (s *Sellers) UpdateMyVehicle(ctx context.Context, seller garihaat.Seller, i
 		if err != nil {
 			return err
 		}
-		names, err := tx.sellerRefs(ctx, l)
+		names, err := tx.sellerRefs(ctx, &l)
 		if err != nil {
 			return err
 		}
@@ -273,28 +273,33 @@ func (t *Tx) editableListing(ctx context.Context, seller garihaat.Seller, id int
 
 // sellerRefs checks that l's type, brand and depot exist (a field error
 // each otherwise), as the editor's save does, and returns the names its
-// title is made of.
-func (t *Tx) sellerRefs(ctx context.Context, l garihaat.SellerListing) (brandNames, error) {
-	return t.vehicleRefs(ctx, garihaat.VehicleInput{BrandID: l.BrandID, TypeID: l.TypeID, DepotLocationID: l.DepotLocationID})
+// title is made of. A brand the seller typed ("Other") is kept on the
+// catalogue's Other brand (l.BrandID is set to it) and names the title
+// in both languages until staff map it at review.
+func (t *Tx) sellerRefs(ctx context.Context, l *garihaat.SellerListing) (brandNames, error) {
+	if l.BrandOther != "" {
+		id, err := t.otherBrand(ctx)
+		if err != nil {
+			return brandNames{}, err
+		}
+		l.BrandID = id
+	}
+	n, err := t.vehicleRefs(ctx, garihaat.VehicleInput{BrandID: l.BrandID, TypeID: l.TypeID, DepotLocationID: l.DepotLocationID})
+	if l.BrandOther != "" {
+		n.en, n.bn = l.BrandOther, l.BrandOther
+	}
+	return n, err
 }
 
 // writeListing writes a seller's fields to vehicle id; the titles are
-// made of the brand, the model and the type in each language (staff may
-// correct them on review).
-// was is the listing's state before ("" for a new one).
+// made of the brand, the model, the type and the year in each language
+// (staff may correct them on review). The district's names in both
+// languages and the area join the search column, so "truck cumilla" and
+// "ট্রাক কুমিল্লা" find it. was is the listing's state before ("" for a
+// new one).
 func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.SellerListing, n brandNames) error {
 	t.vehicleChangedFrom(id, was)
-	join := func(parts ...string) string {
-		var kept []string
-		for _, p := range parts {
-			if p = strings.TrimSpace(p); p != "" {
-				kept = append(kept, p)
-			}
-		}
-		return strings.Join(kept, " ")
-	}
-	title := join(n.en, l.Model, n.typ)
-	titleBn := join(n.bn, l.Model, n.typBn)
+	title, titleBn := sellerTitles(n, l.Model, l.Year)
 	condition := l.Condition
 	if condition == "" {
 		condition = garihaat.ConditionResale
@@ -305,12 +310,58 @@ func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.
 	}
 	_, err := t.exec(ctx, `UPDATE vehicles SET title = ?, title_bn = ?, brand_id = ?, type_id = ?, model = ?, model_bn = ?, year = ?,
 			condition = ?, odometer_km = ?, registration_number = ?, registration_documents = ?, depot_id = ?, cash_price = ?,
-			installment_price = ?, description = ?, search_text = ?, updated_at = ?,
+			installment_price = ?, description = ?, search_text = ?, updated_at = ?, brand_other = ?, district = ?, area = ?,
 			slug = CASE WHEN published_at IS NULL THEN ? ELSE slug END
 		WHERE id = ?`,
 		title, titleBn, l.BrandID, l.TypeID, l.Model, l.Model, l.Year, condition, l.Odometer, l.RegistrationNumber,
 		l.RegistrationDocuments, l.DepotLocationID, l.CashPrice, l.InstallmentPrice, l.Description,
-		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model), t.s.Now().Unix(),
+		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, placeWords(l.District, l.Area)), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
 		slug+"-"+fmt.Sprint(id), id)
 	return err
+}
+
+// sellerTitles are a seller's listing's titles in English and Bangla, each
+// made of the parts in its own language: brand, model, type and year
+// (Bengali digits in the Bangla one).
+func sellerTitles(n brandNames, model string, year int) (string, string) {
+	join := func(parts ...string) string {
+		var kept []string
+		for _, p := range parts {
+			if p = strings.TrimSpace(p); p != "" {
+				kept = append(kept, p)
+			}
+		}
+		return strings.Join(kept, " ")
+	}
+	y := ""
+	if year > 0 {
+		y = fmt.Sprint(year)
+	}
+	return join(n.en, model, n.typ, y), join(n.bn, model, n.typBn, garihaat.BengaliDigits(y))
+}
+
+// placeWords are a listing's district (both languages and older
+// spellings) and area, for the search column.
+func placeWords(district, area string) string {
+	if d, ok := garihaat.DistrictOf(district); ok {
+		return d.SearchWords() + " " + area
+	}
+	return area
+}
+
+// OtherBrandSlug is the catalogue's brand for sellers' vehicles of a make
+// it lacks, made on first use (the seed's lists stay as they are). It is
+// kept out of the brand lists and selects (catalog.go): the seller's form
+// offers its own "Other", and staff map such a listing to a real brand.
+const OtherBrandSlug = "other"
+
+// otherBrand is the id of the Other brand, made if missing. It sorts last.
+func (t *Tx) otherBrand(ctx context.Context) (int64, error) {
+	var id int64
+	err := t.queryRow(ctx, `SELECT id FROM brands WHERE slug = ?`, OtherBrandSlug).Scan(&id)
+	if isNoRows(err) {
+		return t.insertID(ctx, `INSERT INTO brands (slug, name, name_bn, sort_order) VALUES (?, 'Other', 'অন্যান্য', 1000000)`,
+			OtherBrandSlug)
+	}
+	return id, err
 }

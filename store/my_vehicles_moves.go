@@ -77,7 +77,7 @@ func (s *Sellers) moveMine(ctx context.Context, seller garihaat.Seller, id int64
 func listingOf(v garihaat.SellerVehicle) garihaat.SellerListing {
 	l := garihaat.SellerListing{TypeID: v.TypeID, BrandID: v.BrandID, Model: v.Model, Year: v.Year, Condition: v.Condition,
 		Odometer: v.Odometer, RegistrationNumber: v.RegistrationNumber, RegistrationDocuments: v.RegistrationDocuments,
-		DepotLocationID: v.DepotLocationID, Description: v.Description}
+		DepotLocationID: v.DepotLocationID, Description: v.Description, BrandOther: v.BrandOther, District: v.District, Area: v.Area}
 	if v.CashPrice != nil {
 		l.CashPrice = *v.CashPrice
 	}

@@ -50,6 +50,9 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		floor = v.minCash.Int64
 	}
 	if b.Option == garihaat.OptionInstallments {
+		if v.inst <= 0 { // no installment price: cash only
+			return v, garihaat.FieldError("selectedOption", garihaat.MsgVehicleCashOnly)
+		}
 		floor = garihaat.DefaultFloor(v.inst)
 		if v.minInst.Valid {
 			floor = v.minInst.Int64

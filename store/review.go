@@ -37,6 +37,9 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if d.Decision == garihaat.ReviewApprove {
 			in := before.VehicleInput
 			in.Status = to
+			if err := tx.mapListing(ctx, id, &in, before.Seller, d); err != nil {
+				return err
+			}
 			if err := in.ValidatePublish(len(before.Images)); err != nil {
 				return err
 			}
@@ -147,6 +150,7 @@ func (s *BackOffice) BlockSeller(ctx context.Context, a garihaat.Actor, userID i
 type sellerColumnsOf struct {
 	id, submitted, verifiedAt, blocked sql.NullInt64
 	note, checks, name, phone          sql.NullString
+	brandOther, district, area         string
 }
 
 // listingSeller is who listed the vehicle, or nil for the dealer's own.
@@ -155,7 +159,10 @@ func (c sellerColumnsOf) listingSeller() *garihaat.ListingSeller {
 		return nil
 	}
 	l := &garihaat.ListingSeller{ID: c.id.Int64, Name: c.name.String, Phone: c.phone.String, Blocked: c.blocked.Valid,
-		ReviewNote: c.note.String}
+		ReviewNote: c.note.String, BrandOther: c.brandOther, Area: c.area}
+	if d, ok := garihaat.DistrictOf(c.district); ok {
+		l.District = d
+	}
 	if c.submitted.Valid {
 		at := time.Unix(c.submitted.Int64, 0).UTC()
 		l.SubmittedAt = &at
@@ -164,4 +171,40 @@ func (c sellerColumnsOf) listingSeller() *garihaat.ListingSeller {
 		l.Verified = garihaat.Verification{At: time.Unix(c.verifiedAt.Int64, 0).UTC(), Checks: strings.Split(c.checks.String, ",")}
 	}
 	return l
+}
+
+// mapListing applies the desk's mapping on approval: a brand the seller
+// typed becomes the chosen catalogue brand (the titles and search words
+// made again from it), a district-only location gets the chosen depot. A
+// listing still outside the lists is refused, naming the field to choose.
+func (t *Tx) mapListing(ctx context.Context, id int64, in *garihaat.VehicleInput, seller *garihaat.ListingSeller, d garihaat.ReviewDecision) error {
+	if seller == nil {
+		return nil
+	}
+	if d.DepotLocationID != nil {
+		in.DepotLocationID = d.DepotLocationID
+	}
+	retitle := seller.BrandOther != ""
+	switch {
+	case retitle && d.BrandID == nil:
+		return garihaat.FieldError("brand_id", garihaat.MsgChooseBrandApproving)
+	case in.DepotLocationID == nil:
+		return garihaat.FieldError("depot_location_id", garihaat.MsgChooseDepotApproving)
+	case d.BrandID != nil:
+		in.BrandID = *d.BrandID
+	}
+	n, err := t.vehicleRefs(ctx, garihaat.VehicleInput{BrandID: in.BrandID, TypeID: in.TypeID, DepotLocationID: in.DepotLocationID})
+	if err != nil {
+		return err
+	}
+	if !retitle {
+		_, err = t.exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ? WHERE id = ?`, in.BrandID, in.DepotLocationID, id)
+		return err
+	}
+	model := in.Specifications.Model
+	in.Title, in.BnTranslation.Title = sellerTitles(n, model, in.Year)
+	_, err = t.exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ?, brand_other = '', title = ?, title_bn = ?, search_text = ?
+		WHERE id = ?`, in.BrandID, in.DepotLocationID, in.Title, in.BnTranslation.Title,
+		SearchText(in.Title, in.BnTranslation.Title, n.en, n.bn, model, model, placeWords(seller.District.Code, seller.Area)), id)
+	return err
 }

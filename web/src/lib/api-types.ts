@@ -399,6 +399,17 @@ export interface DemandSearch {
   visitors: number;
 }
 
+export interface District {
+  code: string;
+  name: string;
+  name_bn: string;
+}
+
+export interface DistrictsResponse {
+  status: true;
+  districts: District[];
+}
+
 /** A one-time set-up link for a staff member's authenticator app. */
 export interface EnrolmentLink {
   /** 256 random bits; stored only hashed. */
@@ -584,6 +595,11 @@ export interface ListingSeller {
   /** An owner stopped this person selling. */
   blocked: boolean;
   submitted_at: string | null;
+  /** The area or town within the district the seller gave. */
+  area?: string;
+  /** A brand the seller typed, not in the list: choose the brand (brand_id) on approval. */
+  brand_other?: string;
+  district?: District;
   /** Only to staff who may change the catalogue (editor, owner). */
   phone?: string;
   /** The note of the last sending back or refusal. */
@@ -760,8 +776,12 @@ export interface ReorderRequest {
 
 export interface ReviewRequest {
   decision: "approve" | "changes" | "refuse";
+  /** On approval: the catalogue's brand for a brand the seller typed (required then). */
+  brand_id?: number | null;
   /** What staff checked before approving; all four make the listing Verified. */
   checks?: ("papers" | "engine_number" | "chassis_number" | "photos")[];
+  /** On approval: the depot for a listing that gave a district (required then). */
+  depot_location_id?: number | null;
   /** Required for changes and refuse; the seller reads it. */
   note?: string;
 }
@@ -845,6 +865,11 @@ export interface SellerVehicle {
   registration_number: string;
   registration_documents: boolean;
   depot_location_id: number | null;
+  /** A brand the seller typed outside the list. */
+  brand_other: string;
+  /** A district code of GET /districts, or empty. */
+  district: string;
+  area: string;
   /** null until given. */
   cash_price: number | null;
   /** null when none was given. */
@@ -875,11 +900,17 @@ export interface SellerVehicle {
 export interface SellerVehicleInput {
   type_id: Id;
   brand_id: Id;
+  /** Optional area or town within the district. */
+  area?: string;
+  /** A brand not in the list ("Other"); brand_id is then ignored. */
+  brand_other?: string;
   /** The asking cash price in taka. */
   cash_price?: number | string;
   condition?: "resale" | "reconditioned" | "";
   depot_location_id?: number | null;
   description?: string;
+  /** Where the vehicle stands when at no depot: a code of GET /districts ("" for none). */
+  district?: string;
   /** Optional; staff set the dealer's plan when it is empty. */
   installment_price?: number | string;
   model?: string;

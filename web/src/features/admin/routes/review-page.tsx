@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminVehicle, ReviewRequest } from '@/lib/api-types';
 import { errorText, fieldErrors } from '@/lib/api-errors';
+import { districtName, useDistricts } from '@/lib/districts';
 import { useFilterParams } from '@/lib/filter-params';
 import { formatDate, formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { pick, pickName } from '@/lib/localized';
@@ -104,10 +105,17 @@ function Facts({ v }: { v: AdminVehicle }) {
   const lang = useLanguage();
   const { user } = useSession();
   const block = useBlockSeller();
-  const depot = useFilterParams().data?.dep_loc.find((d) => d.id === v.depot_location_id);
+  const params = useFilterParams().data;
+  const depot = params?.dep_loc.find((d) => d.id === v.depot_location_id);
+  const type = params?.types.find((o) => o.id === v.type_id);
+  const brand = params?.brands.find((o) => o.id === v.brand_id);
   const s = v.seller;
   const sp = v.specifications ?? {};
+  const place = s?.district ? [lang === 'bn' ? s.district.name_bn : s.district.name, s.area].filter(Boolean).join(', ') : '';
   const rows: [string, string][] = [
+    [t('review.f.type_id'), type ? pickName(type, lang) : '—'],
+    [t('review.f.brand_id'), brand ? pickName(brand, lang) : '—'],
+    ...(s?.brand_other ? [[t('review.typedBrand'), s.brand_other] as [string, string]] : []),
     [t('review.f.model'), sp.model ?? '—'],
     [t('review.f.year'), v.year ? toLocalDigits(v.year, lang) : '—'],
     [t('review.f.condition'), v.condition ? t(`condition.${v.condition}`) : '—'],
@@ -115,6 +123,7 @@ function Facts({ v }: { v: AdminVehicle }) {
     [t('review.f.registration_number'), sp.registration_number || '—'],
     [t('review.papers'), sp.registration_documents === 'on' ? t('review.yes') : t('review.no')],
     [t('review.f.depot_location_id'), depot ? pickName(depot, lang) : '—'],
+    ...(place ? [[t('review.sellerPlace'), place] as [string, string]] : []),
     [t('review.f.cash_price'), formatPrice(v.cash_price, lang)],
     [t('review.f.installment_price'), v.installment_price ? formatPrice(v.installment_price, lang) : '—'],
   ];
@@ -155,8 +164,17 @@ function Decision({ v, onDecided }: { v: AdminVehicle; onDecided: () => void }) 
   const [checks, setChecks] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // A brand typed by the seller, or a district without a depot, is mapped here on approval.
+  const mapsBrand = !!v.seller?.brand_other;
+  const mapsDepot = !!v.seller?.district;
+  const [brandId, setBrandId] = useState('');
+  const [depotId, setDepotId] = useState(v.depot_location_id ? String(v.depot_location_id) : '');
   function decide(decision: ReviewRequest['decision']) {
     const body: ReviewRequest = { decision, note, checks: checks as ReviewRequest['checks'] };
+    if (decision === 'approve') {
+      if (mapsBrand) body.brand_id = Number(brandId) || null;
+      if (mapsDepot) body.depot_location_id = Number(depotId) || null;
+    }
     review.mutate(
       { id: v.id, body },
       {
@@ -188,6 +206,7 @@ function Decision({ v, onDecided }: { v: AdminVehicle; onDecided: () => void }) 
           ))}
         </div>
       </fieldset>
+      {(mapsBrand || mapsDepot) && <MapChoices v={v} brandId={brandId} setBrandId={setBrandId} depotId={depotId} setDepotId={setDepotId} errors={errors} />}
       <label className="block text-sm">
         <span className="font-semibold">{t('review.note')}</span>
         <textarea
@@ -212,5 +231,51 @@ function Decision({ v, onDecided }: { v: AdminVehicle; onDecided: () => void }) 
         </button>
       </div>
     </form>
+  );
+}
+
+/** MapChoices are the catalogue's brand and depot for what a seller gave outside the lists (sent with approve). */
+function MapChoices(p: {
+  v: AdminVehicle;
+  brandId: string;
+  setBrandId: (id: string) => void;
+  depotId: string;
+  setDepotId: (id: string) => void;
+  errors: Record<string, string[]>;
+}) {
+  const { t } = useAdminT();
+  const lang = useLanguage();
+  const params = useFilterParams().data;
+  const districts = useDistricts().data;
+  const s = p.v.seller!;
+  const select = (label: string, field: string, value: string, set: (v: string) => void, options: { id: number; name: string; bn_translation?: { name?: string } | null }[], given: string) => (
+    <label className="block text-sm">
+      <span className="font-semibold">{label}</span> <span className="text-slate-600">({given})</span>
+      <select
+        name={field}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={!!p.errors[field]}
+        className="mt-1 block w-full rounded border border-slate-300 px-2 py-1.5"
+      >
+        <option value="">{t('vehicle.choose')}</option>
+        {options
+          .filter((o) => o.id > 0)
+          .map((o) => (
+            <option key={o.id} value={o.id}>
+              {pickName(o, lang)}
+            </option>
+          ))}
+      </select>
+      {p.errors[field] && <span className="text-rose-800">{p.errors[field].join(' ')}</span>}
+    </label>
+  );
+  return (
+    <div className="space-y-2 rounded border border-amber-200 bg-amber-50 p-2" data-testid="review-map">
+      <p className="text-sm text-amber-900">{t('review.mapHint')}</p>
+      {s.brand_other && select(t('review.mapBrand'), 'brand_id', p.brandId, p.setBrandId, params?.brands ?? [], s.brand_other)}
+      {s.district &&
+        select(t('review.mapDepot'), 'depot_location_id', p.depotId, p.setDepotId, params?.dep_loc ?? [], [districtName(districts, s.district.code, lang), s.area].filter(Boolean).join(', '))}
+    </div>
   );
 }

@@ -52,18 +52,20 @@ export function Field({
   );
 }
 
-/** Choice is a select of catalogue options in the reader's language. */
+/** Choice is a select of catalogue options in the reader's language; extra is a last choice outside the list ("Other"). */
 export function Choice({
   name,
   value,
   options,
   error,
+  extra,
   onChange,
 }: {
   name: string;
   value: string;
   options: Option[] | undefined;
   error?: string[];
+  extra?: { value: string; label: string };
   onChange: (v: string) => void;
 }) {
   const { t } = useSellT();
@@ -80,6 +82,7 @@ export function Choice({
                 {pickName(o, lang)}
               </option>
             ))}
+          {extra && <option value={extra.value}>{extra.label}</option>}
         </select>
       )}
     </Field>

@@ -33,6 +33,8 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
     setConfirming(null);
   }
 
+  // The title in the reader's language: both are made from the same parts.
+  const title = (lang === 'bn' ? v.title_bn : v.title) || v.title || t('status.draft');
   return (
     <li data-testid="my-vehicle" className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
       <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
@@ -44,10 +46,10 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
             <h2 className="min-w-0 break-words font-semibold text-slate-900">
               {live ? (
                 <Link to={`/vehicle-details/${v.product_slug}`} className="hover:underline">
-                  {v.title || t('status.draft')}
+                  {title}
                 </Link>
               ) : (
-                v.title || t('status.draft')
+                title
               )}
             </h2>
             <span data-testid="my-vehicle-status" className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[v.status] ?? 'bg-slate-100 text-slate-700'}`}>
@@ -100,7 +102,8 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
               {t('mine.submit')}
             </Link>
           )}
-          {v.moves.includes('withdrawn') && (
+          {/* A draft was never sent: delete it, there is nothing to withdraw. */}
+          {v.moves.includes('withdrawn') && v.status !== 'draft' && (
             <button type="button" onClick={() => setConfirming('withdraw')} className={`${btn} border-slate-300 text-slate-800`}>
               {t('mine.withdraw')}
             </button>

@@ -1,6 +1,8 @@
+import { useDistricts } from '@/lib/districts';
 import { useFilterParams } from '@/lib/filter-params';
+import { useLanguage } from '@/lib/use-language';
 import { useSellT } from '../lib/i18n';
-import type { ListingForm, Step } from '../lib/form';
+import { ELSEWHERE, OTHER, type ListingForm, type Step } from '../lib/form';
 import { Choice, Field, Text } from './fields';
 
 /** StepFields are the fields of the vehicle, details and price steps. */
@@ -18,12 +20,24 @@ export function StepFields({
   const { t } = useSellT();
   const params = useFilterParams();
   const opts = params.data;
+  const lang = useLanguage();
+  const districts = useDistricts();
 
   if (step === 'vehicle') {
     return (
       <>
         <Choice name="type_id" value={form.type_id} options={opts?.types} error={errors.type_id} onChange={(v) => set('type_id', v)} />
-        <Choice name="brand_id" value={form.brand_id} options={opts?.brands} error={errors.brand_id} onChange={(v) => set('brand_id', v)} />
+        <Choice
+          name="brand_id"
+          value={form.brand_id}
+          options={opts?.brands}
+          error={errors.brand_id}
+          extra={{ value: OTHER, label: t('otherBrand') }}
+          onChange={(v) => set('brand_id', v)}
+        />
+        {form.brand_id === OTHER && (
+          <Text name="brand_other" value={form.brand_other} error={errors.brand_other} hint={t('hints.brand_other')} onChange={(v) => set('brand_other', v)} />
+        )}
         <Text name="model" value={form.model} error={errors.model} hint={t('hints.model')} onChange={(v) => set('model', v)} />
         <Text numeric name="year" value={form.year} error={errors.year} onChange={(v) => set('year', v)} />
         <fieldset>
@@ -70,8 +84,28 @@ export function StepFields({
           value={form.depot_location_id}
           options={opts?.dep_loc}
           error={errors.depot_location_id}
+          extra={{ value: ELSEWHERE, label: t('elsewhere') }}
           onChange={(v) => set('depot_location_id', v)}
         />
+        {form.depot_location_id === ELSEWHERE && (
+          <>
+            <Field name="district" error={errors.district}>
+              {(p) => (
+                <select {...p} name="district" value={form.district} onChange={(e) => set('district', e.target.value)}>
+                  <option value="">{t('choose')}</option>
+                  {[...(districts.data ?? [])]
+                    .sort((a, b) => (lang === 'bn' ? a.name_bn.localeCompare(b.name_bn, 'bn') : a.name.localeCompare(b.name)))
+                    .map((d) => (
+                      <option key={d.code} value={d.code}>
+                        {lang === 'bn' ? d.name_bn : d.name}
+                      </option>
+                    ))}
+                </select>
+              )}
+            </Field>
+            <Text name="area" value={form.area} error={errors.area} hint={t('hints.area')} onChange={(v) => set('area', v)} />
+          </>
+        )}
         <Field name="description" error={errors.description} hint={t('hints.description')}>
           {(p) => <textarea {...p} name="description" rows={5} maxLength={10000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { districtName, useDistricts } from '@/lib/districts';
 import { useFilterParams } from '@/lib/filter-params';
 import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { pickName } from '@/lib/localized';
@@ -10,15 +11,22 @@ import { useSellT } from '../lib/i18n';
 export function ListingSummary({ vehicle: v, errors }: { vehicle: SellerVehicle; errors: Record<string, string[]> }) {
   const { t } = useSellT();
   const lang = useLanguage();
-  const depots = useFilterParams().data?.dep_loc ?? [];
-  const depot = depots.find((d) => d.id === v.depot_location_id);
+  const params = useFilterParams().data;
+  const districts = useDistricts().data;
+  const depot = params?.dep_loc.find((d) => d.id === v.depot_location_id);
+  const type = params?.types.find((o) => o.id === v.type_id);
+  const brand = params?.brands.find((o) => o.id === v.brand_id);
+  const place = [districtName(districts, v.district, lang), v.area].filter(Boolean).join(', ');
+  // Staff read what the seller gave: the type and brand beside the model, a typed brand as typed.
   const rows: [string, ReactNode][] = [
-    ['model', v.title],
+    ['type_id', type ? pickName(type, lang) : ''],
+    ['brand_id', v.brand_other || (brand ? pickName(brand, lang) : '')],
+    ['model', v.model],
     ['year', v.year ? toLocalDigits(v.year, lang) : ''],
     ['condition', v.condition ? t(`conditions.${v.condition}`) : ''],
     ['odometer', v.odometer ? formatNumber(v.odometer, lang) : ''],
     ['registration_number', v.registration_number],
-    ['depot_location_id', depot ? pickName(depot, lang) : ''],
+    ['depot_location_id', depot ? pickName(depot, lang) : place],
     ['cash_price', v.cash_price ? formatPrice(v.cash_price, lang) : ''],
     ['installment_price', v.installment_price ? formatPrice(v.installment_price, lang) : ''],
     ['images', v.images.length ? toLocalDigits(v.images.length, lang) : ''],

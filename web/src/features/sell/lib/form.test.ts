@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SellerVehicle } from '../api/my-vehicles';
-import { EMPTY_FORM, firstStepWithError, formOf, inputOf } from './form';
+import { ELSEWHERE, EMPTY_FORM, firstStepWithError, firstUnfinished, formOf, inputOf, OTHER } from './form';
 
 const saved = {
   type_id: 3,
@@ -33,5 +33,24 @@ describe('the listing form', () => {
     expect(firstStepWithError({ cash_price: ['required'], model: ['required'] })).toBe('vehicle');
     expect(firstStepWithError({ images: ['add one'] })).toBe('photos');
     expect(firstStepWithError({ depot_location_id: [] })).toBe(null);
+  });
+});
+
+describe('a seller outside the lists', () => {
+  it('sends a typed brand and a district only when Other and Elsewhere are chosen', () => {
+    const f = { ...EMPTY_FORM, brand_id: OTHER, brand_other: ' Dongfeng ', depot_location_id: ELSEWHERE, district: 'cumilla', area: ' Chauddagram ' };
+    expect(inputOf(f)).toMatchObject({ brand_id: 0, brand_other: 'Dongfeng', depot_location_id: null, district: 'cumilla', area: 'Chauddagram' });
+    expect(inputOf({ ...f, brand_id: '7', depot_location_id: '2' })).toMatchObject({ brand_id: 7, brand_other: '', depot_location_id: 2, district: '', area: '' });
+    const back = formOf({ ...saved, brand_other: 'Dongfeng', depot_location_id: null, district: 'cumilla', area: 'Chauddagram' }, 'en');
+    expect(back).toMatchObject({ brand_id: OTHER, brand_other: 'Dongfeng', depot_location_id: ELSEWHERE, district: 'cumilla' });
+  });
+  it('continues a draft at its first unfinished step', () => {
+    const whole = { ...saved, images: [{ id: 1, url: '/media/a.jpg' }] } as unknown as SellerVehicle;
+    expect(firstUnfinished(whole)).toBe('review');
+    expect(firstUnfinished({ ...whole, images: [] })).toBe('photos');
+    expect(firstUnfinished({ ...whole, cash_price: null })).toBe('price');
+    expect(firstUnfinished({ ...whole, depot_location_id: null, district: '' })).toBe('details');
+    expect(firstUnfinished({ ...whole, depot_location_id: null, district: 'cumilla' })).toBe('review');
+    expect(firstUnfinished({ ...whole, brand_id: 0, brand_other: 'Dongfeng', model: '' })).toBe('vehicle');
   });
 });

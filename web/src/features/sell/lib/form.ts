@@ -8,8 +8,8 @@ export type Step = (typeof STEPS)[number];
 
 /** FIELDS_OF is which step shows which field (and where a server's field error sends the seller back to). */
 const FIELDS_OF: Record<Step, string[]> = {
-  vehicle: ['type_id', 'brand_id', 'model', 'year', 'condition'],
-  details: ['odometer', 'registration_number', 'registration_documents', 'depot_location_id', 'description'],
+  vehicle: ['type_id', 'brand_id', 'brand_other', 'model', 'year', 'condition'],
+  details: ['odometer', 'registration_number', 'registration_documents', 'depot_location_id', 'district', 'area', 'description'],
   price: ['cash_price', 'installment_price'],
   photos: ['images'],
   review: [],
@@ -20,17 +20,24 @@ export function firstStepWithError(errors: Record<string, string[]>): Step | nul
   return STEPS.find((s) => FIELDS_OF[s].some((f) => errors[f]?.length)) ?? null;
 }
 
+/** OTHER is the brand select's "Other" (a brand typed by the seller) and ELSEWHERE the location select's "another place" (a district). */
+export const OTHER = 'other';
+export const ELSEWHERE = 'district';
+
 /** The form keeps every value as typed: numbers stay text so Bengali digits and group commas reach the server as written. */
 export interface ListingForm {
   type_id: string;
-  brand_id: string;
+  brand_id: string; // an id, or OTHER
+  brand_other: string;
   model: string;
   year: string;
   condition: '' | 'resale' | 'reconditioned';
   odometer: string;
   registration_number: string;
   registration_documents: boolean;
-  depot_location_id: string;
+  depot_location_id: string; // an id, or ELSEWHERE
+  district: string;
+  area: string;
   cash_price: string;
   installment_price: string;
   description: string;
@@ -39,6 +46,7 @@ export interface ListingForm {
 export const EMPTY_FORM: ListingForm = {
   type_id: '',
   brand_id: '',
+  brand_other: '',
   model: '',
   year: '',
   condition: '',
@@ -46,6 +54,8 @@ export const EMPTY_FORM: ListingForm = {
   registration_number: '',
   registration_documents: false,
   depot_location_id: '',
+  district: '',
+  area: '',
   cash_price: '',
   installment_price: '',
   description: '',
@@ -56,14 +66,17 @@ export function formOf(v: SellerVehicle, lang: Language): ListingForm {
   const num = (n: number | null | undefined) => (n ? toLocalDigits(n, lang) : '');
   return {
     type_id: v.type_id ? String(v.type_id) : '',
-    brand_id: v.brand_id ? String(v.brand_id) : '',
+    brand_id: v.brand_other ? OTHER : v.brand_id ? String(v.brand_id) : '',
+    brand_other: v.brand_other ?? '',
     model: v.model,
     year: num(v.year),
     condition: v.condition === 'resale' || v.condition === 'reconditioned' ? v.condition : '',
     odometer: num(v.odometer),
     registration_number: v.registration_number,
     registration_documents: v.registration_documents,
-    depot_location_id: v.depot_location_id ? String(v.depot_location_id) : '',
+    depot_location_id: v.depot_location_id ? String(v.depot_location_id) : v.district ? ELSEWHERE : '',
+    district: v.district ?? '',
+    area: v.area ?? '',
     cash_price: num(v.cash_price),
     installment_price: num(v.installment_price),
     description: v.description,
@@ -75,6 +88,7 @@ export function inputOf(f: ListingForm): SellerVehicleInput {
   return {
     type_id: Number(f.type_id) || 0,
     brand_id: Number(f.brand_id) || 0,
+    brand_other: f.brand_id === OTHER ? f.brand_other.trim() : '',
     model: f.model,
     year: f.year.trim(),
     condition: f.condition,
@@ -82,8 +96,19 @@ export function inputOf(f: ListingForm): SellerVehicleInput {
     registration_number: f.registration_number,
     registration_documents: f.registration_documents,
     depot_location_id: Number(f.depot_location_id) || null,
+    district: f.depot_location_id === ELSEWHERE ? f.district : '',
+    area: f.depot_location_id === ELSEWHERE ? f.area.trim() : '',
     cash_price: f.cash_price.trim(),
     installment_price: f.installment_price.trim(),
     description: f.description,
   };
+}
+
+/** firstUnfinished is where a saved draft goes on: the first step still missing something the review needs. */
+export function firstUnfinished(v: SellerVehicle): Step {
+  if (!v.type_id || !(v.brand_id || v.brand_other) || !v.model || !v.year || !v.condition) return 'vehicle';
+  if (!v.depot_location_id && !v.district) return 'details';
+  if (!v.cash_price) return 'price';
+  if (!v.images.length) return 'photos';
+  return 'review';
 }

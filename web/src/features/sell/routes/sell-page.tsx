@@ -7,11 +7,11 @@ import { errorText, fieldErrors } from '@/lib/api-errors';
 import { toLocalDigits } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
-import { useListingCalls, useMyVehicle, type SellerVehicle } from '../api/my-vehicles';
+import { useListingCalls, useMyVehicle, useMyVehicles, type SellerVehicle } from '../api/my-vehicles';
 import { ListingSummary } from '../components/listing-summary';
 import { StepFields } from '../components/listing-steps';
 import { PhotoStep } from '../components/photo-step';
-import { EMPTY_FORM, firstStepWithError, formOf, inputOf, STEPS, type ListingForm, type Step } from '../lib/form';
+import { EMPTY_FORM, firstStepWithError, firstUnfinished, formOf, inputOf, STEPS, type ListingForm, type Step } from '../lib/form';
 import { useSellT } from '../lib/i18n';
 
 /**
@@ -45,7 +45,26 @@ export default function SellPage() {
       <PageTitle title={vehicleId ? t('editTitle') : t('title')} />
       <h1 className="text-2xl font-semibold text-slate-900">{vehicleId ? t('editTitle') : t('title')}</h1>
       {!vehicleId && <p className="mt-2 text-slate-700">{t('intro')}</p>}
+      {!vehicleId && <DraftOffer />}
       <div className="mt-5">{body}</div>
+    </div>
+  );
+}
+
+/** DraftOffer offers the seller's newest draft back ("continue your draft") instead of a second empty listing. */
+function DraftOffer() {
+  const { t } = useSellT();
+  const lang = useLanguage();
+  const mine = useMyVehicles();
+  const draft = mine.data?.find((v) => v.status === 'draft');
+  if (!draft) return null;
+  const title = (lang === 'bn' ? draft.title_bn : draft.title) || draft.title || t('status.draft');
+  return (
+    <div className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-3" data-testid="sell-draft">
+      <Link to={`/sell/${draft.id}`} className="font-semibold text-emerald-900 underline">
+        {t('continueDraft', { title })}
+      </Link>
+      <p className="mt-0.5 text-sm text-slate-700">{t('startNew')}</p>
     </div>
   );
 }
@@ -70,8 +89,11 @@ function SellSteps({ vehicle }: { vehicle: SellerVehicle | null }) {
   const [form, setForm] = useState<ListingForm>(() => (vehicle ? formOf(vehicle, lang) : EMPTY_FORM));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const asked = params.get('step') as Step | null;
-  // Only a saved listing goes past the first step.
-  const step: Step = vehicle && asked && STEPS.includes(asked) ? asked : 'vehicle';
+  // Only a saved listing goes past the first step; a draft opened without a step goes on where it was left
+  // unfinished, a listing sent back starts at the first step (staff's note may be about any of them).
+  // Where it starts is fixed on opening: a photo added on the photos step must not move the seller on.
+  const [start] = useState<Step>(() => (vehicle?.status === 'draft' ? firstUnfinished(vehicle) : 'vehicle'));
+  const step: Step = !vehicle ? 'vehicle' : asked && STEPS.includes(asked) ? asked : start;
   const index = STEPS.indexOf(step);
   const busy = calls.create.isPending || calls.save.isPending || calls.submit.isPending;
 

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { District, DistrictsResponse } from '@/lib/api-types';
+import type { Language } from '@/lib/i18n';
+
+export type { District };
+
+/** useDistricts is Bangladesh's 64 districts as the server keeps them (garihaat.Districts, the one copy of the list). */
+export function useDistricts() {
+  return useQuery({
+    queryKey: ['districts'],
+    queryFn: ({ signal }) => api.get<DistrictsResponse>('/districts', undefined, signal),
+    // The list changes only with a new release.
+    staleTime: Infinity,
+    select: (d) => d.districts,
+  });
+}
+
+/** districtName is a district's name in lang, or '' for an unknown code. */
+export function districtName(all: District[] | undefined, code: string, lang: Language): string {
+  const d = all?.find((x) => x.code === code);
+  return d ? (lang === 'bn' ? d.name_bn : d.name) : '';
+}

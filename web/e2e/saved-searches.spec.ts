@@ -139,8 +139,9 @@ test('a saved vehicle whose price drops is messaged and struck through on the sa
   await staff.getByRole('button', { name: 'Save' }).click();
   await expect(staff.getByRole('alert').filter({ hasText: 'Saved.' })).toBeVisible();
 
-  const sms = await smsTo(buyer, title);
-  expect(sms).toContain('৳14,00,000 (was ৳15,00,000)'); // in English, the language it was saved in
+  // In English, the language it was saved in; the title is cut to keep the SMS within two segments (issue 50).
+  const sms = await smsTo(buyer, '৳14,00,000 (was ৳15,00,000)');
+  expect(sms).toContain(title.split(' ').slice(0, 2).join(' '));
   await page.goto('/account/saved-list');
   const saved = page.getByTestId('saved-card').filter({ hasText: title });
   await expect(saved.getByTestId('price-drop')).toContainText('৳15,00,000');

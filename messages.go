@@ -378,27 +378,16 @@ func KnownMessage(id string) bool {
 
 // messageText finds id's texts in the general table or a feature's.
 func messageText(id string) ([2]string, bool) {
-	if t, ok := messageTexts[id]; ok {
-		return t, ok
+	for _, table := range messageTables {
+		if t, ok := table[id]; ok {
+			return t, true
+		}
 	}
-	if t, ok := sellerTexts[id]; ok {
-		return t, ok
-	}
-	if t, ok := savedSearchTexts[id]; ok {
-		return t, ok
-	}
-	if t, ok := insightTexts[id]; ok {
-		return t, ok
-	}
-	if t, ok := accountTexts[id]; ok {
-		return t, ok
-	}
-	if t, ok := conversationTexts[id]; ok {
-		return t, ok
-	}
-	if t, ok := csvTexts[id]; ok {
-		return t, ok
-	}
-	t, ok := financeTexts[id]
-	return t, ok
+	return [2]string{}, false
+}
+
+// messageTables are the general messages and each feature's, looked up in
+// this order; a feature with messages of its own adds its table here.
+var messageTables = []map[string][2]string{
+	messageTexts, sellerTexts, savedSearchTexts, insightTexts, accountTexts, conversationTexts, csvTexts, financeTexts,
 }

@@ -149,5 +149,6 @@ func DrawIDNumbers(next func(time.Time) string) (restore func()) {
 
 // ViewStatements is how many statements AddViews ran so far.
 func (s *Store) ViewStatements() int64 { return s.viewWrites.Load() }
+
 // PhotoSizes are the sizes the photo sweep deletes.
 var PhotoSizes = photoSizes

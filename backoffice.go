@@ -270,7 +270,7 @@ func (in *VehicleInput) Validate() error {
 // ValidatePublish is what a vehicle needs before the public sees it: at
 // least one photo and a Bangla title (Bangla is the site's default language).
 func (in *VehicleInput) ValidatePublish(images int) error {
-	if in.Status != VehiclePublished {
+	if !VehicleAudience(in.Status).Listed {
 		return nil
 	}
 	v := Validation{}

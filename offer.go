@@ -1,6 +1,7 @@
 package garihaat
 
 import (
+	"cmp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -77,6 +78,12 @@ func OfferLastDay(closesAt time.Time) time.Time {
 // DhakaDay is t's date in Dhaka as YYYY-MM-DD, the form of offer_ends_at:
 // an offer is open on day d while its last day is not before d.
 func DhakaDay(t time.Time) string { return t.In(Dhaka).Format("2006-01-02") }
+
+// OfferOpenOn is the lists' form of the offer rule: on day today, an offer
+// whose last day is lastDay is open while lastDay is not before today
+// (days as YYYY-MM-DD in Dhaka, or the list index's day numbers). The
+// store's SQL form (store/lifecycle.go, openOnWhere) says the same.
+func OfferOpenOn[T cmp.Ordered](lastDay, today T) bool { return lastDay >= today }
 
 // OfferOpen reports whether a vehicle still takes offers at now.
 func OfferOpen(offerEndsAt string, now time.Time) bool {

@@ -168,6 +168,15 @@ func SellerEditable(status string) bool {
 	return status == VehicleDraft || status == VehicleChangesRequested || status == VehicleWithdrawn
 }
 
+// SoldOut reports whether a vehicle in status has been bought: its page
+// stays for its shared links, it takes no offers, and nothing un-sells it.
+func SoldOut(status string) bool { return status == VehicleSold }
+
+// Unsubmitted reports whether a vehicle in status is a draft nobody but its
+// lister and staff has seen: a seller continues it (and may delete it rather
+// than withdraw it).
+func Unsubmitted(status string) bool { return status == VehicleDraft }
+
 // AwaitsReview reports whether a vehicle in status is in the review desk's queue.
 func AwaitsReview(status string) bool { return status == VehicleInReview }
 

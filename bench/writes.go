@@ -1,6 +1,8 @@
 package main
 
 import (
+	"garihaat"
+
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -279,8 +281,8 @@ func (w *writer) edit(ctx context.Context, op string) error {
 		v["cash_price"] = v["cash_price"].(float64) + step
 		v["installment_price"] = v["installment_price"].(float64) + step
 	case "archive":
-		if v["status"] != "published" {
-			return nil
+		if s, _ := v["status"].(string); !garihaat.VehicleAudience(s).Listed {
+			return nil // archive only what is on sale
 		}
 		v["status"] = "archived"
 		w.archived = append(w.archived, id)

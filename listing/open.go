@@ -15,7 +15,7 @@ import (
 // closed is how many of the base's vehicles have a closed offer.
 func (q *query) closed() int {
 	byEnd, end := q.base.byEnd, q.ix.end
-	return sort.Search(len(byEnd), func(i int) bool { return end[byEnd[i]] >= q.today })
+	return sort.Search(len(byEnd), func(i int) bool { return garihaat.OfferOpenOn(end[byEnd[i]], q.today) })
 }
 
 // openFirst orders the matches as garihaat.SortNewest and SortEndingSoon
@@ -23,14 +23,14 @@ func (q *query) closed() int {
 // closed ones newest first. seq is the matches newest first.
 func (q *query) openFirst(seq iter.Seq[int32], in func(int32) bool) iter.Seq[int32] {
 	end, today := q.ix.end, q.today
-	open := filter(seq, func(p int32) bool { return end[p] >= today })
+	open := filter(seq, func(p int32) bool { return garihaat.OfferOpenOn(end[p], today) })
 	if q.sort == garihaat.SortEndingSoon {
 		open = slices.Values(q.base.byEnd[q.closed():])
 		if in != nil {
 			open = filter(open, in)
 		}
 	}
-	closed := filter(seq, func(p int32) bool { return end[p] < today })
+	closed := filter(seq, func(p int32) bool { return !garihaat.OfferOpenOn(end[p], today) })
 	return func(yield func(int32) bool) {
 		for p := range open {
 			if !yield(p) {

@@ -116,7 +116,7 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 	// A sold vehicle is sold out; one whose offer window closed is no
 	// longer to be had either (the dealer is deciding its offers).
 	availability := "https://schema.org/InStock"
-	if v.Status == garihaat.VehicleSold || v.OfferClosesAt.IsZero() || !v.OfferClosesAt.After(now) {
+	if v.OfferClosesAt.IsZero() || !garihaat.OffersOpen(v.Status, v.OfferClosesAt.Unix(), now) {
 		availability = "https://schema.org/SoldOut"
 	}
 	offer := ld{

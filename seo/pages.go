@@ -84,7 +84,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		body.Image = v.Images[0]
 	}
 	switch {
-	case v.Status == garihaat.VehicleSold:
+	case garihaat.SoldOut(v.Status):
 		body.Sold = wordSold.in(l)
 	case !v.OfferClosesAt.IsZero():
 		body.OfferEndsLabel = wordOfferEnds.in(l)

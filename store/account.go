@@ -118,7 +118,7 @@ func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Book
 			&p.CashPrice, &p.InstallmentPrice, &status, &b.WasCashPrice, &b.WasInstallmentPrice); err != nil {
 			return nil, err
 		}
-		b.Sold = status == garihaat.VehicleSold
+		b.Sold = garihaat.SoldOut(status)
 		if b.WasCashPrice <= p.CashPrice {
 			b.WasCashPrice = 0
 		}

@@ -30,6 +30,10 @@ func offersOpenWhere() string {
 	return statusIn("v.status", biddingStates) + " AND v.offer_closes_at > ?"
 }
 
+// openOnWhere is garihaat.OfferOpenOn on col (a vehicle's last day,
+// YYYY-MM-DD): the offer is open on the day given as its one parameter.
+func openOnWhere(col string) string { return col + " >= ?" }
+
 func statusIn(col string, states []string) string {
 	if len(states) == 1 {
 		return col + " = '" + states[0] + "'"

@@ -2,10 +2,6 @@ package store_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
 	"garihaat"
@@ -97,31 +93,4 @@ func asError(err error, e **garihaat.Error) bool {
 	var ok bool
 	*e, ok = err.(*garihaat.Error)
 	return ok
-}
-
-// No SQL of the store names a vehicle state but lifecycle.go, and no Go
-// code outside it judges a status by comparing it with a state: who sees
-// a vehicle is decided in one place (issue 25).
-func TestStatesAreNamedInOnePlace(t *testing.T) {
-	states := strings.Join(garihaat.VehicleStatusList, "|")
-	sqlLiteral := regexp.MustCompile(`'(` + states + `)'`)
-	comparison := regexp.MustCompile(`[!=]= *garihaat\.Vehicle(` + "Draft|InReview|ChangesRequested|Published|Archived|Withdrawn" + `)\b`)
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") || f == "lifecycle.go" || f == "migrate_lifecycle.go" {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, line := range strings.Split(string(b), "\n") {
-			if sqlLiteral.MatchString(line) || comparison.MatchString(line) {
-				t.Errorf("%s:%d names a vehicle state outside lifecycle.go: %s", f, i+1, strings.TrimSpace(line))
-			}
-		}
-	}
 }

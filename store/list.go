@@ -120,13 +120,13 @@ func vehicleOrder(f garihaat.VehicleFilter) (string, []any) {
 	case garihaat.SortOdometerAsc:
 		return "odometer_km ASC, created_at DESC, id DESC", nil
 	case garihaat.SortEndingSoon:
-		return `CASE WHEN offer_ends_at >= ? THEN 0 ELSE 1 END, CASE WHEN offer_ends_at >= ? THEN offer_ends_at ELSE '' END,
+		return `CASE WHEN ` + openOnWhere("offer_ends_at") + ` THEN 0 ELSE 1 END, CASE WHEN ` + openOnWhere("offer_ends_at") + ` THEN offer_ends_at ELSE '' END,
 			created_at DESC, id DESC`, []any{f.Today, f.Today}
 	}
 	if f.Today == "" {
 		return "created_at DESC, id DESC", nil
 	}
-	return "CASE WHEN offer_ends_at >= ? THEN 0 ELSE 1 END, created_at DESC, id DESC", []any{f.Today}
+	return "CASE WHEN " + openOnWhere("offer_ends_at") + " THEN 0 ELSE 1 END, created_at DESC, id DESC", []any{f.Today}
 }
 
 // vehicleWhere builds the WHERE clause shared by the count and page queries.

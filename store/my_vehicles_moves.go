@@ -102,7 +102,7 @@ func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, i
 		if err != nil {
 			return err
 		}
-		if before.Status == garihaat.VehicleSold {
+		if garihaat.SoldOut(before.Status) {
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingSoldCannotDelete)
 		}
 		tx.vehicleChangedFrom(id, before.Status)

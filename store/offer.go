@@ -40,7 +40,7 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		return v, garihaat.FieldError("id", garihaat.MsgVehicleDoesNotExist)
 	case err != nil:
 		return v, err
-	case v.status == garihaat.VehicleSold:
+	case garihaat.SoldOut(v.status):
 		return v, garihaat.FieldError("id", garihaat.MsgVehicleSold)
 	case !garihaat.OffersOpen(v.status, v.closesAt, now):
 		return v, garihaat.FieldError("id", garihaat.MsgOfferTimeClosed)

@@ -1,6 +1,7 @@
 // Command tsgen writes the web app's TypeScript API types
-// (web/src/lib/api-types.ts) from the API contract (api/openapi.yaml), so
-// the types are generated, never hand-copied. Run it from the module root:
+// (web/src/lib/api-types.ts) from the API contract (api/openapi.yaml), and
+// the vehicle lifecycle's rules (web/src/lib/lifecycle.gen.ts) from
+// vehicle.go, so both are generated, never hand-copied. Run it from the module root:
 //
 //	go run ./api/tsgen
 //
@@ -23,12 +24,16 @@ import (
 func main() {
 	spec := flag.String("spec", "api/openapi.yaml", "the OpenAPI document")
 	out := flag.String("out", "web/src/lib/api-types.ts", "the TypeScript file to write")
+	lifecycle := flag.String("lifecycle", "web/src/lib/lifecycle.gen.ts", "the vehicle lifecycle's TypeScript file to write")
 	flag.Parse()
 	src, err := generate(*spec)
 	if err != nil {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*lifecycle, generateLifecycle(), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -21,3 +21,15 @@ func TestTypesAreCurrent(t *testing.T) {
 		t.Fatal("web/src/lib/api-types.ts is out of date: run `go run ./api/tsgen` from the module root")
 	}
 }
+
+// TestLifecycleIsCurrent fails when web/src/lib/lifecycle.gen.ts is not
+// what vehicle.go's lifecycle generates.
+func TestLifecycleIsCurrent(t *testing.T) {
+	got, err := os.ReadFile("../../web/src/lib/lifecycle.gen.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(generateLifecycle()) {
+		t.Fatal("web/src/lib/lifecycle.gen.ts is out of date: run `go run ./api/tsgen` from the module root")
+	}
+}

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Vehicle, VehicleSummary } from '@/lib/api-types';
+import type { VehicleDetailResponse } from '@/lib/api-types';
 
-export interface VehicleDetail {
-  status: boolean;
-  product: Vehicle;
-  isBookmarked: boolean;
-  relatedProducts: VehicleSummary[] | null;
-}
+/** VehicleDetail is the answer of GET /get-vehicle/{slug}. */
+export type VehicleDetail = VehicleDetailResponse;
 
 export function getVehicle(slug: string, signal?: AbortSignal): Promise<VehicleDetail> {
   return api.get<VehicleDetail>(`/get-vehicle/${encodeURIComponent(slug)}`, undefined, signal);

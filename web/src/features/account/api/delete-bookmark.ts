@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import type { BookmarksResponse } from './get-bookmarks';
+import type { BookmarksResponse } from '@/lib/api-types';
 import { accountKey } from './types';
 
 export interface DeleteBookmarkResult {

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { accountKey, type Bookmark } from './types';
-
-export interface BookmarksResponse {
-  status: boolean;
-  bookmarks: Bookmark[] | null;
-}
+import type { BookmarksResponse } from '@/lib/api-types';
+import { accountKey } from './types';
 
 /** getBookmarks lists the user's saved vehicles (GET /bookmarks). */
 export function getBookmarks(signal?: AbortSignal): Promise<BookmarksResponse> {

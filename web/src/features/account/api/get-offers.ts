@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { accountKey, type Offer } from './types';
-
-export interface OffersResponse {
-  status: boolean;
-  offers: Offer[] | null;
-}
+import type { OffersResponse } from '@/lib/api-types';
+import { accountKey } from './types';
 
 /** getOffers lists the signed-in user's bid offers (GET /offers). */
 export function getOffers(signal?: AbortSignal): Promise<OffersResponse> {

@@ -3,6 +3,7 @@ import { toAsciiDigits } from '@/lib/phone';
 import type { FinancePlan } from '@/lib/api-types';
 import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
 import type { AdminVehicle, AdminVehicleInput } from '../api/types';
+import { VEHICLE_STATES } from '@/lib/lifecycle';
 
 export { FEATURE_CATEGORIES };
 
@@ -36,7 +37,7 @@ export const vehicleFormSchema = z.object({
   installment_price: taka,
   offer_ends_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' }),
   condition: z.enum(['new', 'reconditioned', 'resale']),
-  status: z.enum(['draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn', 'refused']),
+  status: z.enum(VEHICLE_STATES),
   bid_mode: z.enum(['sealed', 'open']),
   min_offer_cash: optionalTaka,
   min_offer_installment: optionalTaka,

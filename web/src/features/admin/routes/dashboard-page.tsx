@@ -7,6 +7,7 @@ import { OfferTable } from '../components/offer-table';
 import { QueryState } from '../components/query-state';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
+import { stateRules } from '@/lib/lifecycle';
 
 const STATUSES = ['in_review', 'published', 'draft', 'sold', 'archived'] as const;
 
@@ -29,7 +30,7 @@ export default function DashboardPage() {
                 <div key={s} className="rounded-lg bg-white p-3 shadow-sm">
                   <dt className="text-xs text-slate-600">{t(`dashboard.vehicles.${s}`)}</dt>
                   <dd className="text-2xl font-semibold tabular-nums">
-                    <Link to={s === 'in_review' && can(user?.role, 'catalog:write') ? '/admin/review' : `/admin/vehicles?status=${s}`}>{formatNumber(d.vehicles[s] ?? 0, lang)}</Link>
+                    <Link to={stateRules(s).awaitsReview && can(user?.role, 'catalog:write') ? '/admin/review' : `/admin/vehicles?status=${s}`}>{formatNumber(d.vehicles[s] ?? 0, lang)}</Link>
                   </dd>
                 </div>
               ))}

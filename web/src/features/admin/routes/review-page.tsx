@@ -14,6 +14,7 @@ import { useAdminVehicle } from '../api/vehicle';
 import { QueryState } from '../components/query-state';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
+import { stateRules } from '@/lib/lifecycle';
 
 const CHECKS = ['papers', 'engine_number', 'chassis_number', 'photos'] as const;
 
@@ -93,7 +94,7 @@ function Listing({ id, onDecided }: { id: number; onDecided: () => void }) {
           </ul>
           <Facts v={v} />
           {v.description && <p className="whitespace-pre-line break-words text-sm text-slate-800">{v.description}</p>}
-          {v.status === 'in_review' ? <Decision v={v} onDecided={onDecided} /> : <p className="text-sm text-slate-600">{t(`status.${v.status}`)}</p>}
+          {stateRules(v.status).awaitsReview ? <Decision v={v} onDecided={onDecided} /> : <p className="text-sm text-slate-600">{t(`status.${v.status}`)}</p>}
         </article>
       )}
     </QueryState>

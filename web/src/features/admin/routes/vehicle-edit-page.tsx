@@ -20,6 +20,7 @@ import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 import { useLeaveGuard } from '../lib/use-leave-guard';
 import { emptyVehicleForm, serverField, toForm, toInput, vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from '../lib/vehicle-form';
+import { stateRules } from '@/lib/lifecycle';
 
 /** A new vehicle is saved as a draft; it is published once it has photos. */
 const NEW_VEHICLE_MOVES = ['draft'] as const;
@@ -95,7 +96,7 @@ export default function VehicleEditPage() {
   const lookupsReady = brands.data && types.data && attributes.data;
   const lookupError = brands.error ?? types.error ?? attributes.error;
   const loading = (id !== null && vehicle.isPending) || !lookupsReady;
-  const publicLink = v && (v.status === 'published' || v.status === 'sold') ? `/vehicle-details/${v.product_slug}` : null;
+  const publicLink = v && stateRules(v.status).pagePublic ? `/vehicle-details/${v.product_slug}` : null;
 
   return (
     <div className="space-y-3 pb-20">

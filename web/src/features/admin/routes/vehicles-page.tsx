@@ -17,8 +17,9 @@ import { StatusBadge } from '../components/status-badge';
 import { errorText } from '@/lib/api-errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
+import { VEHICLE_STATES } from '@/lib/lifecycle';
 
-const STATUSES = ['', 'draft', 'in_review', 'changes_requested', 'published', 'sold', 'archived', 'withdrawn', 'refused'] as const;
+const STATUSES = ['', ...VEHICLE_STATES] as const;
 /** The columns the server sorts by; a column's id is its sort name. */
 const SORTABLE = ['id', 'title', 'cash_price', 'total_bid', 'offer_ends_at', 'status'] as const;
 

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { useListingCalls, type SellerVehicle } from '../api/my-vehicles';
 import { useSellT } from '../lib/i18n';
+import { stateRules } from '@/lib/lifecycle';
 
 const TONE: Record<string, string> = {
   draft: 'bg-slate-100 text-slate-800',
@@ -23,7 +24,8 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
   const calls = useListingCalls();
   const [confirming, setConfirming] = useState<'withdraw' | 'delete' | null>(null);
   const onError = (err: unknown) => notify('error', errorText(err, t('networkError')));
-  const live = v.status === 'published' || v.status === 'sold';
+  const rules = stateRules(v.status);
+  const live = rules.pagePublic;
   const btn = 'rounded-lg border px-3 py-2 text-sm font-medium disabled:opacity-50';
 
   function confirmed() {
@@ -94,7 +96,7 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
         <div className="mt-3 flex flex-wrap gap-2">
           {v.editable && (
             <Link to={`/sell/${v.id}`} className={`${btn} border-emerald-800 text-emerald-900`}>
-              {v.status === 'draft' ? t('mine.continue') : t('mine.edit')}
+              {rules.unsubmitted ? t('mine.continue') : t('mine.edit')}
             </Link>
           )}
           {v.moves.includes('in_review') && (
@@ -103,12 +105,12 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
             </Link>
           )}
           {/* A draft was never sent: delete it, there is nothing to withdraw. */}
-          {v.moves.includes('withdrawn') && v.status !== 'draft' && (
+          {v.moves.includes('withdrawn') && !rules.unsubmitted && (
             <button type="button" onClick={() => setConfirming('withdraw')} className={`${btn} border-slate-300 text-slate-800`}>
               {t('mine.withdraw')}
             </button>
           )}
-          {v.status !== 'sold' && (
+          {!rules.soldOut && (
             <button type="button" onClick={() => setConfirming('delete')} className={`${btn} border-slate-300 text-red-700`}>
               {t('mine.delete')}
             </button>

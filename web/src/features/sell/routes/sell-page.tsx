@@ -13,6 +13,7 @@ import { StepFields } from '../components/listing-steps';
 import { PhotoStep } from '../components/photo-step';
 import { EMPTY_FORM, firstStepWithError, firstUnfinished, formOf, inputOf, STEPS, type ListingForm, type Step } from '../lib/form';
 import { useSellT } from '../lib/i18n';
+import { stateRules } from '@/lib/lifecycle';
 
 /**
  * SellPage is /sell (a new listing) and /sell/:id (going on with one): five
@@ -56,7 +57,7 @@ function DraftOffer() {
   const { t } = useSellT();
   const lang = useLanguage();
   const mine = useMyVehicles();
-  const draft = mine.data?.find((v) => v.status === 'draft');
+  const draft = mine.data?.find((v) => stateRules(v.status).unsubmitted);
   if (!draft) return null;
   const title = (lang === 'bn' ? draft.title_bn : draft.title) || draft.title || t('status.draft');
   return (
@@ -92,7 +93,7 @@ function SellSteps({ vehicle }: { vehicle: SellerVehicle | null }) {
   // Only a saved listing goes past the first step; a draft opened without a step goes on where it was left
   // unfinished, a listing sent back starts at the first step (staff's note may be about any of them).
   // Where it starts is fixed on opening: a photo added on the photos step must not move the seller on.
-  const [start] = useState<Step>(() => (vehicle?.status === 'draft' ? firstUnfinished(vehicle) : 'vehicle'));
+  const [start] = useState<Step>(() => (vehicle && stateRules(vehicle.status).unsubmitted ? firstUnfinished(vehicle) : 'vehicle'));
   const step: Step = !vehicle ? 'vehicle' : asked && STEPS.includes(asked) ? asked : start;
   const index = STEPS.indexOf(step);
   const busy = calls.create.isPending || calls.save.isPending || calls.submit.isPending;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api-client';
 import { deviceHeaders, rememberDevice } from '@/lib/storage-keys';
-import type { BidState } from '@/lib/api-types';
+import type { BidOfferResponse } from '@/lib/api-types';
 
 export type BidOption = 'cash' | 'installments';
 
@@ -17,19 +17,8 @@ export interface BidOfferInput {
   idempotencyKey: string;
 }
 
-export interface BidOfferResult {
-  status: boolean;
-  message: string;
-  /** A code was sent to the phone: send again with otp. */
-  verification_required?: boolean;
-  offer?: { id: number; id_number: string; [key: string]: unknown };
-  state?: BidState;
-  /** The session of the phone the code proved. */
-  token?: string;
-  isNewUser?: boolean;
-  device_token?: string;
-  errors?: Record<string, string[]>;
-}
+/** BidOfferResult is the contract's answer (a refusal is thrown as an ApiError with its field errors). */
+export type BidOfferResult = BidOfferResponse;
 
 export async function sendBidOffer({ idempotencyKey, ...body }: BidOfferInput): Promise<BidOfferResult> {
   const result = await request<BidOfferResult>('/send-bid-offer', {

@@ -143,7 +143,7 @@ export function BidForm({
         if (option) savePendingBid({ vehicleId, option, phone, amount, submission: submission.current, at: Date.now() });
         return;
       }
-      showErrors(res.errors, res.message);
+      showErrors(undefined, res.message); // a 2xx without an offer or a code step: its message says why
     } catch (err) {
       if (err instanceof ApiError && err.status > 0) {
         if (err.status === 429) notify('error', err.message || t('errors.rateLimited'));

@@ -30,6 +30,7 @@ import { PriceMark } from '@/components/price-mark';
 import { useCountdown, useOfferClosed } from '../hooks/use-countdown';
 import { useCountView } from '../hooks/use-count-view';
 import { useLiveState } from '../hooks/use-live-state';
+import { stateRules } from '@/lib/lifecycle';
 
 // The calculator is its own chunk: most visits never scroll to it.
 const InstallmentCalculator = lazy(() => import('../components/installment-calculator'));
@@ -87,7 +88,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
   const open = v.bid_mode === 'open';
   // A sold vehicle keeps its page for links shared earlier, but says so
   // in place of the countdown and the form (its offers are decided).
-  const sold = v.status === 'sold';
+  const sold = stateRules(v.status).soldOut;
   // Open or closed only, re-rendered once at the close: the plan button goes off with the form.
   const windowClosed = useOfferClosed(v.offer_ends_at, closesAt);
   const highest = open ? (live ? live.highest_offer : v.highest_offer) : null;

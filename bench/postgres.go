@@ -9,13 +9,12 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-const pgBenchDB = "garihaat_bench"
 
-// preparePostgres connects to adminURL and recreates the garihaat_bench
-// database on that server. It returns the URL of the fresh database, or a
+// preparePostgres connects to adminURL and recreates the pgBenchDB
+// database (-postgres-db) on that server. It returns the URL of the fresh database, or a
 // reason to skip when PostgreSQL is switched off or does not answer (a
 // machine without PostgreSQL still gets the SQLite numbers).
-func preparePostgres(ctx context.Context, adminURL string) (benchURL, skip string, err error) {
+func preparePostgres(ctx context.Context, adminURL, pgBenchDB string) (benchURL, skip string, err error) {
 	if adminURL == "" || adminURL == "off" {
 		return "", "disabled with -postgres off", nil
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-
 // preparePostgres connects to adminURL and recreates the pgBenchDB
 // database (-postgres-db) on that server. It returns the URL of the fresh database, or a
 // reason to skip when PostgreSQL is switched off or does not answer (a

@@ -52,6 +52,7 @@ type config struct {
 	insights            bool
 	// deploy (deploy.go): a new build started on the settled database
 	deploy       bool
+	seeded       bool // the databases hold a seeded catalogue already (a 1,000,000 seed is long)
 	nextBin      string
 	deployWindow time.Duration
 	deployWait   time.Duration
@@ -104,6 +105,7 @@ func parseFlags(args []string) (config, error) {
 	fl.StringVar(&cfg.nextBin, "next-bin", "", "the new build to deploy (default: made from this tree with a changed hero image, bench/tmp/next)")
 	fl.DurationVar(&cfg.deployWindow, "deploy-window", time.Minute, "length of the settled and the deploy windows")
 	fl.DurationVar(&cfg.deployWait, "deploy-wait", 5*time.Minute, "how long after the deploy window to wait for the new build's pages")
+	fl.BoolVar(&cfg.seeded, "seeded", false, "use the catalogue already in -tmp's bench.db and -postgres-db (seeded by `garihaat seed` with the same -vehicles and -seed) instead of seeding afresh")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -158,7 +160,9 @@ func run(ctx context.Context, cfg config) error {
 	// SQLite always; it also serves the Lighthouse pages.
 	sqlitePath := filepath.Join(cfg.tmp, "bench.db")
 	for _, suffix := range []string{"", "-wal", "-shm"} {
-		os.Remove(sqlitePath + suffix)
+		if !cfg.seeded {
+			os.Remove(sqlitePath + suffix)
+		}
 	}
 	db := benchDatabase(ctx, cfg, "sqlite", sqlitePath, func(srv *server, d *DBResult) {
 		if cfg.lighthouse {
@@ -167,7 +171,7 @@ func run(ctx context.Context, cfg config) error {
 	})
 	res.Databases = append(res.Databases, db)
 
-	if pgURL, skip, err := preparePostgres(ctx, cfg.postgres, cfg.postgresDB); skip != "" {
+	if pgURL, skip, err := preparePostgres(ctx, cfg.postgres, cfg.postgresDB, cfg.seeded); skip != "" {
 		logf("postgres: skipped (%s)", skip)
 		res.PostgresSkipped = skip
 	} else if err != nil {
@@ -206,13 +210,17 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 		d.Error = err.Error()
 		return d
 	}
-	logf("%s: seeding %d vehicles", name, cfg.vehicles)
-	took, err := seedCatalogue(ctx, cfg, dsn)
-	if err != nil {
-		return fail(err)
+	if cfg.seeded {
+		logf("%s: -seeded: using the catalogue already in the database", name)
+	} else {
+		logf("%s: seeding %d vehicles", name, cfg.vehicles)
+		took, err := seedCatalogue(ctx, cfg, dsn)
+		if err != nil {
+			return fail(err)
+		}
+		d.SeedSeconds = took.Seconds()
+		logf("%s: seeded in %s", name, took.Round(time.Millisecond))
 	}
-	d.SeedSeconds = took.Seconds()
-	logf("%s: seeded in %s", name, took.Round(time.Millisecond))
 	link, err := grantStaff(ctx, cfg, dsn)
 	if err != nil {
 		return fail(err)

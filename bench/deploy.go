@@ -85,7 +85,10 @@ func benchDeploy(ctx context.Context, cfg config, srv *server, name, dsn string,
 	next := cfg
 	next.bin = cfg.nextBin
 	started := time.Now()
-	ns, err := startServer(ctx, next, name+"-next", dsn)
+	// On the same address, as a deploy is: the stored pages hold their
+	// origin (--public-url, else the listening address), and another
+	// port would make every page stale whatever the build.
+	ns, err := startServer(ctx, next, name+"-next", dsn, "--addr", strings.TrimPrefix(srv.base, "http://"))
 	if err != nil {
 		return fail(err), nil
 	}
@@ -166,16 +169,23 @@ func deployReport(d *DeployResult) string {
 		return fmt.Sprintf("| %s | %s | %s | %s | %s | %s | %d | %.2f |\n", label, thousands(r.ReqPerSec), ratioCell,
 			ms(r.P50ms), ms(r.P99ms), ms(r.MaxMs), r.Errors.total(), w.ServerCores)
 	}
-	s := fmt.Sprintf("\n**Deploy** (issue 47, item 3): a new build (`%s`, its stored pages' share-image name differs) started on the settled database; "+
+	s := fmt.Sprintf("\n**Deploy** (issue 47, item 3): a new build (`%s`, its home hero, the default share image's source, renamed) started on the settled database; "+
 		"the varied list and cold vehicle pages (each once, never asked before) side by side at %d connections each for %s, settled against the "+
-		"first %s after the new build's start. It listened %.1f s after start, its list index was ready %.1f s after start, %s.\n\n",
-		d.NextBin, d.Conns, d.Window, d.Window, d.ListeningSeconds, d.IndexReadySeconds, pagesReadyText(d.PagesReadySeconds))
+		"first %s after the new build's start. It listened %.1f s after start, %s, %s.\n\n",
+		d.NextBin, d.Conns, d.Window, d.Window, d.ListeningSeconds, indexReadyText(d.IndexReadySeconds), pagesReadyText(d.PagesReadySeconds))
 	s += "| window, load | req/s | × settled | p50 ms | p99 ms | max ms | errors | server cores |\n|---|--:|--:|--:|--:|--:|--:|--:|\n"
 	s += row("settled, list varied", d.Settled, d.Settled.List, 1)
 	s += row("new build, list varied", d.Deploy, d.Deploy.List, d.ListRatio)
 	s += row("settled, cold vehicle page", d.Settled, d.Settled.Page, 1)
 	s += row("new build, cold vehicle page", d.Deploy, d.Deploy.Page, d.PageRatio)
 	return s
+}
+
+func indexReadyText(s float64) string {
+	if s == 0 {
+		return "its list index was not ready within the window (lists were answered by SQL meanwhile)"
+	}
+	return fmt.Sprintf("its list index was ready %.1f s after start", s)
 }
 
 func pagesReadyText(s float64) string {

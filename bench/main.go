@@ -33,6 +33,7 @@ type config struct {
 	duration   time.Duration
 	conns      []int
 	postgres   string
+	postgresDB string
 	lighthouse bool
 	lhRuns     int
 	out        string
@@ -49,6 +50,12 @@ type config struct {
 	attackRate          int
 	drafts              time.Duration // abuse, round two: drafts (abuse2_drafts.go); 0 skips
 	insights            bool
+	// deploy (deploy.go): a new build started on the settled database
+	deploy       bool
+	seeded       bool // the databases hold a seeded catalogue already (a 1,000,000 seed is long)
+	nextBin      string
+	deployWindow time.Duration
+	deployWait   time.Duration
 }
 
 func main() {
@@ -78,6 +85,7 @@ func parseFlags(args []string) (config, error) {
 	fl.DurationVar(&cfg.duration, "duration", 10*time.Second, "wrk duration per scenario and connection count")
 	fl.StringVar(&conns, "conns", "1,64", "comma-separated connection counts")
 	fl.StringVar(&cfg.postgres, "postgres", defaultPostgres, `PostgreSQL server to benchmark too ("off" to skip); a fresh database garihaat_bench is created on it`)
+	fl.StringVar(&cfg.postgresDB, "postgres-db", "garihaat_bench", "the database the bench makes afresh on -postgres (engineers sharing a server each name their own)")
 	fl.BoolVar(&cfg.lighthouse, "lighthouse", true, "run Lighthouse against the SQLite server")
 	fl.IntVar(&cfg.lhRuns, "lighthouse-runs", 3, "Lighthouse runs per page (the median is reported)")
 	fl.StringVar(&cfg.out, "out", "bench/results", "folder for the result files")
@@ -93,6 +101,11 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.idleConns, "idle-conns", 20000, "idle keep-alive connections one address keeps open (-abuse-conns)")
 	fl.IntVar(&cfg.attackRate, "attack-rate", 2000, "connections a second that address opens at most (-abuse-conns)")
 	fl.DurationVar(&cfg.drafts, "abuse2-drafts", 10*time.Second, "length of the popular addresses' runs alone and with a seller saving a draft 15 times a second (0: skip)")
+	fl.BoolVar(&cfg.deploy, "deploy", true, "measure the list and cold pages in the first -deploy-window after a new build starts on the settled database (issue 47)")
+	fl.StringVar(&cfg.nextBin, "next-bin", "", "the new build to deploy (default: made from this tree with a changed hero image, bench/tmp/next)")
+	fl.DurationVar(&cfg.deployWindow, "deploy-window", time.Minute, "length of the settled and the deploy windows")
+	fl.DurationVar(&cfg.deployWait, "deploy-wait", 5*time.Minute, "how long after the deploy window to wait for the new build's pages")
+	fl.BoolVar(&cfg.seeded, "seeded", false, "use the catalogue already in -tmp's bench.db and -postgres-db (seeded by `garihaat seed` with the same -vehicles and -seed) instead of seeding afresh")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -126,6 +139,13 @@ func run(ctx context.Context, cfg config) error {
 	if err := os.MkdirAll(cfg.out, 0o755); err != nil {
 		return err
 	}
+	if cfg.deploy && cfg.nextBin == "" {
+		bin, err := makeNextBuild(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		cfg.nextBin = bin
+	}
 	res := &Result{
 		Started: time.Now().UTC(),
 		Machine: machineInfo(ctx),
@@ -140,7 +160,9 @@ func run(ctx context.Context, cfg config) error {
 	// SQLite always; it also serves the Lighthouse pages.
 	sqlitePath := filepath.Join(cfg.tmp, "bench.db")
 	for _, suffix := range []string{"", "-wal", "-shm"} {
-		os.Remove(sqlitePath + suffix)
+		if !cfg.seeded {
+			os.Remove(sqlitePath + suffix)
+		}
 	}
 	db := benchDatabase(ctx, cfg, "sqlite", sqlitePath, func(srv *server, d *DBResult) {
 		if cfg.lighthouse {
@@ -149,7 +171,7 @@ func run(ctx context.Context, cfg config) error {
 	})
 	res.Databases = append(res.Databases, db)
 
-	if pgURL, skip, err := preparePostgres(ctx, cfg.postgres); skip != "" {
+	if pgURL, skip, err := preparePostgres(ctx, cfg.postgres, cfg.postgresDB, cfg.seeded); skip != "" {
 		logf("postgres: skipped (%s)", skip)
 		res.PostgresSkipped = skip
 	} else if err != nil {
@@ -188,13 +210,17 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 		d.Error = err.Error()
 		return d
 	}
-	logf("%s: seeding %d vehicles", name, cfg.vehicles)
-	took, err := seedCatalogue(ctx, cfg, dsn)
-	if err != nil {
-		return fail(err)
+	if cfg.seeded {
+		logf("%s: -seeded: using the catalogue already in the database", name)
+	} else {
+		logf("%s: seeding %d vehicles", name, cfg.vehicles)
+		took, err := seedCatalogue(ctx, cfg, dsn)
+		if err != nil {
+			return fail(err)
+		}
+		d.SeedSeconds = took.Seconds()
+		logf("%s: seeded in %s", name, took.Round(time.Millisecond))
 	}
-	d.SeedSeconds = took.Seconds()
-	logf("%s: seeded in %s", name, took.Round(time.Millisecond))
 	link, err := grantStaff(ctx, cfg, dsn)
 	if err != nil {
 		return fail(err)
@@ -297,6 +323,14 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	if during != nil {
 		during(srv, d)
+	}
+	if cfg.deploy && ctx.Err() == nil {
+		var next *server
+		d.Deploy, next = benchDeploy(ctx, cfg, srv, name, dsn, all)
+		if next != nil {
+			next.stop()
+			d.Deploy.LogErrors = next.logErrors()
+		}
 	}
 	srv.stop()
 	d.LogErrors = srv.logErrors()

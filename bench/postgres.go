@@ -9,13 +9,11 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-const pgBenchDB = "garihaat_bench"
-
-// preparePostgres connects to adminURL and recreates the garihaat_bench
-// database on that server. It returns the URL of the fresh database, or a
+// preparePostgres connects to adminURL and recreates the pgBenchDB
+// database (-postgres-db) on that server. It returns the URL of the fresh database, or a
 // reason to skip when PostgreSQL is switched off or does not answer (a
 // machine without PostgreSQL still gets the SQLite numbers).
-func preparePostgres(ctx context.Context, adminURL string) (benchURL, skip string, err error) {
+func preparePostgres(ctx context.Context, adminURL, pgBenchDB string, seeded bool) (benchURL, skip string, err error) {
 	if adminURL == "" || adminURL == "off" {
 		return "", "disabled with -postgres off", nil
 	}
@@ -30,6 +28,10 @@ func preparePostgres(ctx context.Context, adminURL string) (benchURL, skip strin
 		return "", fmt.Sprintf("%s not reachable: %v", u.Redacted(), err), nil
 	}
 	defer conn.Close(context.Background())
+	u.Path = "/" + pgBenchDB
+	if seeded {
+		return u.String(), "", nil
+	}
 	// WITH (FORCE) drops connections a previous, killed run may have left.
 	for _, q := range []string{
 		"DROP DATABASE IF EXISTS " + pgBenchDB + " WITH (FORCE)",

@@ -82,6 +82,9 @@ func markdown(res *Result) string {
 		if dr := d.Drafts; dr != nil {
 			b.WriteString(draftsReport(dr))
 		}
+		if dp := d.Deploy; dp != nil {
+			b.WriteString(deployReport(dp))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

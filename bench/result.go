@@ -60,6 +60,7 @@ type DBResult struct {
 	AbuseConns        *ConnsAbuseResult `json:"abuse_conns,omitempty"`
 	Drafts            *DraftsResult     `json:"abuse2_drafts,omitempty"`
 	Insights          *InsightsResult   `json:"insights,omitempty"`
+	Deploy            *DeployResult     `json:"deploy,omitempty"`
 	Error             string            `json:"error,omitempty"`
 	sampleSlug        string
 }

@@ -4,7 +4,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"io/fs"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"garihaat"
@@ -80,6 +82,38 @@ func TestPageFormatFollowsTheSite(t *testing.T) {
 		if pageFormat(other) == pageFormat(base) {
 			t.Errorf("%+v: same format as %+v", other, base)
 		}
+	}
+}
+
+// TestPageFormatKeepsANewBuild: a new build whose hero (the default share
+// image's source) has another asset name renders the stored pages the
+// same, so its pages' format is the same and a deploy makes none again
+// (issue 47: before, every vehicle page was stale for it and rendered on
+// its visit until a background pass had made them all).
+func TestPageFormatKeepsANewBuild(t *testing.T) {
+	build := func(hero string) fstest.MapFS {
+		return fstest.MapFS{
+			"index.html":          {Data: []byte(`<!doctype html><html lang="bn"><head><!--garihaat:page--></head><body><!--garihaat:body--></body></html>`)},
+			hero:                  {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+			".vite/manifest.json": {Data: []byte(`{"src/features/home/assets/hero-1.svg":{"file":"` + hero + `"}}`)},
+		}
+	}
+	format := func(web fs.FS) string {
+		m, err := NewPageMaker(Deps{Web: web, Email: "help@a.test"}, "https://a.test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.Format()
+	}
+	before, after := format(build("assets/hero-1-abc.svg")), format(build("assets/hero-1-xyz.svg"))
+	if before != after {
+		t.Errorf("a new hero's name changed the pages' format: %s → %s", before, after)
+	}
+	if heroShareImage(build("assets/hero-1-abc.svg")) != siteShareImage || heroAsset(build("assets/hero-1-xyz.svg")) != "/assets/hero-1-xyz.svg" {
+		t.Errorf("share image %q, hero %q", heroShareImage(build("assets/hero-1-abc.svg")), heroAsset(build("assets/hero-1-xyz.svg")))
+	}
+	if heroShareImage(fstest.MapFS{"index.html": {}}) != "" {
+		t.Error("a build without a hero has a share image")
 	}
 }
 

@@ -20,9 +20,15 @@ import (
 // previews show for a page (seo.ShareImage names it). It is made from the
 // site image on first request and stored with the media, so every instance
 // serves the same bytes; the source's path never changes meaning, so
-// neither does this one.
+// neither does this one. /share/site.jpg (siteShareImage) is the one
+// exception: the default share image, made from this build's home hero,
+// whose name changes with the hero's, so it may be kept a day, not a year.
 func (s *Server) getShareImage(w http.ResponseWriter, r *http.Request) {
 	source, ok := strings.CutSuffix("/"+r.PathValue("path"), ".jpg")
+	caching := ""
+	if "/share"+source+".jpg" == siteShareImage && s.web != nil && s.web.heroAsset != "" {
+		source, caching = s.web.heroAsset, siteShareCaching
+	}
 	if !ok || s.deps.Media == nil || strings.Contains(source, "..") || len(source) > 300 ||
 		!(strings.HasPrefix(source, "/media/") || strings.HasPrefix(source, "/assets/")) {
 		http.NotFound(w, r)
@@ -42,9 +48,16 @@ func (s *Server) getShareImage(w http.ResponseWriter, r *http.Request) {
 	case err != nil:
 		s.writeError(w, r, err)
 	default:
-		writeMedia(w, r, "image/jpeg", body)
+		if caching == "" {
+			caching = mediaCaching(r.PathValue("path"))
+		}
+		writeMediaFor(w, r, "image/jpeg", body, caching)
 	}
 }
+
+// siteShareCaching is how long the default share image may be kept: a
+// new build's hero replaces it.
+const siteShareCaching = "public, max-age=86400"
 
 // makeShareImage renders the share image of the site image at source and
 // stores it under stored.
@@ -79,10 +92,15 @@ func (s *Server) makeShareImage(ctx context.Context, source, stored string) ([]b
 // writeMedia answers with a stored file whose path never changes meaning:
 // browsers and link-preview crawlers may keep it for a year.
 func writeMedia(w http.ResponseWriter, r *http.Request, ctype string, body []byte) {
+	writeMediaFor(w, r, ctype, body, mediaCaching(r.PathValue("path")))
+}
+
+// writeMediaFor is writeMedia with caching as the Cache-Control.
+func writeMediaFor(w http.ResponseWriter, r *http.Request, ctype string, body []byte, caching string) {
 	sum := sha256.Sum256(body)
 	etag := `"` + hex.EncodeToString(sum[:8]) + `"`
 	h := w.Header()
-	h.Set("Cache-Control", mediaCaching(r.PathValue("path")))
+	h.Set("Cache-Control", caching)
 	h.Set("ETag", etag)
 	h.Set("Content-Type", ctype)
 	h.Set("X-Content-Type-Options", "nosniff")

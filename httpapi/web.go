@@ -31,6 +31,7 @@ type webApp struct {
 	shell      map[seo.Lang]shell
 	pages      *sizedCache[*htmlPage]
 	shareImage string // the home hero's share image: pages without a picture of their own
+	heroAsset  string // the file it is made from (heroAsset)
 	csp        string // the Content-Security-Policy of every HTML answer
 }
 
@@ -97,19 +98,33 @@ func newWebApp(files fs.FS, email string) (*webApp, error) {
 		seo.Bangla:  {gzpart.Compress(head, false), mp, tp},
 		seo.English: {gzpart.Compress(bytes.Replace(head, []byte(`<html lang="bn"`), []byte(`<html lang="en"`), 1), false), mp, tp},
 	}}
-	a.shareImage = heroShareImage(files)
+	a.shareImage, a.heroAsset = heroShareImage(files), heroAsset(files)
 	return a, nil
 }
 
-// heroShareImage is the share image of pages without one of their own:
-// the home hero's, found in the build's manifest ("" when none).
+// siteShareImage is the share image of pages without one of their own
+// under a name no build changes: /share/site.jpg, made from the build's
+// home hero (heroAsset). A stored vehicle page holds it (its format hashes
+// it), so a hero with a new asset name no longer makes every stored page
+// stale — a deploy keeps them (issue 47). "" when the build has no hero.
+const siteShareImage = "/share/site.jpg"
+
 func heroShareImage(files fs.FS) string {
+	if heroAsset(files) == "" {
+		return ""
+	}
+	return siteShareImage
+}
+
+// heroAsset is the home hero's file in the build, from its manifest ("/"
+// then the asset's path; "" when none).
+func heroAsset(files fs.FS) string {
 	var manifest map[string]struct {
 		File string `json:"file"`
 	}
 	if data, err := fs.ReadFile(files, ".vite/manifest.json"); err == nil && json.Unmarshal(data, &manifest) == nil {
 		if f := manifest[heroImage].File; f != "" {
-			return seo.ShareImage("/" + f)
+			return "/" + f
 		}
 	}
 	return ""

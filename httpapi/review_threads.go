@@ -10,12 +10,6 @@ import (
 // their listing's thread with staff, staff open it from the review desk,
 // and staff who answer buyers forward a buyer's question into it.
 
-func (s *Server) reviewThreadRoutes(api func(string, http.HandlerFunc), admin func(string, garihaat.Permission, http.HandlerFunc)) {
-	api("POST /my-vehicles/{id}/thread", s.requireUser("", s.reviewThread(buyerView)))
-	admin("POST /admin/vehicles/{id}/thread", garihaat.PermReviewThreads, s.reviewThread(staffView))
-	admin("POST /admin/conversations/{id}/forward", garihaat.PermConversations, s.adminForward)
-}
-
 // reviewThread is POST /my-vehicles/{id}/thread (the seller's own
 // listing; another's is 404) and POST /admin/vehicles/{id}/thread: the
 // listing's review thread, begun when there is none.

@@ -158,7 +158,9 @@ func (s *Server) routes() {
 		admin("GET /admin/conversations/{id}/messages", threads, s.listMessages(staffView))
 		admin("POST /admin/conversations/{id}/messages", threads, s.sendMessage(staffView))
 		admin("POST /admin/conversations/{id}/read", threads, s.markRead(staffView))
-		s.reviewThreadRoutes(api, admin)
+		admin("POST /admin/conversations/{id}/forward", inbox, s.adminForward)
+		admin("POST /admin/vehicles/{id}/thread", threads, s.reviewThread(staffView))
+		api("POST /my-vehicles/{id}/thread", s.requireUser("", s.reviewThread(buyerView)))
 		admin("POST /admin/conversations/{id}/assign", inbox, s.adminAssign)
 		admin("POST /admin/conversations/{id}/resolve", inbox, s.adminResolve)
 	}

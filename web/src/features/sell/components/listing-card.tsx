@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { useListingCalls, type SellerVehicle } from '../api/my-vehicles';
 import { useSellT } from '../lib/i18n';
+import { ReviewThreadLink } from './review-thread-link';
 
 const TONE: Record<string, string> = {
   draft: 'bg-slate-100 text-slate-800',
@@ -102,6 +103,7 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
               {t('mine.submit')}
             </Link>
           )}
+          {v.status !== 'draft' && <ReviewThreadLink vehicleId={v.id} className={`${btn} border-amber-700 text-amber-900`} />}
           {/* A draft was never sent: delete it, there is nothing to withdraw. */}
           {v.moves.includes('withdrawn') && v.status !== 'draft' && (
             <button type="button" onClick={() => setConfirming('withdraw')} className={`${btn} border-slate-300 text-slate-800`}>

@@ -53,13 +53,19 @@ type Message struct {
 	AuthorID       int64     `json:"-"`
 	Text           string    `json:"text"`
 	CreatedAt      time.Time `json:"created_at"`
+	// Forwarded marks a buyer's question staff forwarded into a seller's
+	// review thread (its text has phone numbers hidden).
+	Forwarded bool `json:"forwarded,omitempty"`
 }
 
 // Conversation is one thread as its list and its page show it. Unread
 // counts the other side's messages after the viewer's read mark; for
 // staff, after the newest mark of any staff member (the team reads as one).
 type Conversation struct {
-	ID          int64                `json:"id"`
+	ID int64 `json:"id"`
+	// Kind is ConversationBuyer, or ConversationReview for a private
+	// seller's thread with staff about their listing (BuyerID: the seller).
+	Kind        string               `json:"kind"`
 	BuyerID     int64                `json:"buyer_id"`
 	BuyerName   string               `json:"buyer_name,omitempty"`
 	Vehicle     *ConversationVehicle `json:"vehicle"`
@@ -86,6 +92,9 @@ type MessagePage struct {
 type Viewer struct {
 	UserID int64
 	Staff  bool
+	// ReviewOnly limits a staff member whose role does not answer buyers
+	// (an editor) to sellers' review threads; others are ENOTFOUND.
+	ReviewOnly bool
 }
 
 // Side is the viewer's side of a conversation.
@@ -143,6 +152,7 @@ type InboxFilter struct {
 	Unassigned bool
 	VehicleID  int64
 	Status     string // open or resolved; "" both
+	Kind       string // buyer or review; "" both
 }
 
 // ConversationService keeps conversations. Every read and write names its
@@ -169,6 +179,13 @@ type ConversationService interface {
 	Assign(ctx context.Context, a Actor, id, assignee int64, now time.Time) (Conversation, error)
 	// Resolve marks the conversation resolved.
 	Resolve(ctx context.Context, a Actor, id int64, now time.Time) (Conversation, error)
+	// Forward copies a buyer's message of conversation id into the review
+	// thread of its vehicle's private seller, phone numbers hidden.
+	Forward(ctx context.Context, a Actor, id, messageID int64, now time.Time) (Posted, error)
+	// ReviewThread is the review thread of a private seller's listing,
+	// begun when there is none: staff may open any; a seller only their
+	// own listing's (another's is ENOTFOUND).
+	ReviewThread(ctx context.Context, v Viewer, vehicleID int64, now time.Time) (Conversation, error)
 	// MessageSMS reports whether the user gets answer SMS; SetMessageSMS
 	// turns them on or off.
 	MessageSMS(ctx context.Context, userID int64) (bool, error)

@@ -34,6 +34,10 @@ const (
 	// PermConversations is the inbox: reading and answering buyers'
 	// conversations (issue 48).
 	PermConversations Permission = "conversations"
+	// PermReviewThreads is reading and answering sellers' review threads
+	// (issue 48 item 3): whoever answers buyers, and editors, who review
+	// listings (the inbox shows an editor only these threads).
+	PermReviewThreads Permission = "review-threads"
 )
 
 // RoleCan is the one table of who may do what: owner everything, editor
@@ -43,9 +47,9 @@ func RoleCan(role string, p Permission) bool {
 	case RoleOwner:
 		return true
 	case RoleEditor:
-		return p == PermStaff || p == PermCatalogRead || p == PermCatalogWrite
+		return p == PermStaff || p == PermCatalogRead || p == PermCatalogWrite || p == PermReviewThreads
 	case RoleSales:
-		return p == PermStaff || p == PermCatalogRead || p == PermOffers || p == PermConversations
+		return p == PermStaff || p == PermCatalogRead || p == PermOffers || p == PermConversations || p == PermReviewThreads
 	}
 	return false
 }

@@ -21,6 +21,9 @@ func (s *Server) adminReview(w http.ResponseWriter, r *http.Request) {
 			var v garihaat.AdminVehicle
 			if v, err = s.deps.BackOffice.ReviewVehicle(r.Context(), actor(r), id, d); err == nil {
 				s.publishState(r, id)
+				if s.deps.Conversations != nil {
+					s.tellReviewThread(r, id, d)
+				}
 				writeJSON(w, http.StatusOK, adminVehicleBody(v))
 				return
 			}

@@ -11,7 +11,9 @@ import (
 
 // staffView is the signed-in staff member as the dealer's side.
 func staffView(r *http.Request) garihaat.Viewer {
-	return garihaat.Viewer{UserID: currentUser(r).ID, Staff: true}
+	u := currentUser(r)
+	return garihaat.Viewer{UserID: u.ID, Staff: true,
+		ReviewOnly: u.Role == nil || !garihaat.RoleCan(*u.Role, garihaat.PermConversations)}
 }
 
 // adminInbox is GET /admin/conversations?unread=1&mine=1&unassigned=1&vehicle=ID&status=open.
@@ -28,7 +30,10 @@ func (s *Server) adminInbox(w http.ResponseWriter, r *http.Request) {
 		v.Add(name, garihaat.MsgConversationFilterInvalid)
 		return false
 	}
-	f := garihaat.InboxFilter{Unread: flag("unread"), Mine: flag("mine"), Unassigned: flag("unassigned"), Status: q.Get("status")}
+	f := garihaat.InboxFilter{Unread: flag("unread"), Mine: flag("mine"), Unassigned: flag("unassigned"), Status: q.Get("status"), Kind: q.Get("kind")}
+	if f.Kind != "" && !garihaat.ValidConversationKind(f.Kind) {
+		v.Add("kind", garihaat.MsgConversationKindInvalid)
+	}
 	vehicle, err := optionalInt(r, "vehicle")
 	if err != nil {
 		v.Add("vehicle", garihaat.MsgConversationFilterInvalid)

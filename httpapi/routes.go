@@ -150,12 +150,17 @@ func (s *Server) routes() {
 		if s.deps.Users != nil {
 			api("GET /user/events", s.requireUser("", s.userEvents))
 		}
-		inbox := garihaat.PermConversations
-		admin("GET /admin/conversations", inbox, s.adminInbox)
-		admin("GET /admin/conversations/{id}", inbox, s.getConversation(staffView))
-		admin("GET /admin/conversations/{id}/messages", inbox, s.listMessages(staffView))
-		admin("POST /admin/conversations/{id}/messages", inbox, s.sendMessage(staffView))
-		admin("POST /admin/conversations/{id}/read", inbox, s.markRead(staffView))
+		// threads: editors too, who see only sellers' review threads
+		// (staffView); the rest is for those who answer buyers.
+		inbox, threads := garihaat.PermConversations, garihaat.PermReviewThreads
+		admin("GET /admin/conversations", threads, s.adminInbox)
+		admin("GET /admin/conversations/{id}", threads, s.getConversation(staffView))
+		admin("GET /admin/conversations/{id}/messages", threads, s.listMessages(staffView))
+		admin("POST /admin/conversations/{id}/messages", threads, s.sendMessage(staffView))
+		admin("POST /admin/conversations/{id}/read", threads, s.markRead(staffView))
+		admin("POST /admin/conversations/{id}/forward", inbox, s.adminForward)
+		admin("POST /admin/vehicles/{id}/thread", threads, s.reviewThread(staffView))
+		api("POST /my-vehicles/{id}/thread", s.requireUser("", s.reviewThread(buyerView)))
 		admin("POST /admin/conversations/{id}/assign", inbox, s.adminAssign)
 		admin("POST /admin/conversations/{id}/resolve", inbox, s.adminResolve)
 	}

@@ -13,12 +13,12 @@ import (
 // The reads of conversations: a buyer's list, the staff inbox, one
 // conversation and a page of its thread.
 
-const messageColumns = `id, conversation_id, side, COALESCE(author_id, 0), body, created_at`
+const messageColumns = `id, conversation_id, side, COALESCE(author_id, 0), body, created_at, forwarded_from IS NOT NULL`
 
 // scanMessage reads messageColumns (and extra columns after them) into m.
 func scanMessage(sc interface{ Scan(...any) error }, m *garihaat.Message, extra ...any) error {
 	var at int64
-	err := sc.Scan(append([]any{&m.ID, &m.ConversationID, &m.Side, &m.AuthorID, &m.Text, &at}, extra...)...)
+	err := sc.Scan(append([]any{&m.ID, &m.ConversationID, &m.Side, &m.AuthorID, &m.Text, &at, &m.Forwarded}, extra...)...)
 	m.CreatedAt = time.Unix(at, 0).UTC()
 	return err
 }
@@ -42,7 +42,7 @@ func conversationSelect(side string) string {
 	if side == garihaat.SideStaff {
 		other = garihaat.SideBuyer
 	}
-	return `SELECT c.id, c.buyer_id, u.name, c.status, c.assignee_id, c.created_at, c.updated_at,
+	return `SELECT c.id, c.kind, c.buyer_id, u.name, c.status, c.assignee_id, c.created_at, c.updated_at,
 		v.id, v.slug, v.title, v.title_bn, v.cover_image, v.cash_price, v.status,
 		m.id, m.side, m.body, m.created_at, ` + unreadFor(side) + `, ` + readMark(other) + `
 	FROM conversations c JOIN users u ON u.id = c.buyer_id
@@ -56,7 +56,7 @@ func scanConversation(sc interface{ Scan(...any) error }) (garihaat.Conversation
 	var created, updated int64
 	var vid, vprice, mid, mat sql.NullInt64
 	var vslug, vtitle, vtitleBn, vimage, vstatus, mside, mbody sql.NullString
-	err := sc.Scan(&c.ID, &c.BuyerID, &c.BuyerName, &c.Status, &c.AssigneeID, &created, &updated,
+	err := sc.Scan(&c.ID, &c.Kind, &c.BuyerID, &c.BuyerName, &c.Status, &c.AssigneeID, &created, &updated,
 		&vid, &vslug, &vtitle, &vtitleBn, &vimage, &vprice, &vstatus, &mid, &mside, &mbody, &mat, &c.Unread, &c.ReadUpTo)
 	if err != nil {
 		return c, err
@@ -103,6 +103,12 @@ func (s *Conversations) Conversations(ctx context.Context, v garihaat.Viewer) ([
 // Inbox implements garihaat.ConversationService.
 func (s *Conversations) Inbox(ctx context.Context, v garihaat.Viewer, f garihaat.InboxFilter) ([]garihaat.Conversation, error) {
 	where, args := []string{"1 = 1"}, []any{}
+	if v.ReviewOnly {
+		where = append(where, `c.kind = 'review'`)
+	}
+	if f.Kind != "" {
+		where, args = append(where, `c.kind = ?`), append(args, f.Kind)
+	}
 	if f.Unread {
 		where = append(where, unreadFor(garihaat.SideStaff)+` > 0`)
 	}
@@ -124,7 +130,7 @@ func (s *Conversations) Inbox(ctx context.Context, v garihaat.Viewer, f garihaat
 // Conversation implements garihaat.ConversationService.
 func (s *Conversations) Conversation(ctx context.Context, v garihaat.Viewer, id int64) (garihaat.Conversation, error) {
 	c, err := scanConversation(s.queryRow(ctx, conversationSelect(v.Side())+` WHERE c.id = ?`, id))
-	if isNoRows(err) || err == nil && !v.Staff && c.BuyerID != v.UserID {
+	if isNoRows(err) || err == nil && !mayView(v, c.BuyerID, c.Kind) {
 		return garihaat.Conversation{}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 	}
 	return c, err

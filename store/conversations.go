@@ -32,7 +32,7 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 			vehicle = in.VehicleID
 		}
 		var id int64
-		err := tx.queryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
+		err := tx.queryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
 		if isNoRows(err) {
 			if err := tx.countAttempt(ctx, in, "new", []window{
 				{"conversation_attempts", "kind = 'new' AND user_id = ?", in.Viewer.UserID, 24 * time.Hour, l.UserDaily, garihaat.MsgTooManyConversationsToday},
@@ -189,11 +189,21 @@ func (t *Tx) markRead(ctx context.Context, v garihaat.Viewer, id, upto, now int6
 // ENOTFOUND otherwise, the same answer as for no conversation at all.
 func (t *Tx) conversationOf(ctx context.Context, v garihaat.Viewer, id int64) (int64, error) {
 	var buyer int64
-	err := t.queryRow(ctx, `SELECT buyer_id FROM conversations WHERE id = ?`, id).Scan(&buyer)
-	if isNoRows(err) || err == nil && !v.Staff && buyer != v.UserID {
+	var kind string
+	err := t.queryRow(ctx, `SELECT buyer_id, kind FROM conversations WHERE id = ?`, id).Scan(&buyer, &kind)
+	if isNoRows(err) || err == nil && !mayView(v, buyer, kind) {
 		return 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 	}
 	return buyer, err
+}
+
+// mayView reports whether v may see a conversation of buyer and kind: its
+// buyer (or seller), or staff — an editor only sellers' review threads.
+func mayView(v garihaat.Viewer, buyer int64, kind string) bool {
+	if v.Staff {
+		return !v.ReviewOnly || kind == garihaat.ConversationReview
+	}
+	return buyer == v.UserID
 }
 
 // MarkRead implements garihaat.ConversationService.

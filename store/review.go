@@ -68,6 +68,9 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if err := tx.tellSeller(ctx, id, to, d.Note); err != nil {
 			return err
 		}
+		if err := tx.postReviewNote(ctx, a, id, d.Note, now); err != nil {
+			return err
+		}
 		if after, err = tx.adminVehicle(ctx, id); err != nil {
 			return err
 		}

@@ -228,4 +228,71 @@ func TestSeveralInstances(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Error("a bid through A never reached B's event stream")
 	}
+
+	// A conversation's message through A reaches the other side's user
+	// stream held by B (issue 48): the buyer asks through B, the owner
+	// answers through A, the buyer's stream on B has the answer.
+	buyer := b.signIn(t, "01711000444")
+	userEvents := openUserEvents(t, b.base, buyer)
+	status, asked, err := post(b.base, "/api/v1/conversations", buyer, "instances-ask", fmt.Sprintf(`{"vehicle_id":%d,"text":"Is it still there?"}`, id))
+	if err != nil || status != 201 {
+		t.Fatalf("ask through B: %d %v %v", status, asked, err)
+	}
+	conv := asked["conversation"].(map[string]any)["id"]
+	const answer = "Yes — come on Friday."
+	if code, m, err := post(a.base, fmt.Sprintf("/api/v1/admin/conversations/%v/messages", conv), token, "instances-answer",
+		fmt.Sprintf(`{"text":%q}`, answer)); err != nil || code != 201 {
+		t.Fatalf("answer through A: %d %v %v", code, m, err)
+	}
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case data, ok := <-userEvents:
+			if !ok {
+				t.Fatal("B's user stream ended before the answer came")
+			}
+			if strings.Contains(data, answer) {
+				return
+			}
+		case <-deadline:
+			t.Fatal("an answer through A never reached the buyer's stream on B")
+		}
+	}
+}
+
+// openUserEvents opens the user's event stream GET /user/events on base
+// and returns its data lines; it ends with the test.
+func openUserEvents(t *testing.T, base, token string) <-chan string {
+	t.Helper()
+	req, _ := http.NewRequest("GET", base+"/api/v1/user/events", nil)
+	req.Header.Set("Authorization", "Bearer "+token)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("user events on %s: %v %v", base, resp, err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	events := make(chan string, 64)
+	ready := make(chan struct{})
+	go func() {
+		defer close(events)
+		sc := bufio.NewScanner(resp.Body)
+		readySeen := false
+		for sc.Scan() {
+			if sc.Text() == "event: ready" && !readySeen {
+				readySeen = true
+				close(ready)
+			}
+			if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
+				events <- data
+			}
+		}
+	}()
+	// The stream is subscribed once "ready" came: what is published after
+	// reaches it.
+	select {
+	case <-ready:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the user stream never said ready")
+	}
+	return events
 }

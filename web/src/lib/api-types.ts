@@ -285,6 +285,8 @@ export interface ChallengeProof {
 
 export interface Conversation {
   id: Id;
+  /** buyer: a buyer's conversation with the dealer; review: a private seller's thread with staff about their listing (buyer_id is the seller). */
+  kind: "buyer" | "review";
   buyer_id: Id;
   /** null for a support conversation. */
   vehicle: ConversationVehicle | null;
@@ -518,6 +520,11 @@ export interface Footer {
   brands: BrandRef[];
 }
 
+export interface ForwardRequest {
+  /** The buyer's message of this conversation to forward. */
+  message_id: number;
+}
+
 /** The home page payload. */
 export interface Homepage {
   brands: Brand[];
@@ -618,10 +625,12 @@ export interface MediaResponse {
 export interface Message {
   id: Id;
   conversation_id: Id;
-  /** Who wrote it: the buyer, or the dealer's staff. */
+  /** Who wrote it: the buyer (in a review thread, the seller), or the dealer's staff. */
   side: "buyer" | "staff";
   text: string;
   created_at: string;
+  /** A buyer's question staff forwarded into a seller's review thread; its phone numbers are hidden (•). */
+  forwarded?: boolean;
 }
 
 export interface MessageRequest {

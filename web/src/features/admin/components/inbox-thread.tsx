@@ -7,7 +7,9 @@ import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { answer, assign, resolve, staffConversationQuery, staffMessages, staffRead } from '../api/conversations';
 import { adminKeys } from '../api/keys';
+import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
+import { ForwardButton } from './forward-button';
 
 /** newKey is one Idempotency-Key per answer, kept across its retries. */
 function newKey(): string {
@@ -56,6 +58,10 @@ export function InboxThread({ id }: { id: number }) {
   if (!c) return <div className="h-40 animate-pulse rounded-lg bg-white" aria-hidden="true" />;
   const messages = (thread.data?.pages ?? []).flatMap((p) => p.messages).reverse();
   const mine = c.assignee_id === user?.id;
+  // A seller's review thread: their side is the seller's; an editor reads
+  // and answers it but does not assign, resolve or forward (the server's rule).
+  const review = c.kind === 'review';
+  const answersBuyers = can(user?.role, 'conversations');
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -70,11 +76,11 @@ export function InboxThread({ id }: { id: number }) {
             {c.vehicle ? pick(c.vehicle.title, c.vehicle.title_bn, lang) : t('inbox.support')}
           </h2>
           <p className="text-sm text-slate-600">
-            {t('inbox.buyer')}: {c.buyer_name || `#${c.buyer_id}`}
+            {review ? t('reviewThread.seller') : t('inbox.buyer')}: {c.buyer_name || `#${c.buyer_id}`}
             {c.vehicle && ` · ${formatPrice(c.vehicle.cash_price, lang)}`} · {c.status === 'resolved' ? t('inbox.resolved') : t('inbox.open')}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className={`flex gap-2 ${answersBuyers ? '' : 'hidden'}`}>
           <button
             type="button"
             onClick={() => change.mutate(() => assign(id, mine ? null : (user?.id ?? null)))}
@@ -102,8 +108,11 @@ export function InboxThread({ id }: { id: number }) {
         {messages.map((m) => (
           <li key={m.id} className={`flex ${m.side === 'staff' ? 'justify-end' : 'justify-start'}`} data-testid="staff-message">
             <div className={`max-w-[85%] rounded-xl px-3 py-2 ${m.side === 'staff' ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-900'}`}>
-              <p className="text-xs font-semibold opacity-80">{m.side === 'staff' ? t('inbox.dealer') : t('inbox.buyer')}</p>
+              <p className="text-xs font-semibold opacity-80">
+                {m.forwarded ? t('reviewThread.forwardedMark') : m.side === 'staff' ? t('inbox.dealer') : review ? t('reviewThread.seller') : t('inbox.buyer')}
+              </p>
               <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              {m.side === 'buyer' && !review && c.vehicle && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
               <p className="text-right text-xs opacity-70">{formatDate(m.created_at, lang)}</p>
             </div>
           </li>

@@ -15,6 +15,10 @@ describe('role table', () => {
     expect(can('sales', 'catalog:write')).toBe(false);
     expect(can('sales', 'conversations')).toBe(true);
     expect(can('editor', 'conversations')).toBe(false);
+    // Sellers' review threads (issue 48 item 3): editors too, who review.
+    expect(can('editor', 'review-threads')).toBe(true);
+    expect(can('sales', 'review-threads')).toBe(true);
+    expect(can(null, 'review-threads')).toBe(false);
     expect(can(null, 'staff')).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 /** Permission mirrors the server's (garihaat.RoleCan): the screens hide what a role may not use. */
-export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'conversations' | 'audit' | 'staff:manage';
+export type Permission =
+  | 'staff'
+  | 'catalog:read'
+  | 'catalog:write'
+  | 'offers'
+  | 'conversations'
+  | 'review-threads'
+  | 'audit'
+  | 'staff:manage';
 
 /** can is the server's role table, for showing and hiding; the server decides. */
 export function can(role: string | null | undefined, p: Permission): boolean {
@@ -7,9 +15,9 @@ export function can(role: string | null | undefined, p: Permission): boolean {
     case 'owner':
       return true;
     case 'editor':
-      return p === 'staff' || p === 'catalog:read' || p === 'catalog:write';
+      return p === 'staff' || p === 'catalog:read' || p === 'catalog:write' || p === 'review-threads';
     case 'sales':
-      return p === 'staff' || p === 'catalog:read' || p === 'offers' || p === 'conversations';
+      return p === 'staff' || p === 'catalog:read' || p === 'offers' || p === 'conversations' || p === 'review-threads';
   }
   return false;
 }

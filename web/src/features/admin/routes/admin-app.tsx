@@ -36,7 +36,7 @@ const NAV: { to: string; key: string; perm: Permission; end?: boolean }[] = [
   { to: '/admin/review', key: 'nav.review', perm: 'catalog:write' },
   { to: '/admin/offers', key: 'nav.offers', perm: 'offers' },
   { to: '/admin/insights', key: 'nav.insights', perm: 'catalog:read' },
-  { to: '/admin/inbox', key: 'nav.inbox', perm: 'conversations' },
+  { to: '/admin/inbox', key: 'nav.inbox', perm: 'review-threads' },
   { to: '/admin/lists/brands', key: 'nav.brands', perm: 'catalog:read' },
   { to: '/admin/lists/types', key: 'nav.types', perm: 'catalog:read' },
   { to: '/admin/lists/attributes', key: 'nav.attributes', perm: 'catalog:read' },
@@ -164,8 +164,8 @@ export default function AdminApp() {
             <Route path="finance" element={guard('catalog:read', <FinancePage />)} />
             <Route path="insights" element={guard('catalog:read', <InsightsPage />)} />
             <Route path="offers" element={guard('offers', <OffersPage />)} />
-            <Route path="inbox" element={guard('conversations', <InboxPage />)} />
-            <Route path="inbox/:id" element={guard('conversations', <InboxPage />)} />
+            <Route path="inbox" element={guard('review-threads', <InboxPage />)} />
+            <Route path="inbox/:id" element={guard('review-threads', <InboxPage />)} />
             <Route path="lists/:name" element={guard('catalog:read', <RecordsPage />)} />
             <Route path="import" element={guard('catalog:write', <ImportPage />)} />
             <Route path="audit" element={guard('audit', <AuditPage />)} />

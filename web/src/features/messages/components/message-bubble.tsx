@@ -14,7 +14,7 @@ export function MessageBubble({
   state,
   onRetry,
 }: {
-  message: Pick<Message, 'side' | 'text'> & Partial<Pick<Message, 'id' | 'created_at'>>;
+  message: Pick<Message, 'side' | 'text'> & Partial<Pick<Message, 'id' | 'created_at' | 'forwarded'>>;
   readUpTo?: number;
   state?: 'sending' | 'failed';
   onRetry?: () => void;
@@ -31,7 +31,7 @@ export function MessageBubble({
           mine ? 'rounded-br-sm bg-emerald-800 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900'
         } ${state === 'failed' ? 'opacity-80 ring-2 ring-red-600' : ''}`}
       >
-        <p className={`text-xs font-semibold ${mine ? 'text-emerald-100' : 'text-emerald-800'}`}>{mine ? t('you') : t('dealer')}</p>
+        <p className={`text-xs font-semibold ${mine ? 'text-emerald-100' : 'text-emerald-800'}`}>{mine ? t('you') : message.forwarded ? t('review.forwarded') : t('dealer')}</p>
         <p className="whitespace-pre-wrap break-words">{message.text}</p>
         <p className={`mt-1 text-right text-xs ${mine ? 'text-emerald-100' : 'text-slate-500'}`}>
           {message.created_at && formatDate(message.created_at, lang)}

@@ -4,12 +4,27 @@ import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 
 /** PinnedVehicle is the vehicle a conversation is about, kept at its top. */
-export function PinnedVehicle({ slug, title, titleBn, image, cashPrice }: { slug: string; title: string; titleBn: string; image: string; cashPrice: number }) {
+export function PinnedVehicle({
+  slug,
+  title,
+  titleBn,
+  image,
+  cashPrice,
+  to,
+}: {
+  slug: string;
+  title: string;
+  titleBn: string;
+  image: string;
+  cashPrice: number;
+  /** Where it leads: the public page unless given (a listing in review is not public). */
+  to?: string;
+}) {
   const lang = useLanguage();
   const name = pick(title, titleBn, lang);
   return (
     <Link
-      to={`/vehicle-details/${slug}`}
+      to={to ?? `/vehicle-details/${slug}`}
       data-testid="pinned-vehicle"
       className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-emerald-700"
     >

@@ -74,7 +74,8 @@ export default function MessagesPage() {
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-semibold text-slate-900">
-                    {c.vehicle ? pick(c.vehicle.title, c.vehicle.title_bn, lang) : t('support')}
+                    {c.kind === 'review' && <span className="mr-1 text-xs font-semibold text-amber-800">{t('review.label')} ·</span>}
+                    {c.vehicle ? pick(c.vehicle.title, c.vehicle.title_bn, lang) : c.kind === 'review' ? t('review.gone') : t('support')}
                   </span>
                   <span className="shrink-0 text-xs text-slate-500">{formatDate(c.updated_at, lang)}</span>
                 </span>

@@ -13,6 +13,7 @@ import { conversationKey, conversationQuery, getMessages, markRead, newKey, send
 import { Composer } from '../components/composer';
 import { MessageBubble } from '../components/message-bubble';
 import { PinnedVehicle } from '../components/pinned-vehicle';
+import { ReviewActions } from '../components/review-actions';
 import { useMessagesT } from '../lib/i18n';
 
 /** Pending is a message typed here and not yet stored: sending, or failed. */
@@ -113,7 +114,11 @@ export default function ThreadPage() {
     );
   }
   const c = conv.data;
-  const title = c?.vehicle ? pick(c.vehicle.title, c.vehicle.title_bn, lang) : t('support');
+  const title = c?.vehicle
+    ? pick(c.vehicle.title, c.vehicle.title_bn, lang)
+    : c?.kind === 'review'
+      ? t('review.label')
+      : t('support');
   return (
     <div className="flex flex-col gap-3">
       <PageTitle title={`${title} · ${t('title')}`} />
@@ -130,9 +135,11 @@ export default function ThreadPage() {
             titleBn={c.vehicle.title_bn}
             image={c.vehicle.image}
             cashPrice={c.vehicle.cash_price}
+            to={c.kind === 'review' ? '/account/my-vehicles' : undefined}
           />
         </div>
       )}
+      {c?.kind === 'review' && <ReviewActions conversation={c} onChanged={refresh} />}
       {thread.hasNextPage && (
         <button
           type="button"

@@ -7,6 +7,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useListingCalls, type SellerVehicle } from '../api/my-vehicles';
 import { useSellT } from '../lib/i18n';
 import { stateRules } from '@/lib/lifecycle';
+import { ReviewThreadLink } from './review-thread-link';
 
 const TONE: Record<string, string> = {
   draft: 'bg-slate-100 text-slate-800',
@@ -104,6 +105,7 @@ export function ListingCard({ vehicle: v }: { vehicle: SellerVehicle }) {
               {t('mine.submit')}
             </Link>
           )}
+          {!rules.unsubmitted && <ReviewThreadLink vehicleId={v.id} className={`${btn} border-amber-700 text-amber-900`} />}
           {/* A draft was never sent: delete it, there is nothing to withdraw. */}
           {v.moves.includes('withdrawn') && !rules.unsubmitted && (
             <button type="button" onClick={() => setConfirming('withdraw')} className={`${btn} border-slate-300 text-slate-800`}>

@@ -389,5 +389,5 @@ func messageText(id string) ([2]string, bool) {
 // messageTables are the general messages and each feature's, looked up in
 // this order; a feature with messages of its own adds its table here.
 var messageTables = []map[string][2]string{
-	messageTexts, sellerTexts, savedSearchTexts, insightTexts, accountTexts, conversationTexts, csvTexts, financeTexts,
+	messageTexts, sellerTexts, savedSearchTexts, insightTexts, accountTexts, conversationTexts, csvTexts, financeTexts, technicalTexts,
 }

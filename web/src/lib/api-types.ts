@@ -1026,15 +1026,15 @@ export type Taka = number;
  */
 export interface Technical {
   axle_config?: "4x2" | "4x4" | "6x2" | "6x4" | "8x2" | "8x4" | "10x4" | "";
-  /** Engine displacement */
+  /** Engine displacement, cm³. */
   engine_cc?: number;
-  /** Engine power */
+  /** Engine power, horsepower. */
   engine_power_hp?: number;
-  /** Gross vehicle weight */
+  /** Gross vehicle weight, kg. */
   gvw_kg?: number;
   /** The tonnage lookup as kilograms. */
   payload_kg?: number;
-  /** Passengers */
+  /** Passengers, the driver included. */
   seats?: number;
   wheelbase_mm?: number;
 }

@@ -85,6 +85,7 @@ type VehicleInput struct {
 	MinOfferCash     *int64            `json:"min_offer_cash"`        // the floor for cash offers; null: half the cash price
 	MinOfferInstall  *int64            `json:"min_offer_installment"` // the floor for installment offers; null: half that price
 	Finance          *FinancePlan      `json:"finance"`               // this vehicle's installment plan; null: the site's
+	Technical        Technical         `json:"technical"`             // weights, engine, axles, seats; every figure optional
 	Specifications   VehicleSpecsInput `json:"specifications"`
 	Features         Features          `json:"features"`
 	BnTranslation    VehicleBnInput    `json:"bn_translation"`
@@ -262,6 +263,7 @@ func (in *VehicleInput) Validate() error {
 			}
 		}
 	}
+	in.Technical.Validate(v)
 	in.Features = cleanFeatures(v, "features", in.Features)
 	in.BnTranslation.Features = cleanFeatures(v, "bn_translation.features", in.BnTranslation.Features)
 	return v.Err(MsgCorrectHighlightedFields)

@@ -213,6 +213,9 @@ type Vehicle struct {
 	// Finance is the installment plan of the vehicle's calculator: its
 	// own, else the site's (issue 29).
 	Finance FinancePlan `json:"finance"`
+	// Technical are the figures truck and bus buyers compare (issue 50);
+	// only what is known, PayloadKg read from the tonnage.
+	Technical Technical `json:"technical"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
 	BidFields
@@ -251,4 +254,7 @@ type FilterParams struct {
 	DepLoc    []Option `json:"dep_loc"`
 	Colors    []Option `json:"colors"`
 	Tonnage   []Option `json:"tonnage"`
+	// Budgets are the budget presets, the catalogue's and each type's
+	// (issue 50): its prices' quartiles rounded to a lakh.
+	Budgets []TypeBudgets `json:"budgets"`
 }

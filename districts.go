@@ -87,3 +87,14 @@ func DistrictOf(code string) (District, bool) {
 func (d District) SearchWords() string {
 	return strings.ToLower(strings.Join(append([]string{d.Name, d.Bn}, d.Also...), " "))
 }
+
+// DistrictNumber is code's position in Districts plus one, 0 for none or
+// an unknown code: how the list index keeps a vehicle's district in a byte.
+func DistrictNumber(code string) uint8 {
+	for i, d := range Districts {
+		if d.Code == code {
+			return uint8(i + 1)
+		}
+	}
+	return 0
+}

@@ -54,11 +54,18 @@ func SortOpenFirst(sort string) bool {
 // VehicleFilter selects a page of vehicles. Empty slices and zero values
 // mean "no restriction". Ranges are OR-ed; MinBudget/MaxBudget apply on top.
 type VehicleFilter struct {
-	BrandIDs  []int64
-	TypeIDs   []int64
-	DepotIDs  []int64
-	ColorIDs  []int64
-	FuelIDs   []int64
+	BrandIDs []int64
+	TypeIDs  []int64
+	DepotIDs []int64
+	ColorIDs []int64
+	FuelIDs  []int64
+	// TonnageIDs keep vehicles of these payloads (the tonnage lookup).
+	TonnageIDs []int64
+	// MinSeats keeps vehicles with at least this many seats; 0: any.
+	MinSeats int
+	// Districts keeps vehicles in these districts (Districts' codes): a
+	// seller's own district, else its depot's.
+	Districts []string
 	BrandSlug string
 	Query     string
 	Ranges    []BudgetRange

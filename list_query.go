@@ -51,6 +51,7 @@ func ParseVehicleFilter(q url.Values, now time.Time) (VehicleFilter, error) {
 	f.DepotIDs = ids("depoLocation")
 	f.ColorIDs = ids("color")
 	f.FuelIDs = ids("fuelType")
+	f.TonnageIDs = ids("tonnage")
 	num := func(name string) int64 {
 		raw := strings.TrimSpace(q.Get(name))
 		if raw == "" {
@@ -125,6 +126,23 @@ func ParseVehicleFilter(q url.Values, now time.Time) (VehicleFilter, error) {
 	f.MinYear, f.MaxYear = year("minYear"), year("maxYear")
 	if f.MinYear > 0 && f.MaxYear > 0 && f.MinYear > f.MaxYear {
 		v.Add("minYear", MsgFirstYearCannotAfterLast)
+	}
+	if n := num("minSeats"); n > 90 {
+		v.Add("minSeats", MsgSeatsBetween)
+	} else {
+		f.MinSeats = int(n)
+	}
+	for _, code := range values(q, "district") {
+		if _, ok := DistrictOf(code); !ok {
+			v.Add("district", MsgUnknownDistrict)
+			break
+		}
+		if !slices.Contains(f.Districts, code) {
+			f.Districts = append(f.Districts, code)
+		}
+	}
+	if len(f.Districts) > MaxListValues {
+		v.Add("district", MsgTooManyValues)
 	}
 	f.Query = strings.TrimSpace(q.Get("query"))
 	if msg := QueryProblem(f.Query); msg != "" {

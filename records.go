@@ -76,7 +76,19 @@ var Resources = []Resource{
 		{Name: "answer", Kind: FieldLongText, Max: 5000, Required: true}, {Name: "answer_bn", Kind: FieldLongText, Max: 5000}, order()}},
 	{Name: "attributes", Table: "attributes", Entity: "attribute", Fields: []Field{
 		{Name: "kind", Kind: FieldChoice, Required: true, Choices: AttributeKinds},
-		text("name", 100, true), text("name_bn", 100, false), order()}},
+		text("name", 100, true), text("name_bn", 100, false), order(),
+		// A depot's district (issue 50): its vehicles are found and
+		// filtered by it. Other kinds leave it empty.
+		{Name: "district", Kind: FieldChoice, Choices: districtChoices()}}},
+}
+
+// districtChoices are the district codes and "" (none).
+func districtChoices() []string {
+	out := []string{""}
+	for _, d := range Districts {
+		out = append(out, d.Code)
+	}
+	return out
 }
 
 // ResourceNamed returns the resource served under name.

@@ -71,7 +71,7 @@ type SavedSearchInput struct {
 // savedQueryKeys are the list parameters a saved search keeps: every
 // filter, budget, text and sort, not the page.
 var savedQueryKeys = []string{"vehicleBrand", "vehicleType", "depoLocation", "color", "fuelType", "minBudget", "maxBudget",
-	"predefinedBudget", "priceType", "sort", "condition", "minYear", "maxYear", "query", "brandSlug"}
+	"predefinedBudget", "priceType", "sort", "condition", "minYear", "maxYear", "query", "brandSlug", "tonnage", "minSeats", "district"}
 
 // SavedQuery reads a list query string as a saved search keeps it: the
 // list's own parser (ParseVehicleFilter) judges it, the page is dropped

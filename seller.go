@@ -63,6 +63,7 @@ type SellerVehicleInput struct {
 	CashPrice             FlexString `json:"cash_price"`
 	InstallmentPrice      FlexString `json:"installment_price"` // optional
 	Description           string     `json:"description"`
+	Technical             Technical  `json:"technical"` // optional figures (issue 50)
 }
 
 // SellerListing is a seller's input as numbers: what the store writes.
@@ -80,13 +81,15 @@ type SellerListing struct {
 	CashPrice             int64 // 0: not given yet
 	InstallmentPrice      int64 // 0: none
 	Description           string
+	Technical             Technical
 }
 
 // Validate checks what a draft may hold and returns it as numbers.
 func (in SellerVehicleInput) Validate(now time.Time) (SellerListing, error) {
 	v := Validation{}
 	out := SellerListing{TypeID: in.TypeID, BrandID: in.BrandID, RegistrationDocuments: in.RegistrationDocuments,
-		DepotLocationID: in.DepotLocationID}
+		DepotLocationID: in.DepotLocationID, Technical: in.Technical}
+	out.Technical.Validate(v)
 	text := func(field, s string, max int) string {
 		s = strings.TrimSpace(s)
 		switch {
@@ -190,6 +193,7 @@ type SellerVehicle struct {
 	CashPrice             *int64         `json:"cash_price"`        // null until given
 	InstallmentPrice      *int64         `json:"installment_price"` // null: none
 	Description           string         `json:"description"`
+	Technical             Technical      `json:"technical"`
 	Images                []VehicleImage `json:"images"`
 	Verified              Verification   `json:"verified,omitzero"` // when staff made every check
 	Editable              bool           `json:"editable"`          // the seller may change it now

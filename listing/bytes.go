@@ -13,7 +13,7 @@ func (ix *Index) Bytes() int64 {
 	for _, a := range [][]int32{ix.typ, ix.brand, ix.depot, ix.color, ix.fuel} {
 		n += 4 * int64(cap(a))
 	}
-	n += 8*int64(cap(ix.sums)) + int64(cap(ix.cond)+cap(ix.seller)) + 4*int64(cap(ix.year)+cap(ix.end)+cap(ix.offs)+cap(ix.odo)+cap(ix.titles[0])+cap(ix.titles[1])) + int64(len(ix.text))
+	n += 8*int64(cap(ix.sums)+cap(ix.facet)) + int64(cap(ix.cond)+cap(ix.seller)) + 4*int64(cap(ix.year)+cap(ix.end)+cap(ix.offs)+cap(ix.odo)+cap(ix.titles[0])+cap(ix.titles[1])) + int64(len(ix.text))
 	for _, s := range ix.names {
 		n += 16 + int64(len(s))
 	}

@@ -33,7 +33,7 @@ func Diff(a, b *Index) string {
 		{"version", a.version, b.version}, {"ids", a.ids, b.ids}, {"created", a.created, b.created}, {"search sums", a.sums, b.sums},
 		{"prices", a.prices, b.prices}, {"types", a.typ, b.typ}, {"brands", a.brand, b.brand},
 		{"depots", a.depot, b.depot}, {"colors", a.color, b.color}, {"fuels", a.fuel, b.fuel},
-		{"years", a.year, b.year}, {"sellers", a.seller, b.seller}, {"odometers", a.odo, b.odo}, {"ends", a.end, b.end}, {"conditions", condNames(a), condNames(b)},
+		{"years", a.year, b.year}, {"sellers", a.seller, b.seller}, {"odometers", a.odo, b.odo}, {"ends", a.end, b.end}, {"facets", a.facet, b.facet}, {"conditions", condNames(a), condNames(b)},
 		{"texts", texts(a), texts(b)}, {"all", *a.all, *b.all}, {"type orders", a.types, b.types},
 		{"words", a.words, b.words}, {"postings", a.postings, b.postings}, {"brand slugs", a.brandSlugs, b.brandSlugs},
 		{"brand and type counts", a.BrandTypeCounts(), b.BrandTypeCounts()},

@@ -35,6 +35,7 @@ type Row struct {
 	OfferEndsAt                               []byte // the offer's last day, YYYY-MM-DD
 	Seller                                    garihaat.SellerCode
 	Odometer                                  int64 // km
+	Facet                                     Facet // payload, seats, district (facet.go)
 }
 
 // Index holds one catalogue version. Vehicles are numbered by their place
@@ -57,6 +58,7 @@ type Index struct {
 	seller                         []garihaat.SellerCode // who sells it, for the card's mark
 	odo                            []int32               // km (a vehicle is bounded to 10,000,000)
 	end                            []int32               // the offer's last day, as dayNumber gives it
+	facet                          []Facet               // payload, seats and district, by position
 	text                           string                // slug and cover of every sorted vehicle, back to back (names.go)
 	offs                           []uint32              // 2 per sorted vehicle and one past the end: where each text starts
 	names                          []string              // the distinct titles
@@ -86,10 +88,12 @@ type Index struct {
 	more                []string
 	grow                *growth
 
-	countsOnce sync.Once
-	listedIDs  listedOnce // which ids are listed, made on first use (listed.go)
-	counts     map[BrandType]int
-	typeSets   sync.Map // type id → *bitset of its vehicles, made on first use (typeSet)
+	countsOnce  sync.Once
+	budgetsOnce sync.Once
+	budgets     []garihaat.TypeBudgets // BudgetPresets, made on first use
+	listedIDs   listedOnce             // which ids are listed, made on first use (listed.go)
+	counts      map[BrandType]int
+	typeSets    sync.Map // type id → *bitset of its vehicles, made on first use (typeSet)
 }
 
 // order is a set of vehicles (all, or one type's) in every sort order.
@@ -125,6 +129,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 	}
 	ix.cond, ix.year, ix.end = make([]uint8, 0, about), make([]int32, 0, about), make([]int32, 0, about)
 	ix.seller, ix.odo = make([]garihaat.SellerCode, 0, about), make([]int32, 0, about)
+	ix.facet = make([]Facet, 0, about)
 	ix.sums = make([]uint64, 0, about)
 	return &Builder{ix: ix, about: about, texts: newTexts(0), words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
 }
@@ -167,6 +172,7 @@ func (b *Builder) Add(r *Row) error {
 	ix.depot, ix.color, ix.fuel = append(ix.depot, int32(r.DepotID)), append(ix.color, int32(r.ColorID)), append(ix.fuel, int32(r.FuelID))
 	ix.year, ix.seller = append(ix.year, int32(r.Year)), append(ix.seller, r.Seller)
 	ix.odo = append(ix.odo, int32(min(r.Odometer, math.MaxInt32)))
+	ix.facet = append(ix.facet, r.Facet)
 	end, ok := dayNumber(string(r.OfferEndsAt))
 	if !ok {
 		b.err = fmt.Errorf("listing: vehicle %d has no offer day (%q)", r.ID, r.OfferEndsAt)

@@ -81,6 +81,7 @@ func (c *Change) editInPlace() (*Index, bool) {
 	out.color, out.fuel = edited(ix.color, pos, pick(add.color, js)), edited(ix.fuel, pos, pick(add.fuel, js))
 	out.year, out.end = edited(ix.year, pos, pick(add.year, js)), edited(ix.end, pos, pick(add.end, js))
 	out.seller, out.odo = edited(ix.seller, pos, pick(add.seller, js)), edited(ix.odo, pos, pick(add.odo, js))
+	out.facet = edited(ix.facet, pos, pick(add.facet, js))
 	out.conds = slices.Clone(ix.conds)
 	codes := out.condCodes(add)
 	newCond := make([]uint8, len(js))

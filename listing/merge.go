@@ -179,6 +179,7 @@ func (ix *Index) emptyLike(add *Index, n int) *Index {
 	}
 	out.cond, out.year, out.end = make([]uint8, 0, n), make([]int32, 0, n), make([]int32, 0, n)
 	out.seller, out.odo = make([]garihaat.SellerCode, 0, n), make([]int32, 0, n)
+	out.facet = make([]Facet, 0, n)
 	out.sums = make([]uint64, 0, n)
 	out.offs = make([]uint32, 1, 2*n+1)
 	out.titles = [2][]uint32{make([]uint32, 0, n), make([]uint32, 0, n)}
@@ -224,6 +225,7 @@ func (out *Index) copyRun(ix *Index, i, k int, oldTo []int32, text *texts) {
 	out.depot, out.color, out.fuel = append(out.depot, ix.depot[i:k]...), append(out.color, ix.color[i:k]...), append(out.fuel, ix.fuel[i:k]...)
 	out.year, out.end, out.cond = append(out.year, ix.year[i:k]...), append(out.end, ix.end[i:k]...), append(out.cond, ix.cond[i:k]...)
 	out.seller, out.odo = append(out.seller, ix.seller[i:k]...), append(out.odo, ix.odo[i:k]...)
+	out.facet = append(out.facet, ix.facet[i:k]...)
 	out.sums = append(out.sums, ix.sums[i:k]...)
 	from, base := ix.offs[2*i], uint32(text.b.Len())
 	text.b.WriteString(ix.text[from:ix.offs[2*k]])
@@ -246,6 +248,7 @@ func (out *Index) appendFrom(src *Index, p int, conds []uint8, text *texts) {
 	out.depot, out.color, out.fuel = append(out.depot, src.depot[p]), append(out.color, src.color[p]), append(out.fuel, src.fuel[p])
 	out.year, out.end, out.seller = append(out.year, src.year[p]), append(out.end, src.end[p]), append(out.seller, src.seller[p])
 	out.odo = append(out.odo, src.odo[p])
+	out.facet = append(out.facet, src.facet[p])
 	c := src.cond[p]
 	if conds != nil {
 		c = conds[c]

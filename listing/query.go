@@ -152,6 +152,11 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 	in(ix.depot, f.DepotIDs)
 	in(ix.color, f.ColorIDs)
 	in(ix.fuel, f.FuelIDs)
+	var districts []uint8
+	for _, d := range f.Districts {
+		districts = append(districts, garihaat.DistrictNumber(d))
+	}
+	checks = append(checks, ix.facetChecks(f.TonnageIDs, f.MinSeats, districts)...)
 	if len(f.Conditions) > 0 {
 		var codes []uint8
 		for i, c := range ix.conds {

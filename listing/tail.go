@@ -116,6 +116,7 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 		out.color, out.fuel, out.year = slices.Clip(out.color), slices.Clip(out.fuel), slices.Clip(out.year)
 		out.end, out.odo, out.cond = slices.Clip(out.end), slices.Clip(out.odo), slices.Clip(out.cond)
 		out.seller, out.more, out.words = slices.Clip(out.seller), slices.Clip(out.more), slices.Clip(out.words)
+		out.facet = slices.Clip(out.facet)
 	} else if out.grow.words == nil {
 		out.grow.words = map[string]int32{}
 	}
@@ -131,6 +132,7 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 		out.color, out.fuel, out.year = append(out.color, add.color[j]), append(out.fuel, add.fuel[j]), append(out.year, add.year[j])
 		out.end, out.odo, out.cond = append(out.end, add.end[j]), append(out.odo, add.odo[j]), append(out.cond, conds[add.cond[j]])
 		out.seller = append(out.seller, add.seller[j])
+		out.facet = append(out.facet, add.facet[j])
 		for k := range int32(4) {
 			out.more = append(out.more, add.field(j, k))
 		}

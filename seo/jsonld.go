@@ -153,6 +153,7 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 	if km, ok := odometerKm(spec.Odometer); ok {
 		out["mileageFromOdometer"] = ld{"@type": "QuantitativeValue", "value": km, "unitCode": "KMT"}
 	}
+	technicalLD(out, v.Technical)
 	// The dealer sells either way (a private seller's vehicle on
 	// consignment); who owns it is the page's "Seller" fact.
 	out["additionalProperty"] = []ld{{"@type": "PropertyValue", "name": wordSeller.in(l), "value": sellerText(v.Seller, l)}}

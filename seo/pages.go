@@ -91,7 +91,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		body.OfferEnds = digits(garihaat.OfferLastDay(v.OfferClosesAt).Format("02-01-2006"), l)
 	}
 	spec, specBn := v.Specifications, v.BnTranslation.Specifications
-	for _, f := range []Fact{
+	for _, f := range append([]Fact{
 		{wordBrand.in(l), brand},
 		{wordType.in(l), typ},
 		{wordCondition.in(l), conditions[v.Condition].in(l)},
@@ -105,7 +105,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		{wordTonnage.in(l), digits(pick(l, spec.Tonnage, specBn.Tonnage), l)},
 		{wordPapers.in(l), papersText(spec.RegistrationDocuments, l)},
 		{wordSeller.in(l), sellerText(v.Seller, l)},
-	} {
+	}, technicalFacts(v.Technical, l)...) {
 		if strings.TrimSpace(f.Value) != "" {
 			body.Facts = append(body.Facts, f)
 		}

@@ -100,13 +100,14 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at,
 			finance, seller_id, review_note, submitted_at, verified_at, verified_checks, brand_other, district, area,
 			(SELECT name FROM users u WHERE u.id = vehicles.seller_id), (SELECT phone FROM users u WHERE u.id = vehicles.seller_id),
-			(SELECT seller_blocked_at FROM users u WHERE u.id = vehicles.seller_id)
-		FROM vehicles WHERE id = ?`, id).Scan(&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
+			(SELECT seller_blocked_at FROM users u WHERE u.id = vehicles.seller_id), `+technicalColumns+`
+		FROM vehicles WHERE id = ?`, id).Scan(append([]any{&v.ID, &v.ProductSlug, &tracking, &v.Status, &v.Condition, &v.Year,
 		&v.Title, &bn.Title, &v.Description, &bn.Description, &v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt,
 		&v.BrandID, &v.TypeID, &bodyID, &colorID, &fuelID, &depotID, &tnID, &sp.Model, &bn.Specifications.Model, &regDocs,
 		&sp.RegistrationNumber, &bn.Specifications.RegistrationNumber, &sp.EngineNumber, &sp.ChassisNumber,
 		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes,
-		&finance, &seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.brandOther, &seller.district, &seller.area, &seller.name, &seller.phone, &seller.blocked)
+		&finance, &seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.brandOther, &seller.district, &seller.area, &seller.name, &seller.phone, &seller.blocked},
+		technicalTargets(&v.Technical)...)...)
 	if isNoRows(err) {
 		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {

@@ -284,7 +284,10 @@ func (s *Catalog) FilterParams(ctx context.Context) (garihaat.FilterParams, erro
 	if p.Colors, err = attr(garihaat.KindColor); err != nil {
 		return p, err
 	}
-	p.Tonnage, err = attr(garihaat.KindTonnage)
+	if p.Tonnage, err = attr(garihaat.KindTonnage); err != nil {
+		return p, err
+	}
+	p.Budgets, err = s.budgetPresets(ctx)
 	return p, err
 }
 

@@ -147,6 +147,16 @@ func (s *core) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 	in("depot_id", f.DepotIDs)
 	in("color_id", f.ColorIDs)
 	in("fuel_type_id", f.FuelIDs)
+	in("tonnage_id", f.TonnageIDs)
+	if f.MinSeats > 0 {
+		conds, args = append(conds, "seats >= ?"), append(args, f.MinSeats)
+	}
+	if len(f.Districts) > 0 {
+		conds = append(conds, "("+districtOf("")+") IN ("+marks(len(f.Districts))+")")
+		for _, d := range f.Districts {
+			args = append(args, d)
+		}
+	}
 	if len(f.Conditions) > 0 {
 		conds = append(conds, "condition IN ("+marks(len(f.Conditions))+")")
 		for _, c := range f.Conditions {

@@ -297,7 +297,7 @@ func (s *core) readListing(ctx context.Context) (*listing.Index, error) {
 
 // listingColumns are what the index keeps of a listed vehicle.
 const listingColumns = `SELECT id, created_at, cash_price, installment_price, type_id, brand_id, depot_id, color_id,
-	fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at, ` + sellerCode + `, odometer_km FROM vehicles WHERE `
+	fuel_type_id, year, condition, slug, cover_image, title, title_bn, search_text, offer_ends_at, ` + sellerCode + `, odometer_km, ` + facetColumns + ` FROM vehicles WHERE `
 
 // listingRows feeds every listed vehicle to b, newest first. The text
 // columns are scanned as RawBytes, which b copies into its one string:
@@ -356,15 +356,17 @@ func (s *core) listingRowsOf(ctx context.Context, b *listing.Builder, ids []int6
 // fills are the driver's buffers, valid until the next row.
 type listingRaw struct {
 	depot, color, fuel                            sql.NullInt64
+	facet                                         facetRaw
 	seller                                        int64 // scanned as int64: into a uint8 database/sql formats and parses a string
 	cond, slug, cover, title, titleBn, text, ends sql.RawBytes
 }
 
 func (x *listingRaw) scan(rows *sql.Rows, r *listing.Row) error {
 	if err := rows.Scan(&r.ID, &r.Created, &r.Cash, &r.Installment, &r.TypeID, &r.BrandID, &x.depot, &x.color, &x.fuel,
-		&r.Year, &x.cond, &x.slug, &x.cover, &x.title, &x.titleBn, &x.text, &x.ends, &x.seller, &r.Odometer); err != nil {
+		&r.Year, &x.cond, &x.slug, &x.cover, &x.title, &x.titleBn, &x.text, &x.ends, &x.seller, &r.Odometer, &x.facet.tonnage, &x.facet.seats, &x.facet.district); err != nil {
 		return err
 	}
+	r.Facet = x.facet.facet()
 	r.DepotID, r.ColorID, r.FuelID = x.depot.Int64, x.color.Int64, x.fuel.Int64
 	r.Seller = garihaat.SellerCode(x.seller)
 	r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = x.cond, x.slug, x.cover, x.title, x.titleBn, x.text, x.ends

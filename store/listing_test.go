@@ -218,13 +218,18 @@ func TestListIndexFollowsWrites(t *testing.T) {
 // TestListIndexAnswersEveryFilterField, so the index and the SQL are
 // compared on every field the list has.
 var filterValues = map[string]func(r *rand.Rand, words []string) any{
-	"BrandIDs":  func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(12)), int64(1 + r.IntN(12))} },
-	"TypeIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(6))} },
-	"DepotIDs":  func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
-	"ColorIDs":  func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
-	"FuelIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
-	"BrandSlug": func(r *rand.Rand, _ []string) any { return []string{"tata", "mahindra", "nope"}[r.IntN(3)] },
-	"Query":     func(r *rand.Rand, words []string) any { return words[r.IntN(len(words))] },
+	"BrandIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(12)), int64(1 + r.IntN(12))} },
+	"TypeIDs":    func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(6))} },
+	"DepotIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"ColorIDs":   func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"FuelIDs":    func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(30))} },
+	"BrandSlug":  func(r *rand.Rand, _ []string) any { return []string{"tata", "mahindra", "nope"}[r.IntN(3)] },
+	"TonnageIDs": func(r *rand.Rand, _ []string) any { return []int64{int64(1 + r.IntN(40)), int64(1 + r.IntN(40))} },
+	"MinSeats":   func(r *rand.Rand, _ []string) any { return []int{1, 8, 30, 45, 60}[r.IntN(5)] },
+	"Districts": func(r *rand.Rand, _ []string) any {
+		return []string{[]string{"dhaka", "gazipur", "khulna", "cumilla", "sylhet"}[r.IntN(5)], "rajshahi"}
+	},
+	"Query": func(r *rand.Rand, words []string) any { return words[r.IntN(len(words))] },
 	"Ranges": func(r *rand.Rand, _ []string) any {
 		return []garihaat.BudgetRange{{Min: int64(300_000 + 100_000*r.IntN(40)), Max: 0}}
 	},

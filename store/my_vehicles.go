@@ -24,11 +24,11 @@ func sellerActor(s garihaat.Seller) garihaat.Actor {
 	return garihaat.Actor{UserID: s.UserID, Phone: s.Phone, Role: "seller"}
 }
 
-const sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
+var sellerColumns = `v.id, v.status, v.review_note, v.slug, v.title, v.title_bn, v.type_id, v.brand_id, v.model, v.year,
 	v.condition, v.odometer_km, v.registration_number, v.registration_documents, v.depot_id, v.cash_price,
 	v.installment_price, v.description, v.verified_at, v.verified_checks, v.created_at, v.updated_at, v.submitted_at,
 	v.total_bid, v.bid_mode, v.highest_offer, v.brand_other, v.district, v.area, (SELECT COUNT(*) FROM bookmarks b WHERE b.vehicle_id = v.id),
-	COALESCE((SELECT w.views FROM vehicle_views w WHERE w.vehicle_id = v.id), 0)`
+	COALESCE((SELECT w.views FROM vehicle_views w WHERE w.vehicle_id = v.id), 0), ` + technicalOf("v.")
 
 func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehicle, error) {
 	var (
@@ -38,9 +38,10 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 		checks, mode            string
 		created, updated        int64
 	)
-	err := sc.Scan(&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
+	err := sc.Scan(append([]any{&v.ID, &v.Status, &v.ReviewNote, &v.ProductSlug, &v.Title, &v.TitleBn, &v.TypeID, &v.BrandID, &v.Model,
 		&v.Year, &v.Condition, &v.Odometer, &v.RegistrationNumber, &v.RegistrationDocuments, &depot, &cash, &inst, &v.Description,
-		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &mode, &highest, &v.BrandOther, &v.District, &v.Area, &v.Bookmarks, &v.Views)
+		&verifiedAt, &checks, &created, &updated, &subm, &v.TotalBid, &mode, &highest, &v.BrandOther, &v.District, &v.Area, &v.Bookmarks, &v.Views},
+		technicalTargets(&v.Technical)...)...)
 	if err != nil {
 		return v, err
 	}
@@ -308,15 +309,20 @@ func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.
 	if slug == "" {
 		slug = "vehicle"
 	}
-	_, err := t.exec(ctx, `UPDATE vehicles SET title = ?, title_bn = ?, brand_id = ?, type_id = ?, model = ?, model_bn = ?, year = ?,
+	place, err := t.placeWordsAt(ctx, l.District, l.Area, l.DepotLocationID)
+	if err != nil {
+		return err
+	}
+	techSet, techArgs := technicalSet(l.Technical)
+	_, err = t.exec(ctx, `UPDATE vehicles SET `+techSet+`, title = ?, title_bn = ?, brand_id = ?, type_id = ?, model = ?, model_bn = ?, year = ?,
 			condition = ?, odometer_km = ?, registration_number = ?, registration_documents = ?, depot_id = ?, cash_price = ?,
 			installment_price = ?, description = ?, search_text = ?, updated_at = ?, brand_other = ?, district = ?, area = ?,
 			slug = CASE WHEN published_at IS NULL THEN ? ELSE slug END
-		WHERE id = ?`,
+		WHERE id = ?`, append(techArgs,
 		title, titleBn, l.BrandID, l.TypeID, l.Model, l.Model, l.Year, condition, l.Odometer, l.RegistrationNumber,
 		l.RegistrationDocuments, l.DepotLocationID, l.CashPrice, l.InstallmentPrice, l.Description,
-		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, placeWords(l.District, l.Area)), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
-		slug+"-"+fmt.Sprint(id), id)
+		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, place), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
+		slug+"-"+fmt.Sprint(id), id)...)
 	return err
 }
 

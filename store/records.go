@@ -146,6 +146,12 @@ func (s *BackOffice) UpdateRecord(ctx context.Context, a garihaat.Actor, r garih
 				return err
 			}
 		}
+		if r.Name == "attributes" && before["district"] != rec["district"] {
+			// and its depot's district (issue 50): "bus dhaka".
+			if err := tx.refreshSearchTexts(ctx, `v.depot_id = ?`, id); err != nil {
+				return err
+			}
+		}
 		if out, err = tx.record(ctx, r, id); err != nil {
 			return err
 		}
@@ -191,33 +197,5 @@ func (s *BackOffice) DeleteRecord(ctx context.Context, a garihaat.Actor, r garih
 // refreshSearchText rewrites the search text of a brand's vehicles after
 // the brand's names changed.
 func (t *Tx) refreshSearchText(ctx context.Context, brandID int64) error {
-	rows, err := t.query(ctx, `SELECT v.id, v.title, v.title_bn, b.name, b.name_bn, v.model, v.model_bn
-		FROM vehicles v JOIN brands b ON b.id = v.brand_id WHERE v.brand_id = ?`, brandID)
-	if err != nil {
-		return err
-	}
-	type row struct {
-		id   int64
-		text string
-	}
-	var updates []row
-	for rows.Next() {
-		var id int64
-		var p [6]string
-		if err := rows.Scan(&id, &p[0], &p[1], &p[2], &p[3], &p[4], &p[5]); err != nil {
-			rows.Close()
-			return err
-		}
-		updates = append(updates, row{id, SearchText(p[:]...)})
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, u := range updates {
-		if _, err := t.exec(ctx, `UPDATE vehicles SET search_text = ? WHERE id = ? AND search_text <> ?`, u.text, u.id, u.text); err != nil {
-			return err
-		}
-	}
-	return nil
+	return t.refreshSearchTexts(ctx, `v.brand_id = ?`, brandID)
 }

@@ -58,11 +58,15 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 			return err
 		}
 	}
-	attrs := newBatch(tx, "attributes", "id", "kind", "name", "name_bn", "sort_order")
+	attrs := newBatch(tx, "attributes", "id", "kind", "name", "name_bn", "sort_order", "district")
+	depotDistrict := map[string]string{}
 	for i, a := range c.Attributes {
 		id := int64(i + 1)
 		attrIDs[a.Kind+"\x00"+a.Name] = id
-		if err := attrs.add(ctx, id, a.Kind, a.Name, a.NameBn, i); err != nil {
+		if a.Kind == garihaat.KindDepot {
+			depotDistrict[a.Name] = a.District
+		}
+		if err := attrs.add(ctx, id, a.Kind, a.Name, a.NameBn, i, a.District); err != nil {
 			return err
 		}
 	}
@@ -89,7 +93,8 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 		"model", "model_bn", "year", "condition", "body_type_id", "color_id", "fuel_type_id", "depot_id", "tonnage_id",
 		"cash_price", "installment_price", "offer_ends_at", "tracking_id", "total_bid", "registration_documents",
 		"registration_number", "registration_number_bn", "engine_number", "chassis_number", "odometer_km",
-		"cover_image", "search_text", "created_at", "offer_closes_at", "published_at", "updated_at")
+		"cover_image", "search_text", "created_at", "offer_closes_at", "published_at", "updated_at",
+		"gvw_kg", "engine_power_hp", "engine_cc", "wheelbase_mm", "axle_config", "seats")
 	// A seeded vehicle has been public since it was created: its slug is
 	// pinned like any published one's (published_at).
 	if err := seedTriggers(ctx, tx, "DISABLE"); err != nil {
@@ -129,13 +134,14 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 		if created == 0 {
 			created = now
 		}
-		bn := brandNames[v.BrandSlug]
+		bn, t := brandNames[v.BrandSlug], v.Technical
 		if err := vehicles.add(ctx, id, v.Slug, v.Title, v.TitleBn, v.Description, v.DescriptionBn, brandID, typeID,
 			v.Model, v.ModelBn, v.Year, v.Condition, refs[0], refs[1], refs[2], refs[3], refs[4],
 			v.CashPrice, v.InstallmentPrice, v.OfferEndsAt, tracking, 0, v.RegistrationDocuments,
 			v.RegistrationNumber, v.RegistrationNumberBn, v.EngineNumber, v.ChassisNumber, v.OdometerKm,
-			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn), created,
-			garihaat.ClosesAt(v.OfferEndsAt).Unix(), created, created); err != nil {
+			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn, placeWords(depotDistrict[v.Depot], "")), created,
+			garihaat.ClosesAt(v.OfferEndsAt).Unix(), created, created, t.GVWKg, t.EnginePowerHP, t.EngineCC, t.WheelbaseMM,
+			t.Axles, t.Seats); err != nil {
 			return err
 		}
 		for p, u := range v.Images {

@@ -1,5 +1,7 @@
 package store
 
+import "garihaat"
+
 // Seed input: plain rows the demo catalogue and the synthetic benchmark
 // generator produce and Seed writes in one transaction. References between
 // rows use slugs or names, not ids, so generators need not know ids.
@@ -29,6 +31,7 @@ type SeedType struct {
 // SeedAttribute is a lookup row; Kind is one of the garihaat.Kind* constants.
 type SeedAttribute struct {
 	Kind, Name, NameBn string
+	District           string // a depot's district (garihaat.Districts' code)
 }
 
 // SeedFeature is one feature of a vehicle in a category
@@ -75,6 +78,7 @@ type SeedVehicle struct {
 	Images                []string // URLs, first is the cover
 	Features              []SeedFeature
 	CreatedAt             int64 // Unix seconds
+	Technical             garihaat.Technical
 }
 
 // SeedDealer is a dealer row.

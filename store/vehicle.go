@@ -66,7 +66,7 @@ func detailSelect(d Dialect, withFeatures bool) string {
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
 		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status,
 		       v.seller_id IS NOT NULL, v.verified_at, COALESCE(v.finance, ''),
-		       COALESCE((SELECT value FROM settings WHERE name = '` + financeSetting + `'), '')
+		       COALESCE((SELECT value FROM settings WHERE name = '` + financeSetting + `'), ''), ` + technicalOf("v.") + `
 		FROM vehicles v`
 }
 
@@ -153,13 +153,14 @@ type detailRow struct {
 func scanDetail(r scanner) (detailRow, error) {
 	var d detailRow
 	v := &d.v
-	err := r.Scan(
+	err := r.Scan(append([]any{
 		&v.ID, &v.ProductSlug, &v.Title, &v.BnTranslation.Title, &v.Description, &v.BnTranslation.Description,
 		&v.CashPrice, &v.InstallmentPrice, &v.OfferEndsAt, &d.tracking, &v.TotalBid, &d.created, &v.Condition, &v.Year,
 		&d.brandID, &d.typeID, &v.Specifications.Model, &d.modelBn, &d.regDocs, &v.Specifications.RegistrationNumber, &d.regBn,
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &d.odometer,
 		&d.bodyID, &d.colorID, &d.fuelID, &d.depotID, &d.tnID, &d.closesAt, &v.BidMode, &d.highest, &d.minCash, &d.minInst,
-		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status, &d.private, &d.verifiedAt, &d.finance, &d.siteFinance)
+		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status, &d.private, &d.verifiedAt, &d.finance, &d.siteFinance},
+		technicalTargets(&v.Technical)...)...)
 	v.Seller = garihaat.NewSellerMark(d.private, d.verifiedAt.Int64)
 	v.Finance = garihaat.ResolvePlan(d.finance, d.siteFinance)
 	return d, err
@@ -203,6 +204,7 @@ func (d *detailRow) name(snap *snapshot) error {
 	sp.MaskIdentifiers()
 	sp.RegistrationDocuments = docs
 	sp.DepotLocation, sp.Tonnage = depot.Name, tonnage.Name
+	v.Technical.PayloadKg = garihaat.PayloadKg(tonnage.Name)
 	sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(d.odometer))
 	v.BnTranslation.Specifications = garihaat.Specifications{
 		Model:                 d.modelBn,

@@ -51,7 +51,12 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 	if slug == "" {
 		slug = "vehicle"
 	}
-	err := t.queryRow(ctx, `UPDATE vehicles SET title = ?, title_bn = ?, description = ?, description_bn = ?, brand_id = ?, type_id = ?,
+	place, err := t.placeOf(ctx, id, in.DepotLocationID)
+	if err != nil {
+		return w, err
+	}
+	techSet, techArgs := technicalSet(in.Technical)
+	err = t.queryRow(ctx, `UPDATE vehicles SET `+techSet+`, title = ?, title_bn = ?, description = ?, description_bn = ?, brand_id = ?, type_id = ?,
 			model = ?, model_bn = ?, year = ?, condition = ?, body_type_id = ?, color_id = ?, fuel_type_id = ?, depot_id = ?, tonnage_id = ?,
 			cash_price = ?, installment_price = ?, offer_ends_at = ?, registration_documents = ?, registration_number = ?,
 			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
@@ -60,14 +65,14 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 			bid_mode = ?, min_offer_cash = ?, min_offer_installment = ?, finance = ?,
 			offer_closes_at = CASE WHEN offer_ends_at <> ? OR offer_closes_at = 0 THEN ? ELSE offer_closes_at END
 		WHERE id = ?
-		RETURNING slug, updated_at, offer_closes_at`,
+		RETURNING slug, updated_at, offer_closes_at`, append(techArgs,
 		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
 		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
-		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model),
+		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model, place),
 		in.Status, now, slug+"-"+strconv.FormatInt(id, 10), garihaat.VehicleAudience(in.Status).PagePublic, now,
 		in.BidMode, in.MinOfferCash, in.MinOfferInstall, planJSON(in.Finance),
-		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id).Scan(&w.slug, &w.updated, &w.closesAt)
+		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id)...).Scan(&w.slug, &w.updated, &w.closesAt)
 	if err != nil {
 		return w, err
 	}

@@ -185,7 +185,7 @@ func seedAttributes() []store.SeedAttribute {
 		add(garihaat.KindFuelType, f.en, f.bn)
 	}
 	for _, d := range depots {
-		add(garihaat.KindDepot, d.name, d.nameBn)
+		out = append(out, store.SeedAttribute{Kind: garihaat.KindDepot, Name: d.name, NameBn: d.nameBn, District: depotDistricts[d.name]})
 	}
 	for _, t := range tonnages {
 		add(garihaat.KindTonnage, t.en, t.bn)

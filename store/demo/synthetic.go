@@ -157,6 +157,7 @@ func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
 		v.Images = vehicleImages(t, color)
 		v.Features = features[t][r.IntN(featureSets)]
 		v.CreatedAt = nowUnix - r.Int64N(createdSpan)
+		v.Technical.Seats = syntheticSeats(t, i)
 	}
 
 	return &store.SeedCatalog{

@@ -230,6 +230,7 @@ func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int
 		OdometerKm:       km,
 		Images:           vehicleImages(m.typ, colorIndex(color.name)),
 		Features:         pickFeatures(r, m.typ, cond),
+		Technical:        technicals[m.model],
 	}
 	// Two in three listings already have a tracking id from the dealer's
 	// system; the rest show N/A.

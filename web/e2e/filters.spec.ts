@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures';
 import { parseTaka, useEnglish } from './helpers';
 
-test('filter by type and budget, go to page 2, and back', async ({ page }) => {
+test('filter by budget, go to page 2, and back', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/all-vehicles');
   const panel = page.getByTestId('filter-panel');
-  await panel.getByRole('checkbox', { name: 'Truck' }).check();
-  await expect(page).toHaveURL(/vehicleType=\d+/);
-  await panel.getByRole('checkbox', { name: '৳10,66,000 – ৳16,66,000' }).check();
-  await panel.getByRole('checkbox', { name: '৳16,66,000 and above' }).check();
-  await expect(page).toHaveURL(/predefinedBudget=1066000-1666000&predefinedBudget=1666000-/);
+  // The presets follow the catalogue's own prices (issue 50): the highest, its upper quarter.
+  const presets = panel.getByRole('checkbox', { name: /^৳/ });
+  await expect(presets.last()).toHaveAccessibleName(/and above$/);
+  const lowest = parseTaka((await presets.last().locator('..').textContent()) ?? '');
+  expect(lowest % 100_000).toBe(0);
+  await presets.last().check();
+  await expect(page).toHaveURL(new RegExp(`predefinedBudget=${lowest}-(&|$)`));
 
   const grid = page.getByTestId('vehicle-grid');
   await expect(grid).toHaveAttribute('aria-busy', 'false');
@@ -25,20 +27,62 @@ test('filter by type and budget, go to page 2, and back', async ({ page }) => {
   await expect(grid.locator('article')).toHaveCount(total - 18);
   // Every cash price on the page is within the chosen ranges.
   for (const price of await grid.locator('article dd').filter({ hasText: '৳' }).first().allTextContents()) {
-    expect(parseTaka(price)).toBeGreaterThanOrEqual(1_066_000);
+    expect(parseTaka(price)).toBeGreaterThanOrEqual(lowest);
   }
 
   // The filtered list survives a reload.
   await page.reload();
-  await expect(page.getByTestId('filter-panel').getByRole('checkbox', { name: 'Truck' })).toBeChecked();
+  await expect(page.getByTestId('filter-panel').getByRole('checkbox', { name: /and above$/ })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page).toHaveURL(/vehicleType=\d+/);
+  await expect(page).toHaveURL(/predefinedBudget=\d+-/);
   await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('filter-panel').getByRole('checkbox', { name: 'Truck' })).toBeChecked();
+  await expect(page.getByTestId('filter-panel').getByRole('checkbox', { name: /and above$/ })).toBeChecked();
   await expect(grid.locator('article')).toHaveCount(18);
+});
+
+test('three-wheelers get budgets of their own; payload, seats and district filter the list', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/all-vehicles');
+  const panel = page.getByTestId('filter-panel');
+  const presets = panel.getByRole('checkbox', { name: /^৳/ });
+  const catalogueLowest = (await presets.first().locator('..').textContent()) ?? '';
+  // One type chosen: the presets are its prices' quartiles, so the cheapest three-wheelers are
+  // not all below the lowest band (issue 50).
+  await panel.getByRole('checkbox', { name: 'Three-wheeler' }).check();
+  await expect(presets.first()).not.toHaveAccessibleName(catalogueLowest.trim());
+  await presets.first().check();
+  const grid = page.getByTestId('vehicle-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.locator('article').first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+
+  // Seats: buses of 40 seats or more only.
+  await panel.getByLabel('At least').selectOption('40');
+  await expect(page).toHaveURL(/minSeats=40/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await grid.locator('article a').first().click();
+  await expect(page.getByTestId('technical-specs')).toContainText('Seats');
+  const seats = Number((await page.getByTestId('technical-specs').locator('div', { hasText: 'Seats' }).locator('dd').textContent()) ?? '0');
+  expect(seats).toBeGreaterThanOrEqual(40);
+  await expect(page.getByTestId('technical-specs')).toContainText('Gross vehicle weight');
+  await page.goBack();
+
+  // Payload: a tonnage class; district: the depot's (Chattogram) finds dealer vehicles there.
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  await panel.getByRole('checkbox', { name: '10 Ton' }).check();
+  await expect(page).toHaveURL(/tonnage=\d+/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(grid.locator('article').first()).toContainText(/1613/);
+  await panel.getByRole('button', { name: 'Clear all' }).click();
+  await panel.getByLabel('Add a district').selectOption('chattogram');
+  await expect(page).toHaveURL(/district=chattogram/);
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(/\d+ vehicles? found/);
+  expect(parseTaka((await count.textContent()) ?? '')).toBeGreaterThan(0);
 });
 
 test('a filter change goes back to page 1, and min above max is refused', async ({ page }) => {
@@ -50,7 +94,9 @@ test('a filter change goes back to page 1, and min above max is refused', async 
   await expect(page).toHaveURL(/priceType=installment/);
   await expect(page).not.toHaveURL(/page=2/);
 
-  await panel.getByRole('checkbox', { name: '৳6,60,000 – ৳8,60,000' }).check();
+  const first = panel.getByRole('checkbox', { name: /^৳/ }).first();
+  await first.check();
+  await expect(page).toHaveURL(/predefinedBudget=0-\d+/);
   await panel.getByLabel('Min budget').fill('900000');
   await panel.getByLabel('Max budget').fill('800000');
   await panel.getByRole('button', { name: 'Apply budget' }).click();
@@ -62,7 +108,7 @@ test('a filter change goes back to page 1, and min above max is refused', async 
   await expect(page).toHaveURL(/minBudget=900000&maxBudget=1200000/);
   // A custom budget clears the predefined ranges.
   await expect(page).not.toHaveURL(/predefinedBudget/);
-  await expect(panel.getByRole('checkbox', { name: '৳6,60,000 – ৳8,60,000' })).not.toBeChecked();
+  await expect(first).not.toBeChecked();
   // What was typed is shown grouped, as the language writes numbers.
   await expect(panel.getByLabel('Min budget')).toHaveValue('9,00,000');
 });

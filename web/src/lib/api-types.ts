@@ -96,6 +96,7 @@ export interface AdminVehicleInput {
   specifications?: AdminSpecsInput;
   /** Empty is a draft. The move from the vehicle's current state must be one staff may make (status_moves lists them); any other is a 409 — sold is only ever reached through the offers desk, and a sold vehicle is never put on sale again. */
   status?: "draft" | "in_review" | "changes_requested" | "published" | "sold" | "archived" | "withdrawn" | "refused" | "";
+  technical?: Technical;
   tonnage_id?: number | null;
   year?: number;
 }
@@ -486,8 +487,20 @@ export interface FilterParams {
   dep_loc: Option[];
   /** Options of `color`. */
   colors: Option[];
-  /** Load classes (shown, not a get-vehicles filter). */
+  /** Payload classes, options of `tonnage`. */
   tonnage: Option[];
+  /**
+   * Budget presets: the whole catalogue's (type_id 0) first, then each vehicle type's — the listed vehicles'
+   * cash prices split at their quartiles, each bound rounded to a lakh (bounds that round together merge).
+   */
+  budgets: ({
+    type_id: number;
+    ranges: ({
+      min: number;
+      /** 0 is no upper bound. */
+      max: number;
+    })[];
+  })[];
 }
 
 export interface FilterUse {
@@ -900,6 +913,7 @@ export interface SellerVehicle {
   bookmarks: number;
   /** How many times its page was opened (one viewer's reloads count once; a few seconds behind). */
   views: number;
+  technical: Technical;
   /** Staff's note when they sent it back or refused it. */
   review_note?: string;
   verified?: Verification;
@@ -928,6 +942,7 @@ export interface SellerVehicleInput {
   /** The papers are at hand. */
   registration_documents?: boolean;
   registration_number?: string;
+  technical?: Technical;
   /** The model year. */
   year?: number | string;
 }
@@ -1011,6 +1026,27 @@ export interface Suggestion {
 
 /** An amount in whole taka. */
 export type Taka = number;
+
+/**
+ * What truck and bus buyers compare; every figure optional, absent when not known. In the editor and the
+ * seller's form: gvw_kg 300–60,000, engine_power_hp 3–800, engine_cc 50–20,000, wheelbase_mm 1,000–8,000,
+ * seats 1–90 (422 on `technical.<field>` otherwise). payload_kg is read from the tonnage lookup ("10 Ton"),
+ * never written.
+ */
+export interface Technical {
+  axle_config?: "4x2" | "4x4" | "6x2" | "6x4" | "8x2" | "8x4" | "10x4" | "";
+  /** Engine displacement, cm³. */
+  engine_cc?: number;
+  /** Engine power, horsepower. */
+  engine_power_hp?: number;
+  /** Gross vehicle weight, kg. */
+  gvw_kg?: number;
+  /** The tonnage lookup as kilograms. */
+  payload_kg?: number;
+  /** Passengers, the driver included. */
+  seats?: number;
+  wheelbase_mm?: number;
+}
 
 /** A customer's quote on the home page. */
 export interface Testimonial {
@@ -1170,6 +1206,7 @@ export interface Vehicle {
   status: "published" | "sold";
   seller: SellerMark;
   finance: FinancePlan;
+  technical: Technical;
   price_rating?: PriceRating;
 }
 

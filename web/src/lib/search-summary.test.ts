@@ -9,6 +9,7 @@ const options = {
   dep_loc: [{ id: 5, name: 'Dhaka', bn_translation: { name: 'ঢাকা' } }],
   colors: [],
   tonnage: [],
+  budgets: [],
 } as FilterParams;
 
 describe('searchSummary', () => {

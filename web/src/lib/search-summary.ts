@@ -18,6 +18,7 @@ const words = {
   resale: { en: 'Resale', bn: 'রিসেল' },
   at: { en: 'at', bn: 'ডিপো:' },
   model: { en: 'model', bn: 'মডেল' },
+  seats: { en: 'seats', bn: 'আসন' },
 } as const;
 
 /** lakhs writes an amount in lakh taka: ৳10 lakh, ৳8.6 lakh (Bengali digits under Bangla). */
@@ -79,10 +80,15 @@ export function searchSummary(query: string, options: FilterParams | undefined, 
   for (const [key, opts] of [
     ['fuelType', options?.fuelTypes],
     ['color', options?.colors],
+    ['tonnage', options?.tonnage],
   ] as const) {
     const n = names(q.get(key), opts, lang);
     if (n) parts.push(n);
   }
+  const seats = num('minSeats');
+  if (seats) parts.push(`${formatNumber(seats, lang)}+ ${words.seats[lang]}`);
+  const districts = q.get('district');
+  if (districts) parts.push(districts.split(',').map((d) => d.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())).join(', '));
   return parts.length ? parts.join(' · ') : words.all[lang];
 }
 

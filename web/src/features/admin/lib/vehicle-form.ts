@@ -4,6 +4,7 @@ import type { FinancePlan } from '@/lib/api-types';
 import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
 import type { AdminVehicle, AdminVehicleInput } from '../api/types';
 import { VEHICLE_STATES } from '@/lib/lifecycle';
+import { emptyTechnical, technicalSchema, technicalToForm, technicalToInput } from './technical-form';
 
 export { FEATURE_CATEGORIES };
 
@@ -69,6 +70,7 @@ export const vehicleFormSchema = z.object({
   finance_down: z.string().transform(asciiDigits).pipe(z.string().regex(/^(|\d{1,3})$/, { message: 'wholeNumber' })),
   finance_months: z.string().transform((s) => toAsciiDigits(s)), // its commas part the months
   finance_rate: z.string().transform(asciiDigits).pipe(z.string().regex(/^(|\d{1,2}(\.\d{1,2})?)$/, { message: 'rate' })),
+  ...technicalSchema,
 });
 
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
@@ -92,7 +94,7 @@ export function emptyVehicleForm(today = new Date()): VehicleFormInput {
     body_type_id: '', color_id: '', fuel_type_id: '', depot_location_id: '', tonnage_id: '',
     model: '', model_bn: '', registration_documents: false, registration_number: '', registration_number_bn: '',
     engine_number: '', chassis_number: '', odometer: '', features: { ...none }, features_bn: { ...none },
-    finance_down: '', finance_months: '', finance_rate: '',
+    finance_down: '', finance_months: '', finance_rate: '', ...emptyTechnical(),
   };
 }
 
@@ -137,6 +139,7 @@ export function toForm(v: AdminVehicle): VehicleFormInput {
     finance_down: v.finance ? String(v.finance.min_down_percent) : '',
     finance_months: v.finance ? v.finance.months.join(', ') : '',
     finance_rate: v.finance ? String(v.finance.bank_rate_percent) : '',
+    ...technicalToForm(v.technical),
   };
 }
 
@@ -164,6 +167,7 @@ export function toInput(f: VehicleFormValues): AdminVehicleInput {
     },
     features,
     finance: planOf(f.finance_down, f.finance_months, f.finance_rate),
+    technical: technicalToInput(f),
     bn_translation: {
       title: f.title_bn, description: f.description_bn,
       specifications: { model: f.model_bn, registration_number: f.registration_number_bn },
@@ -193,6 +197,7 @@ export function serverField(name: string): string {
     'finance.bank_rate_percent': 'finance_rate',
   };
   if (map[name]) return map[name];
+  if (name.startsWith('technical.')) return name.slice('technical.'.length);
   const feat = /^(bn_translation\.)?features\.(\w+)$/.exec(name);
   if (feat) return `${feat[1] ? 'features_bn' : 'features'}.${feat[2]}`;
   return name;

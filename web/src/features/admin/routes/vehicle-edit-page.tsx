@@ -15,6 +15,7 @@ import { PhotoManager } from '../components/photo-manager';
 import { QueryState } from '../components/query-state';
 import { StatusBadge } from '../components/status-badge';
 import { FeatureSection, LookupSection, PriceSection, SpecsSection, TextsSection } from '../components/vehicle-fields';
+import { TechnicalSection } from '../components/technical-section';
 import { errorText, fieldErrors } from '@/lib/api-errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
@@ -147,6 +148,7 @@ export default function VehicleEditPage() {
               {imagesError && <p role="alert" className="mt-1 text-xs text-rose-700">{imagesError}</p>}
             </fieldset>
             <SpecsSection register={register} errors={formState.errors} readOnly={readOnly} />
+            <TechnicalSection register={register} errors={formState.errors} readOnly={readOnly} lang={lang} />
             <FeatureSection register={register} errors={formState.errors} readOnly={readOnly} />
             {!readOnly && (
               <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 lg:left-52">

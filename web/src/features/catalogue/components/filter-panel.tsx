@@ -6,14 +6,17 @@ import type { Language } from '@/lib/i18n';
 import { pickName } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 import type { FilterParams } from '@/lib/filter-params';
+import { useDistricts } from '@/lib/districts';
 import {
   applyCustomBudget,
   clearFilters,
   CONDITIONS,
   setYears,
   toggleCondition,
-  PREDEFINED_BUDGETS,
+  budgetPresets,
   rangeKey,
+  setMinSeats,
+  toggleDistrict,
   setPriceType,
   toggleId,
   togglePredefinedBudget,
@@ -22,6 +25,9 @@ import {
   type ListFilters,
   type PriceType,
 } from '../lib/filters';
+
+/** The least numbers of seats offered: a three-wheeler, a hauler, a minibus, a coach. */
+const SEAT_STEPS = [3, 8, 12, 25, 30, 40];
 
 /** budgetLabel writes a range as "৳৬,৬০,০০০ – ৳৮,৬০,০০০" or "৳১৬,৬৬,০০০ and above". */
 export function budgetLabel(r: BudgetRange, lang: Language, above: string): string {
@@ -74,6 +80,7 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
   const [budgetError, setBudgetError] = useState(false);
   const [fromYear, setFromYear] = useState(filters.minYear?.toString() ?? '');
   const [toYear, setToYear] = useState(filters.maxYear?.toString() ?? '');
+  const districts = useDistricts().data;
 
   const idGroup = (key: IdFilter, title: string, list?: Option[]) =>
     list && list.length > 0 ? (
@@ -136,7 +143,7 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
         ))}
       </Group>
       <Group title={t('list.budget')}>
-        {PREDEFINED_BUDGETS.map((r) => {
+        {budgetPresets(options?.budgets, filters.vehicleType).map((r) => {
           const key = rangeKey(r);
           return (
             <Check
@@ -220,6 +227,50 @@ export function FilterPanel({ filters, options, onChange, hideBrand = false }: P
       {!hideBrand && idGroup('vehicleBrand', t('list.brand'), options?.brands)}
       {idGroup('fuelType', t('list.fuelType'), options?.fuelTypes)}
       {idGroup('color', t('list.color'), options?.colors)}
+      {idGroup('tonnage', t('list.payload'), options?.tonnage)}
+      <Group title={t('list.seats')}>
+        <label className="block text-xs text-slate-600">
+          {t('list.minSeats')}
+          <select
+            value={filters.minSeats ?? ''}
+            onChange={(e) => onChange(setMinSeats(filters, e.target.value === '' ? null : Number(e.target.value)))}
+            className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+          >
+            <option value="">{t('list.anySeats')}</option>
+            {SEAT_STEPS.map((n) => (
+              <option key={n} value={n}>
+                {t('list.seatsOrMore', { n: formatNumber(n, lang) })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Group>
+      <Group title={t('list.district')}>
+        <label className="block text-xs text-slate-600">
+          {t('list.addDistrict')}
+          <select
+            value=""
+            onChange={(e) => e.target.value && onChange(toggleDistrict(filters, e.target.value))}
+            className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+          >
+            <option value="">{t('list.chooseDistrict')}</option>
+            {[...(districts ?? [])]
+              .filter((d) => !filters.district.includes(d.code))
+              .sort((a, b) => (lang === 'bn' ? a.name_bn.localeCompare(b.name_bn, 'bn') : a.name.localeCompare(b.name)))
+              .map((d) => (
+                <option key={d.code} value={d.code}>
+                  {lang === 'bn' ? d.name_bn : d.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        {filters.district.map((code) => {
+          const d = districts?.find((x) => x.code === code);
+          return (
+            <Check key={code} label={d ? (lang === 'bn' ? d.name_bn : d.name) : code} checked onChange={() => onChange(toggleDistrict(filters, code))} />
+          );
+        })}
+      </Group>
       {idGroup('depoLocation', t('list.depot'), options?.dep_loc)}
     </div>
   );

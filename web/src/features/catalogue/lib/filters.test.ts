@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   applyCustomBudget,
+  budgetPresets,
   EMPTY_FILTERS,
   filtersToSearch,
   parseBudget,
   parseFilters,
   PREDEFINED_BUDGETS,
   rangeKey,
+  setMinSeats,
   setPriceType,
   setYears,
   toApiParams,
   toggleCondition,
+  toggleDistrict,
   toggleId,
   togglePredefinedBudget,
 } from './filters';
@@ -137,3 +140,51 @@ describe('condition and model year', () => {
   });
 });
 
+
+describe('budget presets from the catalogue (issue 50)', () => {
+  const budgets = [
+    { type_id: 0, ranges: [{ min: 0, max: 1_000_000 }, { min: 1_000_000, max: 3_000_000 }, { min: 3_000_000, max: 0 }] },
+    { type_id: 4, ranges: [{ min: 0, max: 500_000 }, { min: 500_000, max: 0 }] },
+  ];
+
+  it('are the catalogue ranges, the last without an upper bound', () => {
+    expect(budgetPresets(budgets, []).map(rangeKey)).toEqual(['0-1000000', '1000000-3000000', '3000000-']);
+  });
+
+  it('follow the one chosen type, so three-wheelers are not all below the lowest', () => {
+    expect(budgetPresets(budgets, ['4']).map(rangeKey)).toEqual(['0-500000', '500000-']);
+    expect(budgetPresets(budgets, ['4', '1']).map(rangeKey)).toEqual(['0-1000000', '1000000-3000000', '3000000-']);
+    expect(budgetPresets(budgets, ['9']).map(rangeKey)).toEqual(['0-1000000', '1000000-3000000', '3000000-']);
+  });
+
+  it('fall back to the fixed bands until the server sends them', () => {
+    expect(budgetPresets(undefined, [])).toEqual(PREDEFINED_BUDGETS);
+  });
+
+  it('a chosen preset survives the URL, whatever its bounds', () => {
+    const f = parseFilters(new URLSearchParams('predefinedBudget=0-500000&predefinedBudget=junk'));
+    expect(f.predefinedBudget).toEqual(['0-500000']);
+  });
+});
+
+describe('payload, seats and district filters', () => {
+  it('read from and write to the URL and the API', () => {
+    const f = parseFilters(new URLSearchParams('tonnage=3,4&minSeats=৩০&district=dhaka,cumilla,BAD'));
+    expect(f.tonnage).toEqual(['3', '4']);
+    expect(f.minSeats).toBe(30);
+    expect(f.district).toEqual(['dhaka', 'cumilla']);
+    expect(filtersToSearch(f).toString()).toBe('tonnage=3%2C4&district=dhaka%2Ccumilla&minSeats=30');
+    const api = toApiParams(f, {});
+    expect(api.tonnage).toBe('3,4');
+    expect(api.district).toBe('dhaka,cumilla');
+    expect(api.minSeats).toBe(30);
+    expect(activeFilterCount(f)).toBe(5);
+  });
+
+  it('refuse a seat count out of range and go back to page 1 on a change', () => {
+    expect(parseFilters(new URLSearchParams('minSeats=500')).minSeats).toBeNull();
+    const f = { ...EMPTY_FILTERS, page: 3 };
+    expect(setMinSeats(f, 12)).toMatchObject({ minSeats: 12, page: 1 });
+    expect(toggleDistrict(toggleDistrict(f, 'sylhet'), 'sylhet')).toMatchObject({ district: [], page: 1 });
+  });
+});

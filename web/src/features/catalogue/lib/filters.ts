@@ -26,10 +26,29 @@ export function rangeKey(r: BudgetRange): string {
   return `${r.min}-${r.max ?? ''}`;
 }
 
-const RANGE_KEYS = new Set(PREDEFINED_BUDGETS.map(rangeKey));
+/** A range key as the URL carries it: the presets follow the catalogue's prices, so any well-formed range is kept. */
+const RANGE_KEY = /^\d+-\d*$/;
+
+/** The budget presets as get-filter-params sends them: the catalogue's, then each type's. */
+export interface TypeBudgets {
+  type_id: number;
+  ranges: { min: number; max: number }[];
+}
+
+/**
+ * budgetPresets are the ranges to offer: the chosen type's when exactly one
+ * type is chosen, else the whole catalogue's — its prices' quartiles rounded
+ * to a lakh (issue 50) — and the spec's fixed bands until they are known.
+ */
+export function budgetPresets(budgets: TypeBudgets[] | undefined, vehicleType: string[]): BudgetRange[] {
+  const of = (id: number) => budgets?.find((b) => b.type_id === id)?.ranges;
+  const ranges = (vehicleType.length === 1 ? of(Number(vehicleType[0])) : undefined) ?? of(0);
+  if (!ranges || ranges.length === 0) return PREDEFINED_BUDGETS;
+  return ranges.map((r) => ({ min: r.min, max: r.max > 0 ? r.max : null }));
+}
 
 /** The id-list filters; each is a comma-separated list of ids in the URL and the API. */
-export const ID_FILTERS = ['vehicleBrand', 'vehicleType', 'depoLocation', 'color', 'fuelType'] as const;
+export const ID_FILTERS = ['vehicleBrand', 'vehicleType', 'depoLocation', 'color', 'fuelType', 'tonnage'] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
 /** A vehicle's condition; the list can keep any of them. */
@@ -46,6 +65,12 @@ export interface ListFilters {
   depoLocation: string[];
   color: string[];
   fuelType: string[];
+  /** Payload classes (the tonnage lookup's ids). */
+  tonnage: string[];
+  /** District codes (GET /districts). */
+  district: string[];
+  /** At least this many seats; null: any. */
+  minSeats: number | null;
   predefinedBudget: string[];
   minBudget: number | null;
   maxBudget: number | null;
@@ -63,6 +88,9 @@ export const EMPTY_FILTERS: ListFilters = {
   depoLocation: [],
   color: [],
   fuelType: [],
+  tonnage: [],
+  district: [],
+  minSeats: null,
   predefinedBudget: [],
   minBudget: null,
   maxBudget: null,
@@ -91,6 +119,23 @@ export function parseYear(value: string | null | undefined): number | null {
   return n !== null && n >= 1950 && n <= 2100 ? n : null;
 }
 
+/** parseSeats reads a least number of seats (1–90, Bengali digits too); anything else is null. */
+export function parseSeats(value: string | null | undefined): number | null {
+  const n = parseBudget(value);
+  return n !== null && n >= 1 && n <= 90 ? n : null;
+}
+
+/** setMinSeats sets the least number of seats (null: any). */
+export function setMinSeats(f: ListFilters, seats: number | null): ListFilters {
+  return { ...f, minSeats: seats, page: 1 };
+}
+
+/** toggleDistrict adds or removes one district. */
+export function toggleDistrict(f: ListFilters, code: string): ListFilters {
+  const has = f.district.includes(code);
+  return { ...f, district: has ? f.district.filter((d) => d !== code) : [...f.district, code], page: 1 };
+}
+
 /** parseFilters reads the filter state from the URL query string. */
 export function parseFilters(sp: URLSearchParams): ListFilters {
   const page = Number.parseInt(sp.get('page') ?? '1', 10);
@@ -104,7 +149,10 @@ export function parseFilters(sp: URLSearchParams): ListFilters {
     depoLocation: ids(sp.get('depoLocation')),
     color: ids(sp.get('color')),
     fuelType: ids(sp.get('fuelType')),
-    predefinedBudget: [...new Set(sp.getAll('predefinedBudget').filter((k) => RANGE_KEYS.has(k)))],
+    tonnage: ids(sp.get('tonnage')),
+    district: [...new Set((sp.get('district') ?? '').split(','))].filter((d) => /^[a-z][a-z-]*$/.test(d)),
+    minSeats: parseSeats(sp.get('minSeats')),
+    predefinedBudget: [...new Set(sp.getAll('predefinedBudget').filter((k) => RANGE_KEY.test(k)))],
     minBudget: parseBudget(sp.get('minBudget')),
     maxBudget: parseBudget(sp.get('maxBudget')),
     priceType: sp.get('priceType') === 'installment' ? 'installment' : 'cash',
@@ -117,6 +165,8 @@ export function parseFilters(sp: URLSearchParams): ListFilters {
 export function filtersToSearch(f: ListFilters): URLSearchParams {
   const sp = new URLSearchParams();
   for (const key of ID_FILTERS) if (f[key].length) sp.set(key, f[key].join(','));
+  if (f.district.length) sp.set('district', f.district.join(','));
+  if (f.minSeats !== null) sp.set('minSeats', String(f.minSeats));
   if (f.condition.length) sp.set('condition', f.condition.join(','));
   if (f.minYear !== null) sp.set('minYear', String(f.minYear));
   if (f.maxYear !== null) sp.set('maxYear', String(f.maxYear));
@@ -137,6 +187,9 @@ export function toApiParams(f: ListFilters, scope: { brandSlug?: string; query?:
     depoLocation: f.depoLocation.join(','),
     color: f.color.join(','),
     fuelType: f.fuelType.join(','),
+    tonnage: f.tonnage.join(','),
+    district: f.district.join(','),
+    minSeats: f.minSeats,
     condition: f.condition.join(','),
     minYear: f.minYear,
     maxYear: f.maxYear,
@@ -216,6 +269,8 @@ export function activeFilterCount(f: ListFilters): number {
   return (
     ID_FILTERS.reduce((n, k) => n + f[k].length, 0) +
     f.condition.length +
+    f.district.length +
+    (f.minSeats !== null ? 1 : 0) +
     (f.minYear !== null ? 1 : 0) +
     (f.maxYear !== null ? 1 : 0) +
     f.predefinedBudget.length +

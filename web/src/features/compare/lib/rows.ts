@@ -5,6 +5,7 @@ import { dealerPlan } from '@/lib/finance';
 import { formatPrice, toLocalDigits } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { pick, pickName } from '@/lib/localized';
+import { TECHNICAL_KEYS, technicalLabel, technicalValue } from '@/lib/technical';
 
 /** A row of the comparison: its label and each vehicle's value as shown. */
 export interface CompareRow {
@@ -43,6 +44,11 @@ export function compareRows(vs: (Vehicle | undefined)[], t: TFunction, lang: Lan
     ['year', t('vehicle.modelYear'), (v) => (v.year ? toLocalDigits(v.year, lang) : na)],
     ['odometer', t('spec.odometer'), (v) => spec(v, 'odometer')],
     ['tonnage', t('spec.tonnage'), (v) => spec(v, 'tonnage')],
+    ['body', t('spec.body_type'), (v) => name(v.body_type)],
+    // What truck and bus buyers compare (issue 50); a figure no vehicle here knows is no row.
+    ...TECHNICAL_KEYS.filter((k) => vs.some((v) => technicalValue(v?.technical, k, t, lang))).map(
+      (k): [string, string, (v: Vehicle) => string] => [`technical.${k}`, technicalLabel(k, t), (v) => technicalValue(v.technical, k, t, lang) || '—'],
+    ),
     ['fuel', t('spec.fuel_type'), (v) => name(v.fuel_type)],
     ['color', t('spec.color'), (v) => name(v.color)],
     ['depot', t('spec.depot_location'), (v) => spec(v, 'depot_location')],

@@ -4,6 +4,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useSellT } from '../lib/i18n';
 import { ELSEWHERE, OTHER, type ListingForm, type Step } from '../lib/form';
 import { Choice, Field, Text } from './fields';
+import { TechnicalFields } from './technical-fields';
 
 /** StepFields are the fields of the vehicle, details and price steps. */
 export function StepFields({
@@ -106,6 +107,7 @@ export function StepFields({
             <Text name="area" value={form.area} error={errors.area} hint={t('hints.area')} onChange={(v) => set('area', v)} />
           </>
         )}
+        <TechnicalFields form={form} errors={errors} set={set} />
         <Field name="description" error={errors.description} hint={t('hints.description')}>
           {(p) => <textarea {...p} name="description" rows={5} maxLength={10000} value={form.description} onChange={(e) => set('description', e.target.value)} />}
         </Field>

@@ -2,6 +2,16 @@ import { toLocalDigits } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import type { SellerVehicle, SellerVehicleInput } from '../api/my-vehicles';
 
+/** The optional figures of the details step (issue 50): what truck and bus buyers compare. */
+export const TECH_FIELDS = ['gvw_kg', 'engine_power_hp', 'engine_cc', 'wheelbase_mm', 'seats', 'axle_config'] as const;
+export type TechField = (typeof TECH_FIELDS)[number];
+
+/** techNumber reads a figure typed in Bengali or ASCII digits, with group commas; '' and anything else is left out. */
+function techNumber(s: string): number | undefined {
+  const ascii = s.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/[\s,]/g, '');
+  return /^\d{1,6}$/.test(ascii) && Number(ascii) > 0 ? Number(ascii) : undefined;
+}
+
 /** The form's steps in order; each ends with a save, so a listing is never lost between them. */
 export const STEPS = ['vehicle', 'details', 'price', 'photos', 'review'] as const;
 export type Step = (typeof STEPS)[number];
@@ -9,7 +19,8 @@ export type Step = (typeof STEPS)[number];
 /** FIELDS_OF is which step shows which field (and where a server's field error sends the seller back to). */
 const FIELDS_OF: Record<Step, string[]> = {
   vehicle: ['type_id', 'brand_id', 'brand_other', 'model', 'year', 'condition'],
-  details: ['odometer', 'registration_number', 'registration_documents', 'depot_location_id', 'district', 'area', 'description'],
+  details: ['odometer', 'registration_number', 'registration_documents', 'depot_location_id', 'district', 'area', 'description',
+    ...TECH_FIELDS.map((k) => `technical.${k}`)],
   price: ['cash_price', 'installment_price'],
   photos: ['images'],
   review: [],
@@ -41,6 +52,7 @@ export interface ListingForm {
   cash_price: string;
   installment_price: string;
   description: string;
+  technical: Record<TechField, string>;
 }
 
 export const EMPTY_FORM: ListingForm = {
@@ -59,6 +71,7 @@ export const EMPTY_FORM: ListingForm = {
   cash_price: '',
   installment_price: '',
   description: '',
+  technical: { gvw_kg: '', engine_power_hp: '', engine_cc: '', wheelbase_mm: '', seats: '', axle_config: '' },
 };
 
 /** formOf is a saved listing as the form shows it, numbers in the reader's digits. */
@@ -80,6 +93,14 @@ export function formOf(v: SellerVehicle, lang: Language): ListingForm {
     cash_price: num(v.cash_price),
     installment_price: num(v.installment_price),
     description: v.description,
+    technical: {
+      gvw_kg: num(v.technical?.gvw_kg),
+      engine_power_hp: num(v.technical?.engine_power_hp),
+      engine_cc: num(v.technical?.engine_cc),
+      wheelbase_mm: num(v.technical?.wheelbase_mm),
+      seats: num(v.technical?.seats),
+      axle_config: v.technical?.axle_config ?? '',
+    },
   };
 }
 
@@ -101,6 +122,14 @@ export function inputOf(f: ListingForm): SellerVehicleInput {
     cash_price: f.cash_price.trim(),
     installment_price: f.installment_price.trim(),
     description: f.description,
+    technical: {
+      gvw_kg: techNumber(f.technical.gvw_kg),
+      engine_power_hp: techNumber(f.technical.engine_power_hp),
+      engine_cc: techNumber(f.technical.engine_cc),
+      wheelbase_mm: techNumber(f.technical.wheelbase_mm),
+      seats: techNumber(f.technical.seats),
+      axle_config: (f.technical.axle_config || undefined) as NonNullable<SellerVehicleInput['technical']>['axle_config'],
+    },
   };
 }
 

@@ -23,6 +23,7 @@ import { OfferAccepted } from '../components/offer-accepted';
 import { OfferClosed } from '../components/offer-closed';
 import { RelatedVehicles } from '../components/related-vehicles';
 import { Specifications } from '../components/specifications';
+import { TechnicalSpecs } from '../components/technical-specs';
 import { SellerMark } from '@/components/seller-mark';
 import { ShareButton } from '@/components/share-button';
 import { CompareToggle } from '@/components/compare-toggle';
@@ -216,6 +217,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
             </section>
           )}
           <Specifications vehicle={v} />
+          <TechnicalSpecs vehicle={v} />
           <FeatureGroups vehicle={v} />
         </div>
       </div>

@@ -213,6 +213,9 @@ type Vehicle struct {
 	// Finance is the installment plan of the vehicle's calculator: its
 	// own, else the site's (issue 29).
 	Finance FinancePlan `json:"finance"`
+	// Questions are the questions buyers asked that staff published with
+	// their answers (issue 48 item 7), oldest first.
+	Questions []PublicQuestion `json:"questions"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
 	BidFields

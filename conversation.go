@@ -51,6 +51,9 @@ type Message struct {
 	ConversationID int64     `json:"conversation_id"`
 	Side           string    `json:"side"`
 	AuthorID       int64     `json:"-"`
+	// Held: a new account's first message with a link or phone number,
+	// waiting for staff to release it (conversation_desk.go).
+	Held bool `json:"held,omitempty"`
 	Text           string    `json:"text"`
 	CreatedAt      time.Time `json:"created_at"`
 }
@@ -143,12 +146,15 @@ type InboxFilter struct {
 	Unassigned bool
 	VehicleID  int64
 	Status     string // open or resolved; "" both
+	Held       bool   // with a message held for review
+	Reported   bool   // with a report staff have not closed
 }
 
 // ConversationService keeps conversations. Every read and write names its
 // viewer; a conversation a buyer does not own is ENOTFOUND to them, never
 // EFORBIDDEN, so ids reveal nothing.
 type ConversationService interface {
+	ConversationDesk
 	// Ask adds a buyer's question to their conversation about the vehicle
 	// (or their support conversation), beginning it when there is none.
 	Ask(ctx context.Context, in MessageInput, l ConversationLimits) (Posted, error)

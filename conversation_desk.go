@@ -239,3 +239,7 @@ func HasContact(text string) bool {
 	}
 	return false
 }
+
+// PermQuickReplies is keeping the inbox's quick replies: the owner's
+// alone (RoleCan gives an owner every permission and no one else this).
+const PermQuickReplies Permission = "conversations:quick-replies"

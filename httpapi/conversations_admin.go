@@ -14,7 +14,7 @@ func staffView(r *http.Request) garihaat.Viewer {
 	return garihaat.Viewer{UserID: currentUser(r).ID, Staff: true}
 }
 
-// adminInbox is GET /admin/conversations?unread=1&mine=1&unassigned=1&vehicle=ID&status=open.
+// adminInbox is GET /admin/conversations?unread=1&mine=1&unassigned=1&held=1&reported=1&vehicle=ID&status=open.
 func (s *Server) adminInbox(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	v := garihaat.Validation{}
@@ -28,7 +28,8 @@ func (s *Server) adminInbox(w http.ResponseWriter, r *http.Request) {
 		v.Add(name, garihaat.MsgConversationFilterInvalid)
 		return false
 	}
-	f := garihaat.InboxFilter{Unread: flag("unread"), Mine: flag("mine"), Unassigned: flag("unassigned"), Status: q.Get("status")}
+	f := garihaat.InboxFilter{Unread: flag("unread"), Mine: flag("mine"), Unassigned: flag("unassigned"), Status: q.Get("status"),
+		Held: flag("held"), Reported: flag("reported")}
 	vehicle, err := optionalInt(r, "vehicle")
 	if err != nil {
 		v.Add("vehicle", garihaat.MsgConversationFilterInvalid)

@@ -709,6 +709,7 @@ func TestOpenAPIContract(t *testing.T) {
 		savedContract(t, do, e, s)
 		insightsContract(t, do, e, s)
 		conversationContract(t, do, e, s)
+		conversationDeskContract(t, do, e, s)
 		sc.checkCoverage(t)
 	})
 }

@@ -153,11 +153,12 @@ func (s *Server) routes() {
 		inbox := garihaat.PermConversations
 		admin("GET /admin/conversations", inbox, s.adminInbox)
 		admin("GET /admin/conversations/{id}", inbox, s.getConversation(staffView))
-		admin("GET /admin/conversations/{id}/messages", inbox, s.listMessages(staffView))
+		admin("GET /admin/conversations/{id}/messages", inbox, s.auditedRead(s.listMessages(staffView)))
 		admin("POST /admin/conversations/{id}/messages", inbox, s.sendMessage(staffView))
 		admin("POST /admin/conversations/{id}/read", inbox, s.markRead(staffView))
 		admin("POST /admin/conversations/{id}/assign", inbox, s.adminAssign)
 		admin("POST /admin/conversations/{id}/resolve", inbox, s.adminResolve)
+		s.conversationDeskRoutes(api, admin)
 	}
 
 	// Anything else under /api is a JSON 404, never the web app.

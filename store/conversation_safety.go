@@ -53,6 +53,9 @@ func (t *Tx) refuseBlocked(ctx context.Context, user int64) error {
 func (s *Conversations) Release(ctx context.Context, a garihaat.Actor, conversation, message int64) (garihaat.Message, error) {
 	var m garihaat.Message
 	err := s.tx(ctx, func(tx *Tx) error {
+		if _, err := tx.conversationOf(ctx, garihaat.Viewer{UserID: a.UserID, Staff: true}, conversation); err != nil {
+			return err
+		}
 		res, err := tx.exec(ctx, `UPDATE conversation_messages SET held = 0 WHERE id = ? AND conversation_id = ? AND held = 1`, message, conversation)
 		if err != nil {
 			return err

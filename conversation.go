@@ -47,15 +47,15 @@ type ConversationVehicle struct {
 // buyer never learns which staff member answered (AuthorName is the
 // dealer's for them).
 type Message struct {
-	ID             int64     `json:"id"`
-	ConversationID int64     `json:"conversation_id"`
-	Side           string    `json:"side"`
-	AuthorID       int64     `json:"-"`
+	ID             int64  `json:"id"`
+	ConversationID int64  `json:"conversation_id"`
+	Side           string `json:"side"`
+	AuthorID       int64  `json:"-"`
 	// Held: a new account's first message with a link or phone number,
 	// waiting for staff to release it (conversation_desk.go).
-	Held bool `json:"held,omitempty"`
-	Text           string    `json:"text"`
-	CreatedAt      time.Time `json:"created_at"`
+	Held      bool      `json:"held,omitempty"`
+	Text      string    `json:"text"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Conversation is one thread as its list and its page show it. Unread

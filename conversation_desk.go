@@ -87,10 +87,10 @@ type ThreadReader struct {
 // BuyerContext is what the inbox shows beside a thread: the buyer's other
 // conversations and their offers, newest first.
 type BuyerContext struct {
-	Blocked       bool            `json:"blocked"`
-	Conversations []Conversation  `json:"conversations"`
-	Offers        []BuyerOffer    `json:"offers"`
-	Reports       []Report        `json:"reports"`
+	Blocked       bool           `json:"blocked"`
+	Conversations []Conversation `json:"conversations"`
+	Offers        []BuyerOffer   `json:"offers"`
+	Reports       []Report       `json:"reports"`
 }
 
 // BuyerOffer is one of the buyer's offers as the inbox lists it.

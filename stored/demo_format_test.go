@@ -20,6 +20,7 @@ import (
 // still be served after it.
 var demoDetails = map[string]string{
 	"detail-2": "a01d3fcdb9c721a9f39a1f09", // engine and chassis numbers masked (issue 50)
+	"detail-3": "680e0a6fb467cb166306f96e", // the published questions (issue 48)
 }
 
 func TestDetailFormatOfTheDemo(t *testing.T) {

@@ -15,6 +15,7 @@ import (
 // TestDetailFormatOfTheDemo); older names are in git's history.
 var detailEncodings = map[string]string{
 	"detail-2": "f0521b61299d2cd778ae46ee",
+	"detail-3": "029ff2bb31c4a37498b1d734",
 }
 
 // TestDetailFormat: the stored part's encoding changes only with

@@ -6,6 +6,8 @@ import { pick } from '@/lib/localized';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { answer, assign, resolve, staffConversationQuery, staffMessages, staffRead } from '../api/conversations';
+import { quickRepliesQuery } from '../api/conversation-desk';
+import { HeldMark, PublishAnswer, QuickReplyPicker, quickReplyShortcut } from './inbox-desk';
 import { adminKeys } from '../api/keys';
 import { useAdminT } from '../lib/use-admin-t';
 
@@ -34,6 +36,7 @@ export function InboxThread({ id }: { id: number }) {
     staleTime: 0,
   });
   const [text, setText] = useState('');
+  const replies = useQuery(quickRepliesQuery());
   const key = useRef(newKey());
   const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.all });
   const send = useMutation({
@@ -104,17 +107,27 @@ export function InboxThread({ id }: { id: number }) {
             <div className={`max-w-[85%] rounded-xl px-3 py-2 ${m.side === 'staff' ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-900'}`}>
               <p className="text-xs font-semibold opacity-80">{m.side === 'staff' ? t('inbox.dealer') : t('inbox.buyer')}</p>
               <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              <HeldMark conversation={id} message={m} />
               <p className="text-right text-xs opacity-70">{formatDate(m.created_at, lang)}</p>
             </div>
           </li>
         ))}
       </ol>
       <form onSubmit={submit} className="space-y-2">
+        <QuickReplyPicker onPick={setText} />
         <label className="block text-sm font-medium">
           {t('inbox.reply')}
           <textarea
             value={text}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              // "/N" then Tab puts the owner's N-th quick reply in the box.
+              const r = e.key === 'Tab' ? quickReplyShortcut(text, replies.data ?? [], lang) : null;
+              if (r !== null) {
+                e.preventDefault();
+                setText(r);
+              }
+            }}
             rows={3}
             maxLength={2000}
             className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
@@ -129,6 +142,7 @@ export function InboxThread({ id }: { id: number }) {
           {t('inbox.send')}
         </button>
       </form>
+      {c.vehicle && <PublishAnswer id={id} messages={messages} />}
     </section>
   );
 }

@@ -1,5 +1,13 @@
 /** Permission mirrors the server's (garihaat.RoleCan): the screens hide what a role may not use. */
-export type Permission = 'staff' | 'catalog:read' | 'catalog:write' | 'offers' | 'conversations' | 'audit' | 'staff:manage';
+export type Permission =
+  | 'staff'
+  | 'catalog:read'
+  | 'catalog:write'
+  | 'offers'
+  | 'conversations'
+  | 'conversations:quick-replies'
+  | 'audit'
+  | 'staff:manage';
 
 /** can is the server's role table, for showing and hiding; the server decides. */
 export function can(role: string | null | undefined, p: Permission): boolean {

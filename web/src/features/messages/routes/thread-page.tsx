@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useUserEvents } from '@/lib/user-events';
 import { conversationKey, conversationQuery, getMessages, markRead, newKey, sendMessage, threadKey } from '../api/conversations';
 import { Composer } from '../components/composer';
+import { ReportConversation } from '../components/report-conversation';
 import { MessageBubble } from '../components/message-bubble';
 import { PinnedVehicle } from '../components/pinned-vehicle';
 import { useMessagesT } from '../lib/i18n';
@@ -158,6 +159,7 @@ export default function ThreadPage() {
           {refused}
         </p>
       )}
+      {c && <ReportConversation id={c.id} />}
     </div>
   );
 }

@@ -131,11 +131,11 @@ export function PublishAnswer({ id, messages }: { id: number; messages: Message[
           <p className="text-xs text-slate-600">{t('desk.publishHint')}</p>
           <label className="block text-sm font-medium">
             {t('desk.question')}
-            <textarea value={question} onChange={(e) => setQuestion(e.target.value)} rows={2} maxLength={2000} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" />
+            <textarea data-testid="publish-question" value={question} onChange={(e) => setQuestion(e.target.value)} rows={2} maxLength={2000} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" />
           </label>
           <label className="block text-sm font-medium">
             {t('desk.answer')}
-            <textarea value={answer} onChange={(e) => setAnswer(e.target.value)} rows={3} maxLength={2000} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" />
+            <textarea data-testid="publish-text" value={answer} onChange={(e) => setAnswer(e.target.value)} rows={3} maxLength={2000} className="mt-1 block w-full rounded border border-slate-300 px-3 py-2" />
           </label>
           {save.error && (
             <p role="alert" className="text-sm text-rose-800">

@@ -216,6 +216,9 @@ type Vehicle struct {
 	// Technical are the figures truck and bus buyers compare (issue 50);
 	// only what is known, PayloadKg read from the tonnage.
 	Technical Technical `json:"technical"`
+	// Questions are the questions buyers asked that staff published with
+	// their answers (issue 48 item 7), oldest first.
+	Questions []PublicQuestion `json:"questions"`
 	// What bids change comes last: a stored detail ends before it and the
 	// answer adds it when asked (issue 12), so this order is the JSON's.
 	BidFields

@@ -47,12 +47,15 @@ type ConversationVehicle struct {
 // buyer never learns which staff member answered (AuthorName is the
 // dealer's for them).
 type Message struct {
-	ID             int64     `json:"id"`
-	ConversationID int64     `json:"conversation_id"`
-	Side           string    `json:"side"`
-	AuthorID       int64     `json:"-"`
-	Text           string    `json:"text"`
-	CreatedAt      time.Time `json:"created_at"`
+	ID             int64  `json:"id"`
+	ConversationID int64  `json:"conversation_id"`
+	Side           string `json:"side"`
+	AuthorID       int64  `json:"-"`
+	// Held: a new account's first message with a link or phone number,
+	// waiting for staff to release it (conversation_desk.go).
+	Held      bool      `json:"held,omitempty"`
+	Text      string    `json:"text"`
+	CreatedAt time.Time `json:"created_at"`
 	// Forwarded marks a buyer's question staff forwarded into a seller's
 	// review thread (its text has phone numbers hidden).
 	Forwarded bool `json:"forwarded,omitempty"`
@@ -153,12 +156,15 @@ type InboxFilter struct {
 	VehicleID  int64
 	Status     string // open or resolved; "" both
 	Kind       string // buyer or review; "" both
+	Held       bool   // with a message held for review
+	Reported   bool   // with a report staff have not closed
 }
 
 // ConversationService keeps conversations. Every read and write names its
 // viewer; a conversation a buyer does not own is ENOTFOUND to them, never
 // EFORBIDDEN, so ids reveal nothing.
 type ConversationService interface {
+	ConversationDesk
 	// Ask adds a buyer's question to their conversation about the vehicle
 	// (or their support conversation), beginning it when there is none.
 	Ask(ctx context.Context, in MessageInput, l ConversationLimits) (Posted, error)

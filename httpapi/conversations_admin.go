@@ -16,7 +16,7 @@ func staffView(r *http.Request) garihaat.Viewer {
 		ReviewOnly: u.Role == nil || !garihaat.RoleCan(*u.Role, garihaat.PermConversations)}
 }
 
-// adminInbox is GET /admin/conversations?unread=1&mine=1&unassigned=1&vehicle=ID&status=open.
+// adminInbox is GET /admin/conversations?unread=1&mine=1&unassigned=1&held=1&reported=1&vehicle=ID&status=open.
 func (s *Server) adminInbox(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	v := garihaat.Validation{}
@@ -30,7 +30,8 @@ func (s *Server) adminInbox(w http.ResponseWriter, r *http.Request) {
 		v.Add(name, garihaat.MsgConversationFilterInvalid)
 		return false
 	}
-	f := garihaat.InboxFilter{Unread: flag("unread"), Mine: flag("mine"), Unassigned: flag("unassigned"), Status: q.Get("status"), Kind: q.Get("kind")}
+	f := garihaat.InboxFilter{Unread: flag("unread"), Mine: flag("mine"), Unassigned: flag("unassigned"), Status: q.Get("status"), Kind: q.Get("kind"),
+		Held: flag("held"), Reported: flag("reported")}
 	if f.Kind != "" && !garihaat.ValidConversationKind(f.Kind) {
 		v.Add("kind", garihaat.MsgConversationKindInvalid)
 	}

@@ -710,6 +710,7 @@ func TestOpenAPIContract(t *testing.T) {
 		insightsContract(t, do, e, s)
 		conversationContract(t, do, e, s)
 		reviewThreadContract(t, do, e, s)
+		conversationDeskContract(t, do, e, s)
 		sc.checkCoverage(t)
 	})
 }

@@ -155,7 +155,7 @@ func (s *Server) routes() {
 		inbox, threads := garihaat.PermConversations, garihaat.PermReviewThreads
 		admin("GET /admin/conversations", threads, s.adminInbox)
 		admin("GET /admin/conversations/{id}", threads, s.getConversation(staffView))
-		admin("GET /admin/conversations/{id}/messages", threads, s.listMessages(staffView))
+		admin("GET /admin/conversations/{id}/messages", threads, s.auditedRead(s.listMessages(staffView)))
 		admin("POST /admin/conversations/{id}/messages", threads, s.sendMessage(staffView))
 		admin("POST /admin/conversations/{id}/read", threads, s.markRead(staffView))
 		admin("POST /admin/conversations/{id}/forward", inbox, s.adminForward)
@@ -163,6 +163,7 @@ func (s *Server) routes() {
 		api("POST /my-vehicles/{id}/thread", s.requireUser("", s.reviewThread(buyerView)))
 		admin("POST /admin/conversations/{id}/assign", inbox, s.adminAssign)
 		admin("POST /admin/conversations/{id}/resolve", inbox, s.adminResolve)
+		s.conversationDeskRoutes(api, admin)
 	}
 
 	// Anything else under /api is a JSON 404, never the web app.

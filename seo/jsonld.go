@@ -75,6 +75,20 @@ func faqLD(l Lang, faqs []garihaat.FAQ) ld {
 	return ld{"@context": schema, "@type": "FAQPage", "inLanguage": string(l), "mainEntity": questions}
 }
 
+// questionsLD is a vehicle page's published questions as schema.org's
+// FAQPage (nil without any): the questions and answers are the page's
+// own visible text, as the rich-results rules ask, each as written.
+func questionsLD(l Lang, qs []garihaat.PublicQuestion) ld {
+	if len(qs) == 0 {
+		return nil
+	}
+	items := make([]ld, 0, len(qs))
+	for _, q := range qs {
+		items = append(items, ld{"@type": "Question", "name": q.Question, "acceptedAnswer": ld{"@type": "Answer", "text": q.Answer}})
+	}
+	return ld{"@context": schema, "@type": "FAQPage", "inLanguage": string(l), "mainEntity": items}
+}
+
 func (s Site) websiteLD(l Lang) ld {
 	return ld{
 		"@context": schema, "@type": "WebSite", "name": siteName.in(l), "url": s.Origin + "/", "inLanguage": string(l),

@@ -242,6 +242,16 @@ func (m *markup) vehicle(nav []Link, d vehicleBody) {
 		m.raw("\n")
 		m.tag("p", "mt-2 max-w-3xl whitespace-pre-line", d.Description)
 	}
+	if len(d.Questions) > 0 {
+		m.raw("\n<section id=\"questions\">")
+		m.tag("h2", "mt-6 text-lg font-semibold", d.QuestionsLabel)
+		m.raw("\n<dl class=\"mt-2 max-w-3xl\">")
+		for _, q := range d.Questions {
+			m.tag("dt", "mt-3 font-medium whitespace-pre-line", q.Question)
+			m.tag("dd", "mt-1 text-slate-700 whitespace-pre-line", q.Answer)
+		}
+		m.raw("</dl></section>")
+	}
 	m.raw("\n</div>")
 }
 

@@ -42,6 +42,10 @@ type vehicleBody struct {
 	Sold                                           string // in place of the offer's end when sold
 	Facts                                          []Fact
 	DescriptionLabel, Description                  string
+	// QuestionsLabel heads the questions staff published (issue 48),
+	// each in the language it was asked and answered in.
+	QuestionsLabel string
+	Questions      []garihaat.PublicQuestion
 }
 
 // Vehicle is a vehicle's page at now (its offer is open or closed).
@@ -79,6 +83,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 		CashLabel: wordCash.in(l), Cash: Price(v.CashPrice, l),
 		InstallmentLabel: wordInstallment.in(l), Installment: Price(v.InstallmentPrice, l),
 		DescriptionLabel: wordDescription.in(l), Description: desc,
+		QuestionsLabel: wordQuestions.in(l), Questions: v.Questions,
 	}
 	if len(v.Images) > 0 {
 		body.Image = v.Images[0]
@@ -110,11 +115,15 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 			body.Facts = append(body.Facts, f)
 		}
 	}
+	jsonLD := []any{s.vehicleLD(l, v, name, desc, now), breadcrumbLD(s.Origin, body.Crumbs)}
+	if qs := questionsLD(l, v.Questions); qs != nil {
+		jsonLD = append(jsonLD, qs)
+	}
 	return Page{
 		Lang: l, Status: http.StatusOK, Path: path,
 		Title: title(l, name), Description: clip(summary, 300),
 		Image: ShareImage(body.Image), ImageAlt: name, OGType: "product",
-		JSONLD: []any{s.vehicleLD(l, v, name, desc, now), breadcrumbLD(s.Origin, body.Crumbs)},
+		JSONLD: jsonLD,
 		data:   body,
 	}
 }

@@ -76,6 +76,7 @@ var (
 	wordPrivate     = text{"ব্যক্তিগত বিক্রেতা, গাড়িহাটের মাধ্যমে", "Private seller, through Garihaat"}
 	wordVerified    = text{"যাচাইকৃত %s", "verified %s"}
 	wordDescription = text{"বিবরণ", "Description"}
+	wordQuestions   = text{"ক্রেতাদের প্রশ্ন", "Questions buyers asked"}
 	wordOfferEnds   = text{"অফার শেষ", "Offer ends"}
 	wordSold        = text{"বিক্রি হয়ে গেছে", "Sold"}
 	wordVehicles    = text{"টি গাড়ি", " vehicles"}

@@ -13,13 +13,13 @@ import (
 // The reads of conversations: a buyer's list, the staff inbox, one
 // conversation and a page of its thread.
 
-const messageColumns = `id, conversation_id, side, COALESCE(author_id, 0), body, created_at, forwarded_from IS NOT NULL`
+const messageColumns = `id, conversation_id, side, COALESCE(author_id, 0), body, created_at, forwarded_from IS NOT NULL, held`
 
 // scanMessage reads messageColumns (and extra columns after them) into m.
 func scanMessage(sc interface{ Scan(...any) error }, m *garihaat.Message, extra ...any) error {
-	var at int64
-	err := sc.Scan(append([]any{&m.ID, &m.ConversationID, &m.Side, &m.AuthorID, &m.Text, &at, &m.Forwarded}, extra...)...)
-	m.CreatedAt = time.Unix(at, 0).UTC()
+	var at, held int64
+	err := sc.Scan(append([]any{&m.ID, &m.ConversationID, &m.Side, &m.AuthorID, &m.Text, &at, &m.Forwarded, &held}, extra...)...)
+	m.CreatedAt, m.Held = time.Unix(at, 0).UTC(), held != 0
 	return err
 }
 
@@ -32,7 +32,7 @@ func readMark(side string) string {
 // unreadFor counts the other side's messages after side's read mark.
 func unreadFor(side string) string {
 	return `(SELECT COUNT(*) FROM conversation_messages x WHERE x.conversation_id = c.id AND x.side <> '` + side +
-		`' AND x.id > ` + readMark(side) + `)`
+		`' AND x.held = 0 AND x.id > ` + readMark(side) + `)`
 }
 
 // conversationSelect is a conversation as side sees it, with its vehicle,
@@ -120,6 +120,12 @@ func (s *Conversations) Inbox(ctx context.Context, v garihaat.Viewer, f garihaat
 	}
 	if f.VehicleID != 0 {
 		where, args = append(where, `c.vehicle_id = ?`), append(args, f.VehicleID)
+	}
+	if f.Held {
+		where = append(where, `EXISTS (SELECT 1 FROM conversation_messages h WHERE h.conversation_id = c.id AND h.held = 1)`)
+	}
+	if f.Reported {
+		where = append(where, `EXISTS (SELECT 1 FROM conversation_reports r WHERE r.conversation_id = c.id AND r.closed_at = 0)`)
 	}
 	if f.Status != "" {
 		where, args = append(where, `c.status = ?`), append(args, f.Status)

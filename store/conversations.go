@@ -118,7 +118,11 @@ func (t *Tx) beginPost(ctx context.Context, in garihaat.MessageInput, p *garihaa
 // resolved conversation again.
 func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text string, l garihaat.ConversationLimits, p *garihaat.Posted) error {
 	now := in.Now.Unix()
+	held := false
 	if !in.Viewer.Staff {
+		if err := t.refuseBlocked(ctx, in.Viewer.UserID); err != nil {
+			return err
+		}
 		if err := t.countAttempt(ctx, in, "message", []window{
 			{"conversation_attempts", "kind = 'message' AND user_id = ?", in.Viewer.UserID, time.Minute, l.UserPerMinute, garihaat.MsgTooManyMessagesMinute},
 			{"conversation_attempts", "kind = 'message' AND ip = ?", in.IP, time.Minute, l.IPPerMinute, garihaat.MsgTooManyMessagesNetwork},
@@ -129,14 +133,19 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 		if _, err := t.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, lang, in.Viewer.UserID); err != nil {
 			return err
 		}
+		h, err := t.holdFirst(ctx, in, text)
+		if err != nil {
+			return err
+		}
+		held = h
 	}
 	var key any
 	if in.KeyHash != "" {
 		key = in.KeyHash
 	}
 	side := in.Viewer.Side()
-	mid, err := t.insertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, id, in.Viewer.UserID, side, text, key, in.RequestHash, now)
+	mid, err := t.insertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at, held)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, in.Viewer.UserID, side, text, key, in.RequestHash, now, boolInt(held))
 	if err != nil {
 		return err
 	}
@@ -151,7 +160,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 		return err
 	}
 	p.Message = garihaat.Message{ID: mid, ConversationID: id, Side: side, AuthorID: in.Viewer.UserID, Text: text,
-		CreatedAt: time.Unix(now, 0).UTC()}
+		CreatedAt: time.Unix(now, 0).UTC(), Held: held}
 	return nil
 }
 

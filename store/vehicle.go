@@ -58,6 +58,13 @@ func detailSelect(d Dialect, withFeatures bool) string {
 	if !withFeatures {
 		features = `'[]'`
 	}
+	// The questions staff published (conversation_public.go), oldest first.
+	questions := `(SELECT json_group_array(json_array(id, question, answer) ORDER BY published_at, id)
+		FROM vehicle_questions WHERE vehicle_id = v.id)`
+	if d == Postgres {
+		questions = `(SELECT COALESCE(json_agg(json_build_array(id, question, answer) ORDER BY published_at, id), '[]')::text
+			FROM vehicle_questions WHERE vehicle_id = v.id)`
+	}
 	return `
 		SELECT v.id, v.slug, v.title, v.title_bn, v.description, v.description_bn, v.cash_price, v.installment_price,
 		       v.offer_ends_at, v.tracking_id, v.total_bid, v.created_at, v.condition, v.year, v.brand_id, v.type_id,
@@ -66,7 +73,7 @@ func detailSelect(d Dialect, withFeatures bool) string {
 		       v.offer_closes_at, v.bid_mode, v.highest_offer, v.min_offer_cash, v.min_offer_installment,
 		       (SELECT version FROM catalog_version WHERE id = 1), ` + images + `, ` + features + `, v.revision, v.status,
 		       v.seller_id IS NOT NULL, v.verified_at, COALESCE(v.finance, ''),
-		       COALESCE((SELECT value FROM settings WHERE name = '` + financeSetting + `'), ''), ` + technicalOf("v.") + `
+		       COALESCE((SELECT value FROM settings WHERE name = '` + financeSetting + `'), ''), ` + technicalOf("v.") + `, ` + questions + `
 		FROM vehicles v`
 }
 
@@ -145,6 +152,7 @@ type detailRow struct {
 	closesAt, highest, version, revision   int64
 	minCash, minInst                       sql.NullInt64
 	imagesJSON, featuresJSON               []byte
+	questionsJSON                          []byte
 	private                                bool
 	verifiedAt                             sql.NullInt64
 	finance, siteFinance                   string
@@ -160,7 +168,7 @@ func scanDetail(r scanner) (detailRow, error) {
 		&v.Specifications.EngineNumber, &v.Specifications.ChassisNumber, &d.odometer,
 		&d.bodyID, &d.colorID, &d.fuelID, &d.depotID, &d.tnID, &d.closesAt, &v.BidMode, &d.highest, &d.minCash, &d.minInst,
 		&d.version, &d.imagesJSON, &d.featuresJSON, &d.revision, &v.Status, &d.private, &d.verifiedAt, &d.finance, &d.siteFinance},
-		technicalTargets(&v.Technical)...)...)
+		append(technicalTargets(&v.Technical), &d.questionsJSON)...)...)
 	v.Seller = garihaat.NewSellerMark(d.private, d.verifiedAt.Int64)
 	v.Finance = garihaat.ResolvePlan(d.finance, d.siteFinance)
 	return d, err
@@ -219,6 +227,23 @@ func (d *detailRow) name(snap *snapshot) error {
 
 	if err := setImagesAndFeatures(v, d.imagesJSON, d.featuresJSON); err != nil {
 		return err
+	}
+	return setQuestions(v, d.questionsJSON)
+}
+
+// setQuestions fills the detail's published questions from the query's
+// [id, question, answer] triples.
+func setQuestions(v *garihaat.Vehicle, raw []byte) error {
+	var rows [][3]any
+	if err := json.Unmarshal(raw, &rows); err != nil {
+		return fmt.Errorf("vehicle %d questions: %w", v.ID, err)
+	}
+	v.Questions = make([]garihaat.PublicQuestion, 0, len(rows))
+	for _, r := range rows {
+		id, _ := r[0].(float64)
+		q, _ := r[1].(string)
+		a, _ := r[2].(string)
+		v.Questions = append(v.Questions, garihaat.PublicQuestion{ID: int64(id), Question: q, Answer: a})
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ import (
 // mask): without a new name, parts stored before such a change would
 // still be served after it.
 var demoDetails = map[string]string{
-	"detail-3": "8c05e86cf5f2b48e98f9f17a", // the technical figures (issue 50)
+	"detail-4": "e44e7776eae8c5804823be1c", // the technical figures (issue 50) and the published questions (issue 48)
 }
 
 func TestDetailFormatOfTheDemo(t *testing.T) {

@@ -203,6 +203,11 @@ export interface BidState {
   offer_closes_at: string;
 }
 
+export interface BlockRequest {
+  /** Why, for the audit log; at most 500 characters. */
+  reason?: string;
+}
+
 export interface BlockSellerResponse {
   status: true;
   /** How many of their listings left the site and the queue. */
@@ -265,6 +270,30 @@ export interface BulkMoveResponse {
   moved: number;
   /** A confirmation in the caller's language. */
   message: string;
+}
+
+export interface BuyerContext {
+  blocked: boolean;
+  conversations: Conversation[];
+  offers: BuyerOffer[];
+  reports: Report[];
+}
+
+export interface BuyerContextResponse {
+  status: true;
+  buyer: BuyerContext;
+}
+
+export interface BuyerOffer {
+  id: Id;
+  id_number: string;
+  status: string;
+  offer_amount: number;
+  vehicle_id: Id;
+  vehicle_slug: string;
+  title: string;
+  title_bn: string;
+  created_at: string;
 }
 
 /** A proof of work to do before a code is sent to a new number while such codes are under pressure. */
@@ -644,6 +673,8 @@ export interface Message {
   created_at: string;
   /** A buyer's question staff forwarded into a seller's review thread; its phone numbers are hidden (•). */
   forwarded?: boolean;
+  /** Waiting for staff: a new account's first message with a link or phone number, not delivered until released. */
+  held?: boolean;
 }
 
 export interface MessageRequest {
@@ -770,6 +801,61 @@ export interface PriceRating {
   median: Taka;
 }
 
+export interface PublicQuestion {
+  id: Id;
+  question: string;
+  answer: string;
+}
+
+export interface PublishRequest {
+  /** The question as the public reads it: no name, no phone number, no link. */
+  question: string;
+  answer: string;
+}
+
+export interface Published {
+  id: Id;
+  question: string;
+  answer: string;
+  conversation_id: Id;
+  vehicle_id: Id;
+  published_at: string;
+}
+
+export interface PublishedResponse {
+  status: true;
+  published: Published;
+  message?: string;
+}
+
+export interface QuickRepliesResponse {
+  status: true;
+  quick_replies: QuickReply[];
+}
+
+export interface QuickReply {
+  id: Id;
+  text: string;
+  text_bn: string;
+}
+
+export interface QuickReplyRequest {
+  /** The English text, 1-2,000 characters. */
+  text: string;
+  /** The Bangla text, 1-2,000 characters. */
+  text_bn: string;
+}
+
+export interface QuickReplyResponse {
+  status: true;
+  quick_reply: QuickReply;
+}
+
+export interface ReadersResponse {
+  status: true;
+  readers: ThreadReader[];
+}
+
 /** One field of a list's rows, for the editor's form. */
 export interface RecordField {
   name: string;
@@ -791,9 +877,27 @@ export interface RecordsResponse {
   fields: RecordField[];
 }
 
+export interface ReleasedResponse {
+  status: true;
+  message: Message;
+}
+
 export interface ReorderRequest {
   /** Every photo id of the vehicle, once each, in the new order. */
   order: Id[];
+}
+
+export interface Report {
+  id: Id;
+  conversation_id: Id;
+  reporter_name: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface ReportRequest {
+  /** What happened, 1-500 characters. */
+  reason: string;
 }
 
 export interface ReviewRequest {
@@ -1068,6 +1172,14 @@ export interface TestimonialBn {
   company: string;
 }
 
+export interface ThreadReader {
+  user_id: number;
+  name: string;
+  phone: string;
+  role: string;
+  at: string;
+}
+
 /** Bangla form of a vehicle title; empty when there is no translation. */
 export interface TitleBn {
   title: string;
@@ -1207,6 +1319,8 @@ export interface Vehicle {
   seller: SellerMark;
   finance: FinancePlan;
   technical: Technical;
+  /** Questions buyers asked that staff published with their answers, oldest first (no asker named). */
+  questions: PublicQuestion[];
   price_rating?: PriceRating;
 }
 

@@ -10,6 +10,8 @@ export interface InboxFilter {
   unread?: boolean;
   mine?: boolean;
   unassigned?: boolean;
+  held?: boolean;
+  reported?: boolean;
   vehicle?: number | null;
 }
 
@@ -19,7 +21,11 @@ export const inboxQuery = (f: InboxFilter) =>
     queryFn: ({ signal }) =>
       api.get<ConversationsResponse>(
         '/admin/conversations',
-        { unread: f.unread ? 1 : undefined, mine: f.mine ? 1 : undefined, unassigned: f.unassigned ? 1 : undefined, vehicle: f.vehicle ?? undefined },
+        { unread: f.unread ? 1 : undefined, mine: f.mine ? 1 : undefined, unassigned: f.unassigned ? 1 : undefined,
+          held: f.held ? 1 : undefined,
+          reported: f.reported ? 1 : undefined,
+          vehicle: f.vehicle ?? undefined,
+        },
         signal,
       ),
     select: (d) => d.conversations,

@@ -6,6 +6,8 @@ import { pick } from '@/lib/localized';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { answer, assign, resolve, staffConversationQuery, staffMessages, staffRead } from '../api/conversations';
+import { quickRepliesQuery } from '../api/conversation-desk';
+import { HeldMark, PublishAnswer, QuickReplyPicker, quickReplyShortcut } from './inbox-desk';
 import { adminKeys } from '../api/keys';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
@@ -36,6 +38,7 @@ export function InboxThread({ id }: { id: number }) {
     staleTime: 0,
   });
   const [text, setText] = useState('');
+  const replies = useQuery(quickRepliesQuery());
   const key = useRef(newKey());
   const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.all });
   const send = useMutation({
@@ -113,17 +116,27 @@ export function InboxThread({ id }: { id: number }) {
               </p>
               <p className="whitespace-pre-wrap break-words">{m.text}</p>
               {m.side === 'buyer' && !review && c.vehicle && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
+              <HeldMark conversation={id} message={m} />
               <p className="text-right text-xs opacity-70">{formatDate(m.created_at, lang)}</p>
             </div>
           </li>
         ))}
       </ol>
       <form onSubmit={submit} className="space-y-2">
+        <QuickReplyPicker onPick={setText} />
         <label className="block text-sm font-medium">
           {t('inbox.reply')}
           <textarea
             value={text}
             onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              // "/N" then Tab puts the owner's N-th quick reply in the box.
+              const r = e.key === 'Tab' ? quickReplyShortcut(text, replies.data ?? [], lang) : null;
+              if (r !== null) {
+                e.preventDefault();
+                setText(r);
+              }
+            }}
             rows={3}
             maxLength={2000}
             className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
@@ -138,6 +151,7 @@ export function InboxThread({ id }: { id: number }) {
           {t('inbox.send')}
         </button>
       </form>
+      {c.vehicle && <PublishAnswer id={id} messages={messages} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ export type Permission =
   | 'offers'
   | 'conversations'
   | 'review-threads'
+  | 'conversations:quick-replies'
   | 'audit'
   | 'staff:manage';
 

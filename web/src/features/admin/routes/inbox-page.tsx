@@ -8,10 +8,11 @@ import { useUserEvents } from '@/lib/user-events';
 import { inboxQuery, type InboxFilter } from '../api/conversations';
 import { adminKeys } from '../api/keys';
 import { InboxThread } from '../components/inbox-thread';
+import { ThreadSide } from '../components/inbox-side';
 import { QueryState } from '../components/query-state';
 import { useAdminT } from '../lib/use-admin-t';
 
-const FILTERS = ['unread', 'mine', 'unassigned'] as const;
+const FILTERS = ['unread', 'mine', 'unassigned', 'held', 'reported'] as const;
 
 /**
  * InboxPage is the staff inbox (/admin/inbox, issue 48): every buyer's
@@ -31,6 +32,8 @@ export default function InboxPage() {
     unread: params.get('unread') === '1',
     mine: params.get('mine') === '1',
     unassigned: params.get('unassigned') === '1',
+    held: params.get('held') === '1',
+    reported: params.get('reported') === '1',
     vehicle: Number(params.get('vehicle')) || null,
   };
   const list = useQuery(inboxQuery(filter));
@@ -76,7 +79,7 @@ export default function InboxPage() {
           />
         </label>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid gap-4 lg:grid-cols-[22rem_minmax(0,1fr)] 2xl:grid-cols-[22rem_minmax(0,1fr)_18rem]">
         <QueryState isPending={list.isPending} error={list.error} retry={() => void list.refetch()}>
           <ul className="space-y-2" data-testid="inbox-list">
             {(list.data ?? []).length === 0 && <li className="rounded-lg bg-white p-4 text-slate-600">{t('inbox.empty')}</li>}
@@ -110,6 +113,11 @@ export default function InboxPage() {
           </ul>
         </QueryState>
         {selected ? <InboxThread key={selected} id={selected} /> : <p className="rounded-lg bg-white p-6 text-slate-600">{t('inbox.pick')}</p>}
+        {selected && (
+          <div className="lg:col-start-2 2xl:col-start-auto">
+            <ThreadSide key={selected} id={selected} />
+          </div>
+        )}
       </div>
     </div>
   );

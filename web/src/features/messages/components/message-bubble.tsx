@@ -14,7 +14,7 @@ export function MessageBubble({
   state,
   onRetry,
 }: {
-  message: Pick<Message, 'side' | 'text'> & Partial<Pick<Message, 'id' | 'created_at' | 'forwarded'>>;
+  message: Pick<Message, 'side' | 'text'> & Partial<Pick<Message, 'id' | 'created_at' | 'forwarded' | 'held'>>;
   readUpTo?: number;
   state?: 'sending' | 'failed';
   onRetry?: () => void;
@@ -33,6 +33,11 @@ export function MessageBubble({
       >
         <p className={`text-xs font-semibold ${mine ? 'text-emerald-100' : 'text-emerald-800'}`}>{mine ? t('you') : message.forwarded ? t('review.forwarded') : t('dealer')}</p>
         <p className="whitespace-pre-wrap break-words">{message.text}</p>
+        {message.held && (
+          <p className="mt-1 rounded bg-amber-100 px-2 py-1 text-xs text-amber-950" data-testid="message-held">
+            {t('held')}
+          </p>
+        )}
         <p className={`mt-1 text-right text-xs ${mine ? 'text-emerald-100' : 'text-slate-500'}`}>
           {message.created_at && formatDate(message.created_at, lang)}
           {state === 'sending' && t('sending')}

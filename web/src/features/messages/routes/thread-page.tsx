@@ -11,6 +11,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useUserEvents } from '@/lib/user-events';
 import { conversationKey, conversationQuery, getMessages, markRead, newKey, sendMessage, threadKey } from '../api/conversations';
 import { Composer } from '../components/composer';
+import { ReportConversation } from '../components/report-conversation';
 import { MessageBubble } from '../components/message-bubble';
 import { PinnedVehicle } from '../components/pinned-vehicle';
 import { ReviewActions } from '../components/review-actions';
@@ -165,6 +166,7 @@ export default function ThreadPage() {
           {refused}
         </p>
       )}
+      {c && <ReportConversation id={c.id} />}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { BookmarkButton } from '../components/bookmark-button';
 import { CallButtons } from '../components/call-buttons';
 import { Countdown } from '../components/countdown';
 import { FeatureGroups } from '../components/feature-groups';
+import { PublicQuestions } from '../components/public-questions';
 import { Gallery } from '../components/gallery';
 import { OfferAccepted } from '../components/offer-accepted';
 import { OfferClosed } from '../components/offer-closed';
@@ -219,6 +220,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
           <Specifications vehicle={v} />
           <TechnicalSpecs vehicle={v} />
           <FeatureGroups vehicle={v} />
+          <PublicQuestions questions={v.questions} slug={v.product_slug} />
         </div>
       </div>
       {idle && <RelatedVehicles vehicles={data.relatedProducts ?? []} />}

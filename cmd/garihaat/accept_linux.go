@@ -18,7 +18,10 @@ import (
 // Issue 46: one address opening connections in a loop cost the server
 // ~100–150 µs of CPU for each one it refused.
 type kernelAccept struct {
-	raw syscall.RawConn
+	// file is a duplicate of the listening socket: a listener's own
+	// RawConn cannot wait to read (EINVAL), a file's can.
+	file *os.File
+	raw  syscall.RawConn
 	// The accept loop's own: reused by every call, so accepting allocates
 	// nothing (a pointer given to a system call escapes to the heap).
 	sa    syscall.RawSockaddrAny
@@ -33,11 +36,16 @@ type kernelAccept struct {
 type incoming struct{ fd int }
 
 func newKernelAccept(ln *net.TCPListener) (*kernelAccept, error) {
-	raw, err := ln.SyscallConn()
+	file, err := ln.File() // non-blocking, as the listener: registered with the poller
 	if err != nil {
 		return nil, err
 	}
-	k := &kernelAccept{raw: raw}
+	raw, err := file.SyscallConn()
+	if err != nil {
+		file.Close()
+		return nil, err
+	}
+	k := &kernelAccept{file: file, raw: raw}
 	k.try = func(fd uintptr) bool {
 		k.saLen = syscall.SizeofSockaddrAny
 		r, _, e := syscall.Syscall6(syscall.SYS_ACCEPT4, fd, uintptr(unsafe.Pointer(&k.sa)), uintptr(unsafe.Pointer(&k.saLen)),
@@ -71,6 +79,9 @@ func (k *kernelAccept) next() (incoming, netip.Addr, error) {
 	}
 	return incoming{fd: k.nfd}, addr, nil
 }
+
+// close stops next (the duplicate keeps the socket listening until then).
+func (k *kernelAccept) close() error { return k.file.Close() }
 
 // refuse resets in: no FIN exchange, no TIME_WAIT kept for it.
 func (k *kernelAccept) refuse(in incoming) {

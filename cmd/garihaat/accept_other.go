@@ -23,6 +23,8 @@ func (k *kernelAccept) next() (incoming, netip.Addr, error) {
 	return incoming{c}, peerKey(c.RemoteAddr()), nil
 }
 
+func (k *kernelAccept) close() error { return nil }
+
 func (k *kernelAccept) refuse(in incoming) {
 	in.c.SetLinger(0)
 	in.c.Close()

@@ -231,6 +231,7 @@ func (l *pacedListener) nextLocked(late bool) *conn {
 // Close stops accepting and closes the connections not yet handed out.
 func (l *pacedListener) Close() error {
 	err := l.Listener.Close()
+	l.kernel.close()
 	l.mu.Lock()
 	select {
 	case <-l.done:

@@ -8,6 +8,8 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -50,6 +52,11 @@ type ConnsPhase struct {
 	// ServerCores is the server's CPU time over the measured part of the
 	// phase ÷ its length: what the attack costs it beside the load.
 	ServerCores float64 `json:"server_cpu_cores"`
+	// BenchCores is the bench process's own CPU over the same time ÷ its
+	// length: the attacker's dials and reads (and the /healthz probe; wrk
+	// is a process of its own). It shares the machine's cores with the
+	// server and wrk, which an attacker elsewhere would not.
+	BenchCores float64 `json:"bench_cpu_cores"`
 }
 
 // The loopback addresses of the attacker and of the /healthz visitor; wrk
@@ -93,12 +100,18 @@ func benchConnsAbuse(ctx context.Context, cfg config, srv *server, all []scenari
 		}
 		var lat []time.Duration
 		wg.Go(func() { lat, p.HealthErrors = probeHealth(pctx, srv.base) })
-		cpu, start := srv.cpuSeconds(), time.Now()
+		if cfg.profiles != "" {
+			wg.Go(func() {
+				profilePhase(pctx, srv, 2*cfg.duration, filepath.Join(cfg.profiles, "abuse2-"+ph.name+".pprof"))
+			})
+		}
+		cpu, own, start := srv.cpuSeconds(), procCPUSeconds("/proc/self/stat"), time.Now()
 		var err error
 		if p.List, err = runWrk(ctx, cfg, srv.base, *list, conns); err == nil {
 			p.Page, err = runWrk(ctx, cfg, srv.base, *page, conns)
 		}
 		p.ServerCores = (srv.cpuSeconds() - cpu) / time.Since(start).Seconds()
+		p.BenchCores = (procCPUSeconds("/proc/self/stat") - own) / time.Since(start).Seconds()
 		stop()
 		wg.Wait()
 		if err != nil {
@@ -109,11 +122,31 @@ func benchConnsAbuse(ctx context.Context, cfg config, srv *server, all []scenari
 		alone := res.Phases[0]
 		p.ListRatio, p.PageRatio = p.List.ReqPerSec/alone.List.ReqPerSec, p.Page.ReqPerSec/alone.Page.ReqPerSec
 		logf("abuse2 conns: %-9s list %.0f req/s (%.2f×) page %.0f req/s (%.2f×); /healthz p99 %.1f ms max %.1f ms (%d errors); "+
-			"attacker %d dials (%d failed), at most %d open, %d closed by the server; server CPU %.2f cores",
+			"attacker %d dials (%d failed), at most %d open, %d closed by the server; server CPU %.2f cores, bench (attacker) %.2f",
 			p.Name, p.List.ReqPerSec, p.ListRatio, p.Page.ReqPerSec, p.PageRatio, p.HealthP99ms, p.HealthMaxMs, p.HealthErrors,
-			p.Dials, p.DialErrors, p.MostOpen, p.Closed, p.ServerCores)
+			p.Dials, p.DialErrors, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores)
 	}
 	return res
+}
+
+// profilePhase saves the server's CPU profile over the next d to path, to
+// see where a phase's server time goes (go tool pprof bin/garihaat path).
+func profilePhase(ctx context.Context, srv *server, d time.Duration, path string) {
+	u := strings.TrimSuffix(srv.metrics, "/metrics") + fmt.Sprintf("/debug/pprof/profile?seconds=%d", int(d.Seconds()))
+	err := get(ctx, u, func(r io.Reader) error {
+		f, err := os.Create(path)
+		if err != nil {
+			return err
+		}
+		if _, err := io.Copy(f, r); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	})
+	if err != nil {
+		logf("abuse2 conns: profile %s: %v", path, err)
+	}
 }
 
 func findScenario(all []scenario, name string) *scenario {
@@ -250,11 +283,11 @@ func connsAbuseReport(a *ConnsAbuseResult) string {
 	fmt.Fprintf(&b, "\n**Abuse, round two (connections).** The varied list and the warm vehicle pages at %d connections alone, "+
 		"with %d half-sent requests kept coming from one address, and with %d idle keep-alive connections kept from one address, "+
 		"the attacker opening at most %d connections a second (targets: each ≥ 0.9× of itself alone; `/healthz` from another address, a new connection every 20 ms, p99 ≤ 50 ms).\n\n", a.Conns, a.HalfSent, a.Idle, a.Rate)
-	b.WriteString("| phase | list req/s | × | page req/s | × | /healthz p99 ms | max ms | errors | attacker dials | most open | closed by server | server CPU cores |\n")
-	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+	b.WriteString("| phase | list req/s | × | page req/s | × | /healthz p99 ms | max ms | errors | attacker dials | most open | closed by server | server CPU cores | bench (attacker) CPU cores |\n")
+	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
 	for _, p := range a.Phases {
-		fmt.Fprintf(&b, "| %s | %s | %.2f | %s | %.2f | %s | %s | %d | %d | %d | %d | %.2f |\n", p.Name, thousands(p.List.ReqPerSec), p.ListRatio,
-			thousands(p.Page.ReqPerSec), p.PageRatio, ms(p.HealthP99ms), ms(p.HealthMaxMs), p.HealthErrors, p.Dials, p.MostOpen, p.Closed, p.ServerCores)
+		fmt.Fprintf(&b, "| %s | %s | %.2f | %s | %.2f | %s | %s | %d | %d | %d | %d | %.2f | %.2f |\n", p.Name, thousands(p.List.ReqPerSec), p.ListRatio,
+			thousands(p.Page.ReqPerSec), p.PageRatio, ms(p.HealthP99ms), ms(p.HealthMaxMs), p.HealthErrors, p.Dials, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores)
 	}
 	return b.String()
 }

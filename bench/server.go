@@ -164,7 +164,13 @@ const clockTicks = 100
 // cpuSeconds reads the server's CPU time so far (user + system) from
 // /proc/<pid>/stat, 0 when it cannot.
 func (s *server) cpuSeconds() float64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.pid()))
+	return procCPUSeconds(fmt.Sprintf("/proc/%d/stat", s.pid()))
+}
+
+// procCPUSeconds reads a process's CPU time so far (user + system) from
+// its /proc stat file, 0 when it cannot.
+func procCPUSeconds(stat string) float64 {
+	b, err := os.ReadFile(stat)
 	if err != nil {
 		return 0
 	}

@@ -13,6 +13,9 @@ import (
 // icons).
 type ImageStore interface {
 	AddVehicleImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo) (garihaat.VehicleImage, error)
+	// StartVehicleUpload refuses a photo the vehicle has no room for
+	// before it is read and decoded.
+	StartVehicleUpload(ctx context.Context, vehicleID int64) error
 	SaveMedia(ctx context.Context, p garihaat.Photo) (string, error)
 }
 

@@ -89,7 +89,9 @@ func (s *Server) adminAddImage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	p, err := s.adminUpload(w, r)
+	// The vehicle's 20 photos are counted before the upload is read and
+	// decoded (issue 46): a refused photo costs one read, not a decode.
+	p, err := s.takePhoto(w, r, func() error { return s.deps.Images.StartVehicleUpload(r.Context(), id) })
 	if err == nil {
 		var im garihaat.VehicleImage
 		if im, err = s.deps.Images.AddVehicleImage(r.Context(), actor(r), id, p); err == nil {

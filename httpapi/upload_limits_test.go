@@ -171,3 +171,44 @@ func TestUploadsInFlightAreBoundedPerUserAndInAll(t *testing.T) {
 		}
 	})
 }
+
+// TestStaffPhotoLimitBeforeTheDecode: the back office's 20 photos a
+// vehicle were checked after the upload was decoded (seconds of CPU and up
+// to media.MaxDecodedBytes for a photo then refused). A 21st photo is now
+// refused with 409 before it is read; the decoder never sees it.
+func TestStaffPhotoLimitBeforeTheDecode(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		var decodes atomic.Int32
+		e := newAuthEnvWith(t, s, func(d *httpapi.Deps) {
+			d.Uploads.Process = func(b []byte) (garihaat.Photo, error) {
+				decodes.Add(1)
+				return media.Process(b)
+			}
+		})
+		owner := staffToken(t, e, s, "01811000046", garihaat.RoleOwner)
+		var id int64
+		fmt.Sscanf(draft(t, e, e.signIn(t, "01712000073")), "/my-vehicles/%d/images", &id)
+		images := fmt.Sprintf("/admin/vehicles/%d/images", id)
+		png, pngType := upload(t, testImage(t, "photo.png"))
+		if rec := send(e, "POST", images, owner, png, pngType); rec.Code != http.StatusCreated {
+			t.Fatalf("a first photo: %d %s", rec.Code, rec.Body)
+		}
+		for i := 1; i < store.MaxVehicleImages; i++ {
+			if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url)
+				VALUES (%d, %d, '/media/u/x-detail.jpg', '/media/u/x-card.jpg', '/media/u/x-full.jpg')`, id, i)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before := decodes.Load()
+		rec := send(e, "POST", images, owner, png, pngType)
+		if rec.Code != http.StatusConflict || !strings.Contains(rec.Body.String(), `"image"`) {
+			t.Errorf("a 21st photo: %d %s", rec.Code, rec.Body)
+		}
+		if decodes.Load() != before {
+			t.Error("a photo past the vehicle's 20 was decoded")
+		}
+		if rec := send(e, "POST", "/admin/vehicles/99999/images", owner, png, pngType); rec.Code != http.StatusNotFound || decodes.Load() != before {
+			t.Errorf("a photo for no vehicle: %d %s (decoded: %v)", rec.Code, rec.Body, decodes.Load() != before)
+		}
+	})
+}

@@ -54,6 +54,25 @@ func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehi
 	return im, err
 }
 
+// StartVehicleUpload refuses a photo for vehicle id before its upload is
+// read and decoded when the vehicle has its MaxVehicleImages already (or
+// does not exist): a decode costs seconds of CPU and up to
+// media.MaxDecodedBytes, the count one read. AddVehicleImage checks again
+// in its transaction.
+func (s *BackOffice) StartVehicleUpload(ctx context.Context, vehicleID int64) error {
+	var n int
+	if err := s.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM vehicle_images WHERE vehicle_id = v.id) FROM vehicles v WHERE v.id = ?`,
+		vehicleID).Scan(&n); isNoRows(err) {
+		return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
+	} else if err != nil {
+		return err
+	}
+	if n >= MaxVehicleImages {
+		return tooManyPhotos(garihaat.MsgVehicleMost20Photos)
+	}
+	return nil
+}
+
 // addImage appends p to vehicle id's photos, refused past max with tooMany;
 // owner (0: nobody) is charged for its bytes.
 func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p garihaat.Photo, owner int64, max int, tooMany string) (garihaat.VehicleImage, error) {

@@ -287,3 +287,64 @@ func TestPhotoSizesAreMedias(t *testing.T) {
 		t.Errorf("the sweep deletes %v, media makes %v", store.PhotoSizes, names)
 	}
 }
+
+// TestPhotosFromBeforeTheirRecordsAreSwept: photos stored before
+// stored_photos (migration 00023) that no vehicle showed any more, and
+// logos stored the same way, had no row and were never swept (issue 46).
+// Migration 00026 gives them one: an orphan is swept after the grace, a
+// photo a vehicle shows and a logo a record names stay.
+func TestPhotosFromBeforeTheirRecordsAreSwept(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		// The migration stamps the database's own time.
+		var now atomic.Int64
+		now.Store(time.Now().UnixNano())
+		s.Now = func() time.Time { return time.Unix(0, now.Load()) }
+		legacy := func(hash string) {
+			t.Helper()
+			for _, size := range media.Sizes {
+				if _, err := s.DB().Exec(s.Rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, 'image/jpeg', ?, 0)`),
+					"u/"+hash+"-"+size.Name+".jpg", []byte("jpeg "+size.Name)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, h := range []string{"orphan0123456789abcdefgh", "shown0123456789abcdefghi", "logo0123456789abcdefghij", "oldlogo0123456789abcdefg"} {
+			legacy(h)
+		}
+		exec := func(q string, args ...any) {
+			t.Helper()
+			if _, err := s.DB().Exec(s.Rebind(q), args...); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var vehicleID int64
+		if err := s.DB().QueryRow(`SELECT MIN(id) FROM vehicles`).Scan(&vehicleID); err != nil {
+			t.Fatal(err)
+		}
+		exec(`INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url) VALUES (?, 99, ?, ?, ?)`, vehicleID,
+			"/media/u/shown0123456789abcdefghi-detail.jpg", "/media/u/shown0123456789abcdefghi-card.jpg", "/media/u/shown0123456789abcdefghi-full.jpg")
+		exec(`UPDATE dealers SET image = ? WHERE id = (SELECT MIN(id) FROM dealers)`, "/media/u/logo0123456789abcdefghij-detail.jpg")
+		// oldlogo: a logo no record names any more, like an orphaned photo.
+		if err := s.AdoptLegacyPhotos(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.AdoptLegacyPhotos(ctx); err != nil { // again: nothing more
+			t.Fatal(err)
+		}
+		if n, err := s.SweepPhotos(ctx, 100); err != nil || n != 0 {
+			t.Fatalf("swept %d (%v) inside the grace period", n, err)
+		}
+		now.Add(int64(garihaat.PhotoGrace + time.Hour))
+		if n, err := s.SweepPhotos(ctx, 100); err != nil || n != 2 {
+			t.Errorf("swept %d (%v), want the orphan and the old logo", n, err)
+		}
+		for h, want := range map[string]bool{"orphan0123456789abcdefgh": false, "oldlogo0123456789abcdefg": false,
+			"shown0123456789abcdefghi": true, "logo0123456789abcdefghij": true} {
+			if served(t, s, h) != want {
+				t.Errorf("%s: stored %v, want %v", h, !want, want)
+			}
+		}
+	})
+}

@@ -132,10 +132,12 @@ func (cs *conns) of(a netip.Addr) *addrConns {
 	return s
 }
 
-// admitLocked decides whether c, just accepted, is kept: it reports false
-// when c must be refused, and closes the idle connections that make room
-// for it (returned, to be closed outside the lock).
-func (cs *conns) admitLocked(c *conn, now time.Time) (keep bool, evicted []*conn) {
+// admitLocked decides whether a connection just accepted from addr is
+// kept: it returns its place, counted and waiting to be queued, or nil
+// when it must be refused — then nothing is allocated. It closes the idle
+// connections that make room for it (returned, to be closed outside the
+// lock). Every step is O(1): counts per address and the idle lists' fronts.
+func (cs *conns) admitLocked(addr netip.Addr, exempt bool, now time.Time) (c *conn, evicted []*conn) {
 	// oldest is the front of idle when idle at least grace, and gives it up.
 	oldest := func(idle *list.List, grace time.Duration) bool {
 		v := idle.Front()
@@ -146,27 +148,25 @@ func (cs *conns) admitLocked(c *conn, now time.Time) (keep bool, evicted []*conn
 		cs.forgetLocked(v.Value.(*conn))
 		return true
 	}
-	if s := cs.byAddr[c.addr]; !c.exempt && s != nil {
+	if s := cs.byAddr[addr]; !exempt && s != nil {
 		if s.fresh >= cs.limits.FreshPerAddress {
-			return false, nil
+			return nil, nil
 		}
 		if s.open >= cs.limits.PerAddress && !oldest(&s.idle, cs.limits.IdleGrace) {
-			return false, nil
+			return nil, nil
 		}
 	}
 	if len(evicted) == 0 && cs.total >= cs.limits.Pressure {
 		oldest(&cs.idle, cs.limits.IdleGrace)
 	}
 	if cs.total >= cs.limits.Total && !oldest(&cs.idle, 0) {
-		return false, evicted
+		return nil, evicted
 	}
-	s := cs.of(c.addr)
+	s := cs.of(addr)
 	s.open++
 	s.fresh++
 	cs.total++
-	c.counted, c.waiting = true, true
-	s.queue = append(s.queue, c)
-	return true, evicted
+	return &conn{addr: addr, exempt: exempt, counted: true, waiting: true}, evicted
 }
 
 // setIdleLocked moves c in or out of the idle lists.

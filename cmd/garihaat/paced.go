@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -30,6 +31,8 @@ import (
 type pacedListener struct {
 	net.Listener
 	conns
+	kernel  *kernelAccept // acceptLoop's only
+	refused atomic.Int64  // connections refused at accept
 	trusted []netip.Prefix
 	pause   time.Duration
 	ring    []netip.Addr  // addresses with queued connections, in turn
@@ -43,19 +46,25 @@ type pacedListener struct {
 // so clients that send their requests slowly cannot hold the door shut.
 const acceptPause = time.Millisecond
 
-func pace(ln net.Listener, limits connLimits, trusted []netip.Prefix) *pacedListener {
-	l := &pacedListener{Listener: ln, trusted: trusted, pause: acceptPause,
+func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix) (*pacedListener, error) {
+	k, err := newKernelAccept(ln)
+	if err != nil {
+		return nil, err
+	}
+	l := &pacedListener{Listener: ln, kernel: k, trusted: trusted, pause: acceptPause,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 	l.conns = conns{limits: limits, byAddr: map[netip.Addr]*addrConns{}}
 	go l.acceptLoop()
-	return l
+	return l, nil
 }
 
-// acceptLoop takes connections from the kernel as fast as they come.
+// acceptLoop takes connections from the kernel as fast as they come. A
+// refused one is reset before anything is made for it (kernelAccept); a
+// kept one is counted first, then made a *net.TCPConn outside the lock.
 func (l *pacedListener) acceptLoop() {
 	var backoff time.Duration
 	for {
-		nc, err := l.Listener.Accept()
+		in, addr, err := l.kernel.next()
 		if err != nil {
 			if isTemporary(err) {
 				// A connection reset before its accept, or the process out
@@ -78,29 +87,40 @@ func (l *pacedListener) acceptLoop() {
 			return
 		}
 		backoff = 0
-		tcp, ok := nc.(*net.TCPConn)
-		if !ok {
-			nc.Close() // the listener is TCP; nothing else is served
-			continue
-		}
-		c := &conn{TCPConn: tcp, l: l, addr: peerKey(nc.RemoteAddr())}
-		c.exempt = !c.addr.IsValid() || l.isTrusted(c.addr)
+		exempt := !addr.IsValid() || l.isTrusted(addr)
 		l.mu.Lock()
-		keep, evicted := l.admitLocked(c, time.Now())
-		if s := l.byAddr[c.addr]; keep && !s.inRing {
-			s.inRing = true
-			l.ring = append(l.ring, c.addr)
-		}
+		c, evicted := l.admitLocked(addr, exempt, time.Now())
 		l.mu.Unlock()
 		for _, e := range evicted {
 			e.TCPConn.Close() // net/http's read fails; its Close then does nothing
 		}
-		if !keep {
-			tcp.SetLinger(0) // a reset: no TIME_WAIT kept for the refused
-			tcp.Close()
+		if c == nil {
+			l.refused.Add(1)
+			l.kernel.refuse(in)
 			continue
 		}
-		l.signal()
+		tcp, err := l.kernel.take(in) // closes in whatever it answers
+		l.mu.Lock()
+		if err != nil {
+			l.forgetLocked(c)
+		} else {
+			c.TCPConn, c.l = tcp, l
+			l.queueLocked(c)
+		}
+		l.mu.Unlock()
+		if err == nil {
+			l.signal()
+		}
+	}
+}
+
+// queueLocked puts c, admitted, in its address's queue for Accept.
+func (l *pacedListener) queueLocked(c *conn) {
+	s := l.byAddr[c.addr]
+	s.queue = append(s.queue, c)
+	if !s.inRing {
+		s.inRing = true
+		l.ring = append(l.ring, c.addr)
 	}
 }
 
@@ -211,6 +231,7 @@ func (l *pacedListener) nextLocked(late bool) *conn {
 // Close stops accepting and closes the connections not yet handed out.
 func (l *pacedListener) Close() error {
 	err := l.Listener.Close()
+	l.kernel.close()
 	l.mu.Lock()
 	select {
 	case <-l.done:
@@ -269,17 +290,13 @@ func (l *pacedListener) isTrusted(a netip.Addr) bool {
 	return false
 }
 
-// peerKey is a connection's address as a limit counts it: an IPv6 /64 (one
+// addrKey is an address as a limit counts it: an IPv6 /64 (one
 // subscriber's whole network), an IPv4 address as it is.
-func peerKey(a net.Addr) netip.Addr {
-	ap, err := netip.ParseAddrPort(a.String())
-	if err != nil {
-		return netip.Addr{}
-	}
-	addr := ap.Addr().Unmap()
-	if addr.Is6() {
-		p, _ := addr.Prefix(64)
+func addrKey(a netip.Addr) netip.Addr {
+	a = a.Unmap()
+	if a.Is6() {
+		p, _ := a.Prefix(64)
 		return p.Addr()
 	}
-	return addr
+	return a
 }

@@ -346,7 +346,11 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
-	ln := pace(tcp, connLimitsFor(files), proxies)
+	ln, err := pace(tcp.(*net.TCPListener), connLimitsFor(files), proxies)
+	if err != nil {
+		tcp.Close()
+		return err
+	}
 	srv := &http.Server{
 		Handler:           handler,
 		ConnState:         ln.connState,

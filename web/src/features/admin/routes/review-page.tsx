@@ -161,7 +161,14 @@ function Facts({ v }: { v: AdminVehicle }) {
 
 function Decision({ v, onDecided }: { v: AdminVehicle; onDecided: () => void }) {
   const { t } = useAdminT();
+  const { user } = useSession();
   const review = useReview();
+  // Nobody decides their own listing (issue 46): the server refuses it with
+  // 403, so the desk does not offer it; an owner may, as an audited override.
+  const own = !!v.seller && !!user && v.seller.id === user.id;
+  const override = own && user?.role === 'owner';
+  const blocked = own && !override;
+  const label = (key: string) => (override ? t('review.override', { action: t(key) }) : t(key));
   const [checks, setChecks] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -220,15 +227,38 @@ function Decision({ v, onDecided }: { v: AdminVehicle; onDecided: () => void }) 
         />
         {errors.note && <span className="text-rose-800">{errors.note.join(' ')}</span>}
       </label>
+      {own && (
+        <p id="review-own" role="note" className="rounded border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="review-own">
+          {t(override ? 'review.ownOverride' : 'review.ownListing')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={review.isPending} onClick={() => decide('approve')} className="rounded bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50">
-          {checks.length === CHECKS.length ? t('review.approveVerified') : t('review.approve')}
+        <button
+          type="button"
+          disabled={review.isPending || blocked}
+          aria-describedby={own ? 'review-own' : undefined}
+          onClick={() => decide('approve')}
+          className="rounded bg-emerald-800 px-3 py-1.5 text-sm font-medium text-white disabled:opacity-50"
+        >
+          {label(checks.length === CHECKS.length ? 'review.approveVerified' : 'review.approve')}
         </button>
-        <button type="button" disabled={review.isPending} onClick={() => decide('changes')} className="rounded border border-amber-600 px-3 py-1.5 text-sm font-medium text-amber-900 disabled:opacity-50">
-          {t('review.changes')}
+        <button
+          type="button"
+          disabled={review.isPending || blocked}
+          aria-describedby={own ? 'review-own' : undefined}
+          onClick={() => decide('changes')}
+          className="rounded border border-amber-600 px-3 py-1.5 text-sm font-medium text-amber-900 disabled:opacity-50"
+        >
+          {label('review.changes')}
         </button>
-        <button type="button" disabled={review.isPending} onClick={() => decide('refuse')} className="rounded border border-rose-700 px-3 py-1.5 text-sm font-medium text-rose-800 disabled:opacity-50">
-          {t('review.refuse')}
+        <button
+          type="button"
+          disabled={review.isPending || blocked}
+          aria-describedby={own ? 'review-own' : undefined}
+          onClick={() => decide('refuse')}
+          className="rounded border border-rose-700 px-3 py-1.5 text-sm font-medium text-rose-800 disabled:opacity-50"
+        >
+          {label('review.refuse')}
         </button>
       </div>
     </form>

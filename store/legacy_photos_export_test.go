@@ -5,10 +5,10 @@ import (
 	"strings"
 )
 
-// AdoptLegacyPhotos runs migration 00026's statement again, as if the rows
+// AdoptLegacyPhotos runs migration 00036's statement again, as if the rows
 // a test wrote had been there before it ran.
 func (s *Store) AdoptLegacyPhotos(ctx context.Context) error {
-	b, err := migrations.ReadFile("migrations/" + string(s.dialect) + "/00026_legacy_photos.sql")
+	b, err := migrations.ReadFile("migrations/" + string(s.dialect) + "/00036_legacy_photos.sql")
 	if err != nil {
 		return err
 	}

@@ -291,7 +291,7 @@ func TestPhotoSizesAreMedias(t *testing.T) {
 // TestPhotosFromBeforeTheirRecordsAreSwept: photos stored before
 // stored_photos (migration 00023) that no vehicle showed any more, and
 // logos stored the same way, had no row and were never swept (issue 46).
-// Migration 00026 gives them one: an orphan is swept after the grace, a
+// Migration 00036 gives them one: an orphan is swept after the grace, a
 // photo a vehicle shows and a logo a record names stay.
 func TestPhotosFromBeforeTheirRecordsAreSwept(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {

@@ -82,6 +82,9 @@ func markdown(res *Result) string {
 		if dr := d.Drafts; dr != nil {
 			b.WriteString(draftsReport(dr))
 		}
+		if in := d.Insights; in != nil {
+			b.WriteString(insightsReport(in))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

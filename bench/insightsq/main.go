@@ -181,7 +181,9 @@ func rawDB(dsn string) (*sql.DB, error) {
 	return sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(10000)")
 }
 
-func kind(dsn string) string { return cmp.Or(map[bool]string{true: "postgres"}[store.IsPostgres(dsn)], "sqlite") }
+func kind(dsn string) string {
+	return cmp.Or(map[bool]string{true: "postgres"}[store.IsPostgres(dsn)], "sqlite")
+}
 
 func logf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, time.Now().UTC().Format("15:04:05 ")+format+"\n", args...)

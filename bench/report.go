@@ -85,6 +85,9 @@ func markdown(res *Result) string {
 		if dp := d.Deploy; dp != nil {
 			b.WriteString(deployReport(dp))
 		}
+		if in := d.Insights; in != nil {
+			b.WriteString(insightsReport(in))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

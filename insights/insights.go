@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/internal/flushloop"
 )
 
 // Bounds of what waits in memory between two flushes.
@@ -179,26 +180,10 @@ func (c *Counter) Flush(ctx context.Context, sink Sink) error {
 	return err
 }
 
-// Run flushes every interval until ctx ends, then once more with a short
-// deadline so a stopping instance keeps its last counts.
+// Run flushes to sink every interval until ctx ends, then once more with a
+// short deadline so a stopping instance keeps its last counts.
 func (c *Counter) Run(ctx context.Context, sink Sink, interval time.Duration, logger *slog.Logger) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-t.C:
-			if err := c.Flush(ctx, sink); err != nil && ctx.Err() == nil {
-				logger.Warn("insights: flush failed; kept for the next", "err", err)
-			}
-		case <-ctx.Done():
-			last, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-			if err := c.Flush(last, sink); err != nil {
-				logger.Warn("insights: last flush failed", "err", err)
-			}
-			cancel()
-			return
-		}
-	}
+	flushloop.Run(ctx, "insights", interval, func(ctx context.Context) error { return c.Flush(ctx, sink) }, logger)
 }
 
 // botWords mark a User-Agent of a program that says it is one.

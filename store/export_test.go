@@ -152,3 +152,19 @@ func (s *Store) ViewStatements() int64 { return s.viewWrites.Load() }
 
 // PhotoSizes are the sizes the photo sweep deletes.
 var PhotoSizes = photoSizes
+
+// SetFunnelBounds makes the funnels list at most limit vehicles and read
+// first the depth most viewed of each part, so a small catalogue takes
+// every way topViewed has.
+func (s *Store) SetFunnelBounds(limit, depth int) {
+	s.Insights.maxFunnels, s.Insights.depth = limit, depth
+}
+
+// PartsOf is how a period is cut into the rollups' months, weeks and days.
+func PartsOf(from, to time.Time) [][2]string {
+	var out [][2]string
+	for _, p := range partsOf(from, to) {
+		out = append(out, [2]string{p.kind, p.first})
+	}
+	return out
+}

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"time"
 
 	"garihaat"
@@ -101,85 +100,6 @@ func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, t
 		out = append(out, garihaat.InsightDay{Day: day, InsightCounts: n})
 	}
 	return out, nil
-}
-
-// funnels are the period's most viewed vehicles (at most MaxFunnels) with
-// their way to a purchase and what may explain it.
-func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]garihaat.VehicleFunnel, error) {
-	// The period's vehicle-days are summed alone and only the most viewed
-	// MaxFunnels joined to vehicles: joining every row first was 2–3× slower
-	// at a year of history. A type, brand or depot asks vehicles per id.
-	where, args := `d.day BETWEEN ? AND ?`, []any{q.From, q.To}
-	if q.TypeID != 0 || q.BrandID != 0 || q.DepotID != 0 {
-		dims, dimArgs := dimsWhere(`v.id = d.vehicle_id`, nil, "v.", q)
-		where, args = where+` AND EXISTS (SELECT 1 FROM vehicles v WHERE `+dims+`)`, append(args, dimArgs...)
-	}
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		return nil, err
-	}
-	snap, err := s.snapshotAt(ctx, version)
-	if err != nil {
-		return nil, err
-	}
-	out := []garihaat.VehicleFunnel{}
-	type dims struct{ typeID, brandID int64 }
-	var ids []any
-	var of []dims
-	err = s.tx(ctx, func(tx *Tx) error {
-		rows, err := tx.query(ctx, `SELECT v.id, v.slug, v.title, v.title_bn, v.cash_price, v.type_id, v.brand_id, v.published_at,
-				t.views, t.saves, t.comparisons, t.offers, t.purchases
-			FROM (SELECT d.vehicle_id, SUM(d.views) AS views, SUM(d.saves) AS saves, SUM(d.comparisons) AS comparisons,
-					SUM(d.offers) AS offers, SUM(d.purchases) AS purchases
-				FROM insight_vehicle_days d WHERE `+where+`
-				GROUP BY d.vehicle_id ORDER BY SUM(d.views) DESC, d.vehicle_id LIMIT ?) t
-			JOIN vehicles v ON v.id = t.vehicle_id
-			ORDER BY t.views DESC, v.id`, append(args, garihaat.MaxFunnels)...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		now := s.Now()
-		for rows.Next() {
-			var f garihaat.VehicleFunnel
-			var d dims
-			var published sql.NullInt64
-			if err := rows.Scan(&f.ID, &f.Slug, &f.Title, &f.TitleBn, &f.CashPrice, &d.typeID, &d.brandID, &published,
-				&f.Views, &f.Saves, &f.Comparisons, &f.Offers, &f.Purchases); err != nil {
-				return err
-			}
-			if published.Valid {
-				f.DaysOnMarket = int(now.Sub(time.Unix(published.Int64, 0)).Hours() / 24)
-			}
-			out, of, ids = append(out, f), append(of, d), append(ids, f.ID)
-		}
-		if err := rows.Err(); err != nil || len(ids) == 0 {
-			return err
-		}
-		rows.Close()
-		changes, err := countByVehicle(ctx, tx, `SELECT vehicle_id, COUNT(*) FROM vehicle_events
-			WHERE (old_cash <> new_cash OR old_installment <> new_installment) AND vehicle_id IN (`+marks(len(ids))+`) GROUP BY vehicle_id`, ids)
-		if err != nil {
-			return err
-		}
-		bought, err := countByVehicle(ctx, tx, `SELECT vehicle_id, COUNT(*) FROM offers
-			WHERE status = 'purchase' AND vehicle_id IN (`+marks(len(ids))+`) GROUP BY vehicle_id`, ids)
-		if err != nil {
-			return err
-		}
-		for i := range out {
-			out[i].PriceChanges = int(changes[out[i].ID])
-			out[i].Purchased = bought[out[i].ID] > 0
-		}
-		return nil
-	})
-	for i := range out {
-		out[i].PriceRating = snap.rate(out[i].ID, of[i].typeID, of[i].brandID).Rating
-		if !q.Sales {
-			out[i].Offers, out[i].Purchases, out[i].Purchased = 0, 0, false
-		}
-	}
-	return out, err
 }
 
 // countByVehicle reads (vehicle id, count) rows into a map.

@@ -12,7 +12,12 @@ import (
 
 // Insights keeps the dealer's insights (issue 49): the daily rollups the
 // instances' counters flush into, and the reads of the insights page.
-type Insights struct{ *core }
+type Insights struct {
+	*core
+	// maxFunnels and depth replace MaxFunnels and the first depth the
+	// funnels read of each part (0: those); tests make them small.
+	maxFunnels, depth int
+}
 
 var _ garihaat.InsightService = (*Insights)(nil)
 
@@ -21,7 +26,8 @@ var _ garihaat.InsightService = (*Insights)(nil)
 // statement outgrows either database's limit on parameters.
 const insightChunk = 400
 
-// AddInsights adds a batch counted by one instance to the daily rollups in
+// AddInsights adds a batch counted by one instance to the rollups (each
+// vehicle's day, week and month, and the days by type, brand and depot) in
 // one transaction: upserts that add, so instances sum into the same rows.
 // Events of vehicles deleted since are skipped by the join; a vehicle's
 // counts go to its type, brand and depot as they are when flushed.
@@ -35,20 +41,29 @@ func (s *Insights) AddInsights(ctx context.Context, b garihaat.InsightBatch) err
 	}
 	return s.tx(ctx, func(tx *Tx) error {
 		for part := range slices.Chunk(days, insightChunk) {
-			args := make([]any, 0, 7*len(part))
+			args := make([]any, 0, 9*len(part))
 			for _, k := range part {
 				n := b.Vehicles[k]
-				args = append(args, k.Day, k.VehicleID, n.Views, n.Saves, n.Comparisons, n.Offers, n.Purchases)
+				week, month := periodsOf(k.Day)
+				args = append(args, k.Day, week, month, k.VehicleID, n.Views, n.Saves, n.Comparisons, n.Offers, n.Purchases)
 			}
-			with := `WITH x (day, vehicle_id, views, saves, comparisons, offers, purchases) AS (VALUES ` +
-				repeatRow(`(CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT))`, len(part)) + `) `
-			// WHERE true: SQLite needs it to tell the upsert's ON from a join's.
-			if _, err := tx.exec(ctx, with+`INSERT INTO insight_vehicle_days (day, vehicle_id, views, saves, comparisons, offers, purchases)
-				SELECT x.day, x.vehicle_id, x.views, x.saves, x.comparisons, x.offers, x.purchases FROM x JOIN vehicles v ON v.id = x.vehicle_id WHERE true
-				ON CONFLICT (day, vehicle_id) DO UPDATE SET views = insight_vehicle_days.views + excluded.views,
-					saves = insight_vehicle_days.saves + excluded.saves, comparisons = insight_vehicle_days.comparisons + excluded.comparisons,
-					offers = insight_vehicle_days.offers + excluded.offers, purchases = insight_vehicle_days.purchases + excluded.purchases`, args...); err != nil {
-				return err
+			with := `WITH x (day, week, month, vehicle_id, views, saves, comparisons, offers, purchases) AS (VALUES ` +
+				repeatRow(`(CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT))`, len(part)) + `) `
+			// The day, week and month of each vehicle; a week or month is
+			// summed first, as two days of one batch share its row.
+			for _, p := range []struct{ kind, col string }{{"d", "x.day"}, {"w", "x.week"}, {"m", "x.month"}} {
+				// WHERE true: SQLite needs it to tell the upsert's ON from a join's.
+				if _, err := tx.exec(ctx, with+`INSERT INTO insight_vehicle_periods (kind, first_day, vehicle_id, type_id, brand_id, depot_id, views, saves, comparisons, offers, purchases)
+					SELECT '`+p.kind+`', `+p.col+`, x.vehicle_id, v.type_id, v.brand_id, COALESCE(v.depot_id, 0),
+						SUM(x.views), SUM(x.saves), SUM(x.comparisons), SUM(x.offers), SUM(x.purchases)
+					FROM x JOIN vehicles v ON v.id = x.vehicle_id WHERE true
+					GROUP BY `+p.col+`, x.vehicle_id, v.type_id, v.brand_id, COALESCE(v.depot_id, 0) ORDER BY 2, 3
+					ON CONFLICT (kind, first_day, vehicle_id) DO UPDATE SET views = insight_vehicle_periods.views + excluded.views,
+						saves = insight_vehicle_periods.saves + excluded.saves, comparisons = insight_vehicle_periods.comparisons + excluded.comparisons,
+						offers = insight_vehicle_periods.offers + excluded.offers, purchases = insight_vehicle_periods.purchases + excluded.purchases,
+						type_id = excluded.type_id, brand_id = excluded.brand_id, depot_id = excluded.depot_id`, args...); err != nil {
+					return err
+				}
 			}
 			if _, err := tx.exec(ctx, with+`INSERT INTO insight_days (day, type_id, brand_id, depot_id, views, saves, comparisons, offers, purchases)
 				SELECT x.day, v.type_id, v.brand_id, COALESCE(v.depot_id, 0), SUM(x.views), SUM(x.saves), SUM(x.comparisons), SUM(x.offers), SUM(x.purchases)

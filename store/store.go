@@ -140,7 +140,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{s},
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{core: s},
 		Conversations: &Conversations{s}}, nil
 }
 

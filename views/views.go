@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/internal/flushloop"
 )
 
 // Sink stores counted views: counts[id] more views of vehicle id (unknown
@@ -127,24 +128,8 @@ func (c *Counter) Flush(ctx context.Context, sink Sink) error {
 	return nil
 }
 
-// Run flushes every interval until ctx ends, then once more with a short
-// deadline so a stopping instance keeps its last counts.
+// Run flushes to sink every interval until ctx ends, then once more with a
+// short deadline so a stopping instance keeps its last counts.
 func (c *Counter) Run(ctx context.Context, sink Sink, interval time.Duration, logger *slog.Logger) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-t.C:
-			if err := c.Flush(ctx, sink); err != nil && ctx.Err() == nil {
-				logger.Warn("views: flush failed; kept for the next", "err", err)
-			}
-		case <-ctx.Done():
-			last, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-			if err := c.Flush(last, sink); err != nil {
-				logger.Warn("views: last flush failed", "err", err)
-			}
-			cancel()
-			return
-		}
-	}
+	flushloop.Run(ctx, "views", interval, func(ctx context.Context) error { return c.Flush(ctx, sink) }, logger)
 }

@@ -96,6 +96,13 @@ test('after a morning of visitors the owner sees their figures and the demand no
   await expect(searches).toContainText('found nothing, 2 visitors');
   await expect(page.getByTestId('demand-saved').getByRole('link', { name: 'New · Three-Wheeler · under ৳3,00,000' })).toBeVisible();
   await expect(page.getByTestId('demand-filters')).toContainText('Three-Wheeler · ৳0-3 lakh — 1 visitor');
+  // A custom period is typed day/month/year; the same seven days.
+  const dmy = (iso: string) => iso.split('-').reverse().join('/');
+  const weekAgo = new Date(Date.parse(`${today.day}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole('textbox', { name: 'From' }).fill(dmy(weekAgo));
+  await page.getByRole('textbox', { name: 'To' }).fill(dmy(today.day));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('insights-period')).toContainText(`${dmy(weekAgo)} – ${dmy(today.day)}`);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: '/tmp/h8-shots/insights-en-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
@@ -105,6 +112,19 @@ test('after a morning of visitors the owner sees their figures and the demand no
   await page.reload();
   await expect(page.getByRole('heading', { name: 'অন্তর্দৃষ্টি' })).toBeVisible();
   await expect(page.getByTestId('demand-searches')).toContainText('২ জন দর্শক');
+  // Dates in Bengali digits, day/month/year, typed on a Bangla keyboard.
+  const bn = (s: string) => s.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]);
+  const from = page.getByRole('textbox', { name: 'থেকে' });
+  await from.fill('৩১/০২/২০২৬');
+  await from.blur();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('দিনটি দিন/মাস/বছর আকারে লিখুন, যেমন ২৭/১১/২০২৬।')).toBeVisible();
+  await from.fill(bn(dmy(weekAgo)));
+  await page.getByRole('textbox', { name: 'পর্যন্ত' }).fill(bn(dmy(today.day)));
+  await page.getByRole('button', { name: 'দেখান' }).click();
+  await expect(from).toHaveValue(bn(dmy(weekAgo)));
+  await expect(from).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByTestId('insights-period')).toContainText(`${bn(dmy(weekAgo))} – ${bn(dmy(today.day))}`);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: '/tmp/h8-shots/insights-bn-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -4,8 +4,10 @@ import { useFilterParams } from '@/lib/filter-params';
 import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { downloadInsights, useInsights, type InsightsParams } from '../api/insights';
+import { DayInput } from '../components/day-input';
 import { InsightChart } from '../components/insight-chart';
 import { QueryState } from '../components/query-state';
+import { dayText } from '../lib/day-text';
 import { savedSearchWords } from '../lib/insight-words';
 import { useAdminT } from '../lib/use-admin-t';
 
@@ -65,14 +67,8 @@ export default function InsightsPage() {
             </button>
           ))}
         </div>
-        <label className="text-sm">
-          {t('insights.from')}
-          <input type="date" className={`${sel} ml-1`} value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="text-sm">
-          {t('insights.to')}
-          <input type="date" className={`${sel} ml-1`} value={to} onChange={(e) => setTo(e.target.value)} />
-        </label>
+        <DayInput label={t('insights.from')} value={from} onChange={setFrom} lang={lang} className={sel} />
+        <DayInput label={t('insights.to')} value={to} onChange={setTo} lang={lang} className={sel} />
         <button type="submit" className="rounded border border-slate-300 px-3 py-1 text-sm">
           {t('insights.apply')}
         </button>
@@ -93,7 +89,7 @@ export default function InsightsPage() {
         {data && (
           <>
             <p className="text-sm text-slate-600" data-testid="insights-period">
-              {toLocalDigits(`${data.from} – ${data.to}`, lang)} · {t('insights.previous')}: {toLocalDigits(`${data.previous_from} – ${data.previous_to}`, lang)}
+              {dayText(data.from, lang)} – {dayText(data.to, lang)} · {t('insights.previous')}: {dayText(data.previous_from, lang)} – {dayText(data.previous_to, lang)}
             </p>
             <div className="grid gap-4 lg:grid-cols-2">
               {metrics.map((m) => (

@@ -1,0 +1,190 @@
+// Command insightsq measures the insights page's queries (issue 49, item
+// 4: under 100 ms at 1,000,000 vehicles and a year of history). It seeds
+// the synthetic catalogue into an empty database, fills a year of counted
+// events through the store's own flush (AddInsights), then times every
+// query the page makes — each period with and without a type, brand or
+// depot — and prints a JSON line per query with the median of -runs.
+//
+// Timings are never tests: run it by hand, un-niced, on a quiet machine.
+//
+//	go run ./bench/insightsq -db bench/tmp/insights-1m.db [-vehicles 1000000] [-days 365] [-viewed 10000]
+package main
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"time"
+
+	"garihaat"
+	"garihaat/store"
+	"garihaat/store/demo"
+)
+
+func main() {
+	dsn := flag.String("db", "bench/tmp/insights.db", "SQLite file or PostgreSQL URL")
+	vehicles := flag.Int("vehicles", 1_000_000, "synthetic vehicles to seed into an empty database")
+	days := flag.Int("days", 365, "days of history to fill when there is none")
+	viewed := flag.Int("viewed", 10_000, "distinct vehicles viewed a day")
+	runs := flag.Int("runs", 5, "timed runs per query (the median is printed)")
+	label := flag.String("label", "", "a name for this run (before, after)")
+	flag.Parse()
+	if err := run(context.Background(), *dsn, *vehicles, *days, *viewed, *runs, *label); err != nil {
+		fmt.Fprintln(os.Stderr, "insightsq:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, label string) error {
+	start := time.Now()
+	st, err := store.Open(ctx, dsn) // the rollups' migration is timed with it
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Migrate(ctx); err != nil {
+		return err
+	}
+	logf("opened (and migrated) in %s", time.Since(start).Round(time.Millisecond))
+	db, err := rawDB(dsn)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM vehicles`).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		start = time.Now()
+		if _, err := st.Seed(ctx, demo.Synthetic(vehicles, 1, time.Now())); err != nil {
+			return err
+		}
+		logf("seeded %d vehicles in %s", vehicles, time.Since(start).Round(time.Second))
+	}
+	today, _ := time.Parse(time.DateOnly, garihaat.DhakaDay(time.Now()))
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM insight_days`).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		start = time.Now()
+		if err := fill(ctx, st, db, today, days, viewed); err != nil {
+			return err
+		}
+		logf("filled %d days × %d vehicles in %s", days, viewed, time.Since(start).Round(time.Second))
+	}
+	if runs == 0 { // seed and fill only (niced), measure in a later run
+		return nil
+	}
+	var typeID, brandID, depotID int64
+	if err := db.QueryRowContext(ctx, `SELECT type_id, brand_id, depot_id FROM insight_days
+		WHERE depot_id <> 0 GROUP BY type_id, brand_id, depot_id ORDER BY SUM(views) DESC LIMIT 1`).Scan(&typeID, &brandID, &depotID); err != nil {
+		return err
+	}
+	day := func(d int) string { return today.AddDate(0, 0, d).Format(time.DateOnly) }
+	periods := []struct{ name, from, to string }{
+		{"7 days", day(-6), day(0)}, {"30 days", day(-29), day(0)}, {"90 days", day(-89), day(0)},
+		{"custom 45 days", day(-100), day(-56)}, {"custom 366 days", day(-365), day(0)},
+	}
+	filters := []struct {
+		name string
+		q    garihaat.InsightsQuery
+	}{{"all", garihaat.InsightsQuery{}}, {"type", garihaat.InsightsQuery{TypeID: typeID}},
+		{"brand", garihaat.InsightsQuery{BrandID: brandID}}, {"depot", garihaat.InsightsQuery{DepotID: depotID}}}
+	enc := json.NewEncoder(os.Stdout)
+	for _, p := range periods {
+		for _, f := range filters {
+			q := f.q
+			q.From, q.To, q.Sales = p.from, p.to, true
+			if _, err := st.Insights.Insights(ctx, q); err != nil { // warm
+				return err
+			}
+			var times []float64
+			for range runs {
+				t := time.Now()
+				if _, err := st.Insights.Insights(ctx, q); err != nil {
+					return err
+				}
+				times = append(times, float64(time.Since(t).Microseconds())/1000)
+			}
+			slices.Sort(times)
+			_ = enc.Encode(map[string]any{"label": label, "db": kind(dsn), "period": p.name, "filter": f.name,
+				"median_ms": times[len(times)/2], "max_ms": times[len(times)-1], "runs": runs})
+		}
+	}
+	return nil
+}
+
+// fill writes days of history ending today: each day viewed distinct
+// vehicles drawn by popularity (Zipf over a shuffled catalogue: a few
+// vehicles are viewed every day, most rarely), a few saves, comparisons
+// and offers among them, and a few searches — through AddInsights, as the
+// counters flush.
+func fill(ctx context.Context, st *store.Store, db *sql.DB, today time.Time, days, viewed int) error {
+	rows, err := db.QueryContext(ctx, `SELECT id FROM vehicles ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	r := rand.New(rand.NewPCG(49, 4))
+	r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	zipf := rand.NewZipf(r, 1.1, 4, uint64(len(ids)-1))
+	words := []string{"tata", "ashok leyland", "mahindra", "isuzu", "hino", "eicher", "pickup", "bus", "truck", "cng"}
+	for d := days - 1; d >= 0; d-- {
+		day := today.AddDate(0, 0, -d).Format(time.DateOnly)
+		b := garihaat.InsightBatch{Vehicles: map[garihaat.VehicleDay]garihaat.InsightCounts{}, Searches: map[garihaat.SearchKey]int64{}}
+		for len(b.Vehicles) < min(viewed, len(ids)) {
+			k := garihaat.VehicleDay{Day: day, VehicleID: ids[zipf.Uint64()]}
+			n := b.Vehicles[k]
+			n.Views++
+			if r.IntN(10) == 0 {
+				n.Saves++
+			}
+			if r.IntN(30) == 0 {
+				n.Comparisons++
+			}
+			if r.IntN(200) == 0 {
+				n.Offers++
+			}
+			b.Vehicles[k] = n
+		}
+		for i := range 20 {
+			k := garihaat.SearchKey{Day: day, Query: words[i%len(words)] + " " + strconv.Itoa(r.IntN(5))}
+			b.Searches[k] += int64(1 + r.IntN(9))
+		}
+		if err := st.Insights.AddInsights(ctx, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func rawDB(dsn string) (*sql.DB, error) {
+	if store.IsPostgres(dsn) {
+		return sql.Open("pgx", dsn)
+	}
+	return sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(10000)")
+}
+
+func kind(dsn string) string {
+	return cmp.Or(map[bool]string{true: "postgres"}[store.IsPostgres(dsn)], "sqlite")
+}
+
+func logf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, time.Now().UTC().Format("15:04:05 ")+format+"\n", args...)
+}

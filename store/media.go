@@ -94,7 +94,9 @@ type mediaUnavailable struct{ cause error }
 
 func (e *mediaUnavailable) Error() string { return "photo storage unavailable: " + e.cause.Error() }
 func (e *mediaUnavailable) Unwrap() []error {
-	return []error{e.cause, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5, Message: garihaat.Msg(garihaat.MsgPhotoStorageUnavailable)}}
+	msg := garihaat.Msg(garihaat.MsgPhotoStorageUnavailable)
+	return []error{e.cause, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5, Message: msg,
+		Fields: map[string][]string{"image": {msg}}}}
 }
 
 // DBMedia is the media table as a media.Store: the default, and the source

@@ -134,4 +134,3 @@ func copyMedia(ctx context.Context, src store.DBMedia, dst media.Store, path str
 	}
 	return true, dst.Put(ctx, path, in.ContentType, b)
 }
-

@@ -184,6 +184,9 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 			return err
 		}
 	}
+	if c.Progress != nil {
+		c.Progress(len(c.Vehicles))
+	}
 	for _, b := range []*batch{vehicles, images, features, dealers, testimonials, faqs, media} {
 		if err := b.flush(ctx); err != nil {
 			return err

@@ -8,7 +8,7 @@ ADDR ?= 127.0.0.1:8080
 # code printed on the server's log (--sms console).
 DEMO_OWNER ?= 01700000000
 
-.PHONY: run build web deps test test-go test-fuzz test-web test-e2e chromium nginx bench clean vet
+.PHONY: run build web deps test test-go test-fuzz test-web test-e2e chromium nginx versitygw bench clean vet
 
 run: build
 	./bin/garihaat staff grant $(DEMO_OWNER) --role owner --db data/garihaat.db
@@ -38,7 +38,7 @@ test: test-go test-fuzz test-web test-e2e
 
 # The Go tests run under the race detector, which needs cgo (gcc is on the
 # machine); only this run turns cgo on, the binary stays CGO_ENABLED=0.
-test-go: web/dist/index.html nginx
+test-go: web/dist/index.html nginx versitygw
 	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m ./...
 
 # Every parser of outside input has a fuzz target; each runs for a count of
@@ -74,6 +74,14 @@ chromium:
 # The several-instances test puts Debian's nginx in front of two servers.
 nginx:
 	@command -v nginx >/dev/null || test -x /usr/sbin/nginx || { apt-get update -qq && apt-get install -y -qq nginx; }
+
+# The media tests run on a real S3 server, Versity's gateway (Apache-2.0),
+# built from the Go module proxy into the project's own bin/ (about 3 min
+# once; pure Go, so without cgo whatever the test run uses).
+VERSITYGW_VERSION := v1.8.0
+versitygw: bin/versitygw
+bin/versitygw:
+	GOBIN=$(CURDIR)/bin CGO_ENABLED=0 $(GO) install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
 
 vet:
 	$(GO) vet ./...

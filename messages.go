@@ -100,6 +100,7 @@ const (
 	MsgImageNotFound                 = "image_not_found"
 	MsgListEveryPhotoVehicleOnce     = "list_every_photo_vehicle_once"
 	MsgManyPhotosBeingProcessedTry   = "many_photos_being_processed_try"
+	MsgPhotoStorageUnavailable       = "photo_storage_unavailable"
 	MsgDateLike20261231              = "date_like_2026_12_31"
 	MsgWholeNumber                   = "whole_number"
 	MsgYearBetween1950NextYear       = "year_between_1950_next_year"
@@ -258,6 +259,7 @@ var messageTexts = map[string][2]string{
 	MsgGive11DigitMobileNumber:       {"Give an 11-digit mobile number and a role: owner, editor or sales.", "১১ সংখ্যার মোবাইল নম্বর এবং একটি ভূমিকা দিন: owner, editor অথবা sales।"},
 	MsgImageNotFound:                 {"Image not found.", "ছবিটি পাওয়া যায়নি।"},
 	MsgListEveryPhotoVehicleOnce:     {"List every photo of this vehicle once.", "এই গাড়ির প্রতিটি ছবি একবার করে তালিকায় দিন।"},
+	MsgPhotoStorageUnavailable:       {"The photo could not be stored and was not saved. Please try again in a moment.", "ছবিটি রাখা যায়নি, তাই সংরক্ষণ হয়নি। একটু পরে আবার চেষ্টা করুন।"},
 	MsgManyPhotosBeingProcessedTry:   {"Many photos are being processed. Please try again in a moment.", "অনেকগুলো ছবি প্রক্রিয়া করা হচ্ছে। একটু পরে আবার চেষ্টা করুন।"},
 	MsgDateLike20261231:              {"Must be a date like 2026-12-31.", "২০২৬-১২-৩১ এর মতো একটি তারিখ দিন।"},
 	MsgWholeNumber:                   {"Must be a whole number.", "একটি পূর্ণসংখ্যা দিন।"},

@@ -63,6 +63,11 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if !ok {
 		status = http.StatusInternalServerError
 	}
+	if _, plain := err.(*garihaat.Error); code == garihaat.EUNAVAILABLE && !plain {
+		// A domain answer wrapping its cause (object storage that did not
+		// take a photo): the cause is for the operator.
+		s.deps.Logger.WarnContext(r.Context(), "unavailable", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
 	if code == garihaat.EINTERNAL {
 		s.deps.Logger.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 	}

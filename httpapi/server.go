@@ -5,6 +5,7 @@ package httpapi
 import (
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -21,10 +22,17 @@ import (
 	"garihaat/views"
 )
 
-// MediaStore reads files served under /media/.
+// MediaStore reads files served under /media/ (store.Catalog, wherever
+// the files live: the database or object storage).
 type MediaStore interface {
-	// Media returns the content type and body stored at path; ENOTFOUND
-	// when there is none.
+	// OpenMedia describes the file at path and opens its body to stream;
+	// ENOTFOUND when there is none.
+	OpenMedia(ctx context.Context, path string) (media.Info, io.ReadCloser, error)
+	// StatMedia describes the file at path (a conditional request needs
+	// no body); ENOTFOUND when there is none.
+	StatMedia(ctx context.Context, path string) (media.Info, error)
+	// Media returns the content type and whole body stored at path (a
+	// share image's source); ENOTFOUND when there is none.
 	Media(ctx context.Context, path string) (contentType string, body []byte, err error)
 	// SaveDerivedMedia stores a file made from other media (a share
 	// image) at path unless one is there already.
@@ -51,6 +59,9 @@ type Deps struct {
 	// (https://garihaat.com.bd), for absolute links in page heads and the
 	// sitemap; empty: the scheme and host each request came in with.
 	PublicURL string
+	// MediaURL, when set, is where the media files are public (a CDN or
+	// public bucket, issue 47): /media/<path> redirects to MediaURL/<path>.
+	MediaURL string
 	// Texts are the web app's translations, for the pages' heads and
 	// first paints.
 	Texts seo.Texts

@@ -2,15 +2,12 @@ package httpapi
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"time"
 
 	"garihaat"
 	"garihaat/media"
@@ -49,7 +46,7 @@ func (s *Server) getShareImage(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 	default:
 		if caching == "" {
-			caching = mediaCaching(r.PathValue("path"))
+			caching = media.Caching(r.PathValue("path"))
 		}
 		writeMediaFor(w, r, "image/jpeg", body, caching)
 	}
@@ -92,37 +89,34 @@ func (s *Server) makeShareImage(ctx context.Context, source, stored string) ([]b
 // writeMedia answers with a stored file whose path never changes meaning:
 // browsers and link-preview crawlers may keep it for a year.
 func writeMedia(w http.ResponseWriter, r *http.Request, ctype string, body []byte) {
-	writeMediaFor(w, r, ctype, body, mediaCaching(r.PathValue("path")))
+	writeMediaFor(w, r, ctype, body, media.Caching(r.PathValue("path")))
 }
 
 // writeMediaFor is writeMedia with caching as the Cache-Control.
 func writeMediaFor(w http.ResponseWriter, r *http.Request, ctype string, body []byte, caching string) {
-	sum := sha256.Sum256(body)
-	etag := `"` + hex.EncodeToString(sum[:8]) + `"`
+	in := media.Info{ContentType: ctype, Size: int64(len(body)), ETag: media.ETag(body)}
+	if mediaHeaders(w, r, in, caching) {
+		w.Write(body)
+	}
+}
+
+// mediaHeaders writes the headers of a stored file's answer (kept as
+// caching says) and reports whether its body is to follow (false:
+// answered 304).
+func mediaHeaders(w http.ResponseWriter, r *http.Request, in media.Info, caching string) bool {
 	h := w.Header()
 	h.Set("Cache-Control", caching)
-	h.Set("ETag", etag)
-	h.Set("Content-Type", ctype)
+	h.Set("ETag", in.ETag)
+	h.Set("Content-Type", in.ContentType)
 	h.Set("X-Content-Type-Options", "nosniff")
-	if ctype == "image/svg+xml" {
+	if in.ContentType == "image/svg+xml" {
 		// An SVG opened directly must not run scripts.
 		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
 	}
-	if r.Header.Get("If-None-Match") == etag {
+	if r.Header.Get("If-None-Match") == in.ETag {
 		w.WriteHeader(http.StatusNotModified)
-		return
+		return false
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
-	w.Write(body)
-}
-
-// mediaCaching is how long a stored file may be kept by browsers and CDNs:
-// a year for what never goes, and for uploaded photos (u/), which are
-// swept a grace period after no vehicle shows them (issue 46), no longer
-// than that grace, so that a deleted photo is gone everywhere once swept.
-func mediaCaching(path string) string {
-	if strings.HasPrefix(path, "u/") {
-		return "public, max-age=" + strconv.Itoa(int(garihaat.PhotoGrace/time.Second))
-	}
-	return "public, max-age=31536000, immutable"
+	h.Set("Content-Length", strconv.FormatInt(in.Size, 10))
+	return true
 }

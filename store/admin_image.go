@@ -21,8 +21,7 @@ func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo, owner int64, 
 	urls := map[string]string{}
 	for _, r := range p.Renditions {
 		path := "u/" + p.Hash + "-" + r.Name + ".jpg"
-		if _, err := t.exec(ctx, `INSERT INTO media (path, content_type, body, created_at) VALUES (?, 'image/jpeg', ?, ?)
-			ON CONFLICT (path) DO NOTHING`, path, r.Body, t.s.Now().Unix()); err != nil {
+		if err := t.putMedia(ctx, path, "image/jpeg", r.Body); err != nil {
 			return nil, err
 		}
 		urls[r.Name] = "/media/" + path

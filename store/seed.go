@@ -106,6 +106,9 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 	for i := range c.Vehicles {
 		v := &c.Vehicles[i]
 		id := int64(i + 1)
+		if c.Progress != nil && i%1000 == 0 {
+			c.Progress(i)
+		}
 		brandID, ok := brandIDs[v.BrandSlug]
 		if !ok {
 			return fmt.Errorf("seed: vehicle %s: unknown brand %q", v.Slug, v.BrandSlug)
@@ -177,9 +180,18 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 	}
 	media := newBatch(tx, "media", "path", "content_type", "body", "created_at")
 	for _, m := range c.Media {
-		if err := media.add(ctx, m.Path, m.ContentType, m.Body, now); err != nil {
+		var err error
+		if tx.s.objects != nil { // media on object storage (issue 47)
+			err = tx.s.objects.Put(ctx, m.Path, m.ContentType, m.Body)
+		} else {
+			err = media.add(ctx, m.Path, m.ContentType, m.Body, now)
+		}
+		if err != nil {
 			return err
 		}
+	}
+	if c.Progress != nil {
+		c.Progress(len(c.Vehicles))
 	}
 	for _, b := range []*batch{vehicles, images, features, dealers, testimonials, faqs, media} {
 		if err := b.flush(ctx); err != nil {

@@ -16,6 +16,9 @@ type SeedCatalog struct {
 	Testimonials []SeedTestimonial
 	FAQs         []SeedFAQ
 	Media        []SeedMedia
+	// Progress, when set, is told how many vehicles are written so far
+	// (every thousand), for `garihaat seed`'s report.
+	Progress func(vehicles int) `json:"-"`
 }
 
 // SeedBrand is a brand row.

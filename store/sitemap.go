@@ -40,12 +40,3 @@ func (s *Catalog) SitemapVehicles(ctx context.Context, offset, limit int) ([]gar
 	}
 	return out, rows.Err()
 }
-
-// SaveDerivedMedia stores a file made from other media (a share image) at
-// path, unless one is there already: two instances that made the same file
-// at once both succeed, and the first one's copy stays.
-func (s *Catalog) SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
-		ON CONFLICT (path) DO NOTHING`), path, contentType, body, s.Now().Unix())
-	return err
-}

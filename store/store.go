@@ -16,6 +16,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"garihaat/media"
+
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -76,6 +78,9 @@ type core struct {
 	// viewWrites counts the statements AddViews ran (views.go), which a
 	// test holds to one per views.FlushBatch vehicles.
 	viewWrites atomic.Int64
+	// objects holds the media files when they live outside the database
+	// (UseMedia); nil: the media table.
+	objects media.Store
 	// OnListingMerged, when set before the store is used, is told how long
 	// each list index merged after a write took (metrics).
 	OnListingMerged func(took time.Duration)

@@ -189,7 +189,7 @@ func (s *BackOffice) SweepPhotos(ctx context.Context, limit int) (int, error) {
 				}
 				continue
 			}
-			if _, err := tx.exec(ctx, `DELETE FROM media WHERE path IN (?, ?, ?)`, photoPaths(h)...); err != nil {
+			if err := tx.deleteMedia(ctx, photoPaths(h)); err != nil {
 				return err
 			}
 			swept++

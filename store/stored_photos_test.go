@@ -50,7 +50,7 @@ func movableClock(s *store.Store) (move func(time.Duration)) {
 // still name it), then swept; a photo another vehicle shows, one shown
 // again, and a record's logo stay.
 func TestDeletedPhotosAreSweptAfterTheGrace(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
+	storetest.EachMedia(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
 		move := movableClock(s)
@@ -135,7 +135,7 @@ func TestDeletedPhotosAreSweptAfterTheGrace(t *testing.T) {
 // same photo (its files shared, named by content) run at once, many times;
 // whichever wins, a photo a vehicle shows has its files.
 func TestSweepNeverTakesAPhotoAnUploadShowsAgain(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
+	storetest.EachMedia(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
 		move := movableClock(s)
@@ -180,7 +180,7 @@ func TestSweepNeverTakesAPhotoAnUploadShowsAgain(t *testing.T) {
 // vehicle took it up (a stamp's check read before that upload committed)
 // is found shown at the sweep, kept, and unstamped.
 func TestSweepRechecksAStampedPhoto(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
+	storetest.EachMedia(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
 		seller := newSeller(t, s, "01912000121")

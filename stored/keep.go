@@ -20,6 +20,20 @@ func StoreAll(ctx context.Context, ds Details) (int, error) {
 	return storeAll(ctx, ds, flatOut)
 }
 
+// StoreAllReporting is StoreAll telling done how many it made so far after
+// each batch (a progress report).
+func StoreAllReporting(ctx context.Context, ds Details, done func(made int)) (int, error) {
+	made := 0
+	return walkAll(ctx, flatOut, func(after int64) ([]string, int64, error) {
+		return ds.StaleDetails(ctx, DetailFormat, after, storeBatch)
+	}, func(slugs []string) (int, error) {
+		n, err := storeSlugs(ctx, ds, flatOut, slugs)
+		made += n
+		done(made)
+		return n, err
+	})
+}
+
 func storeAll(ctx context.Context, ds Details, l lane) (int, error) {
 	return walkAll(ctx, l, func(after int64) ([]string, int64, error) {
 		return ds.StaleDetails(ctx, DetailFormat, after, storeBatch)

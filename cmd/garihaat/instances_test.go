@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/media/mediatest"
 	"garihaat/store/storetest"
 )
 
@@ -116,6 +117,11 @@ func TestSeveralInstances(t *testing.T) {
 	db := pgSchema(t, dsn)
 	dir := t.TempDir()
 	args := []string{"--db", db, "--demo", "--sms", "console", "--trusted-proxies", "127.0.0.1/32"}
+	// Media on object storage (issue 47): both instances on one bucket.
+	if mediatest.Installed() {
+		args = append(args, "--media", mediatest.Gateway(t, "site"),
+			"--media-access-key", mediatest.AccessKey, "--media-secret-key", mediatest.SecretKey)
+	}
 	a := startChild(t, filepath.Join(dir, "a.log"), args...)
 	b := startChild(t, filepath.Join(dir, "b.log"), args...)
 	site := startNginx(t, bin, a.base, b.base)
@@ -227,6 +233,11 @@ func TestSeveralInstances(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Error("a bid through A never reached B's event stream")
+	}
+
+	// A photo uploaded through A is served by B and through the proxy.
+	if mediatest.Installed() {
+		photoAcrossInstances(t, a.base, token, id, b.base, site)
 	}
 
 	// A conversation's message through A reaches the other side's user

@@ -22,7 +22,6 @@ import (
 	"garihaat/metrics"
 	"garihaat/seo"
 	"garihaat/store"
-	"garihaat/store/demo"
 	"garihaat/stored"
 	"garihaat/views"
 	"garihaat/web"
@@ -43,6 +42,10 @@ commands:
   backup    --to FILE: a consistent copy of the database taken while the
             server runs (SQLite: a database file to serve or copy back;
             PostgreSQL: a pg_dump archive for pg_restore)
+  media     move --to s3://BUCKET/PREFIX?endpoint=…&region=…: copy every
+            photo and other media file from the database to S3-compatible
+            object storage (safe to stop and run again), then serve with
+            --media s3://…
 
 Every flag can also be set as GARIHAAT_<NAME> (e.g. GARIHAAT_DB, GARIHAAT_ADDR).
 `
@@ -63,6 +66,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return err
 		}
 	case "serve", "migrate", "seed", "backup":
+	case "media":
+		if len(rest) == 0 || rest[0] != "move" {
+			fmt.Fprint(stderr, usage)
+			return errors.New("media: the command is move --to s3://…")
+		}
+		rest = rest[1:]
 	case "totp":
 		if len(rest) != 1 {
 			return errors.New("totp: give the key the back office showed")
@@ -101,6 +110,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fl.DurationVar(&cfg.insightsEvery, "insights-every", 10*time.Second, "how often each instance writes the insights it counted (views, searches…; issue 49); 0 counts nothing")
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
 	}
+	if cmd == "serve" || cmd == "seed" || cmd == "media" {
+		mediaFlags(fl, &cfg.media, cmd)
+	}
 	if staffCmd == "grant" {
 		fl.StringVar(&cfg.role, "role", "", "owner, editor or sales")
 	}
@@ -131,19 +143,26 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err := st.Migrate(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
+	if cmd == "serve" || cmd == "seed" {
+		if err := useMedia(ctx, st, cfg.media, stdout); err != nil {
+			return err
+		}
+	}
 	switch cmd {
+	case "media":
+		return mediaMove(ctx, st, cfg.media, stdout, stderr)
 	case "migrate":
 		fmt.Fprintln(stdout, "migrations applied")
 		return nil
 	case "seed":
-		return seed(ctx, st, cfg, stdout)
+		return seed(ctx, st, cfg, stdout, stderr)
 	case "staff":
 		return staff(ctx, st, staffCmd, staffPhone, cfg.role, stdout)
 	case "backup":
-		return backup(ctx, st, cfg.db, cfg.backupTo, stdout)
+		return backup(ctx, st, cfg.db, cfg.backupTo, stdout, stderr)
 	}
 	if cfg.demo {
-		if err := seed(ctx, st, cfg, stdout); err != nil {
+		if err := seed(ctx, st, cfg, stdout, stderr); err != nil {
 			return err
 		}
 	}
@@ -169,6 +188,7 @@ type config struct {
 	seed, openFiles           uint64
 	drain                     time.Duration
 	auth                      authConfig
+	media                     mediaConfig
 }
 
 // applyEnv sets every flag not given on the command line from
@@ -208,36 +228,6 @@ func newLogger(w io.Writer, level, format string) (*slog.Logger, error) {
 	}
 	// Lines logged while serving a request carry its id.
 	return slog.New(httpapi.RequestIDHandler{Handler: h}), nil
-}
-
-func seed(ctx context.Context, st *store.Store, cfg config, stdout io.Writer) error {
-	var c *store.SeedCatalog
-	switch {
-	case cfg.vehicles > 0:
-		c = demo.Synthetic(cfg.vehicles, cfg.seed, time.Now())
-	case cfg.demo:
-		c = demo.Catalog(time.Now())
-	default:
-		return errors.New("seed: give --demo or --vehicles N")
-	}
-	start := time.Now()
-	ok, err := st.Seed(ctx, c)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		fmt.Fprintln(stdout, "database already has a catalogue; not seeding")
-		return nil
-	}
-	fmt.Fprintf(stdout, "seeded %d vehicles in %s\n", len(c.Vehicles), time.Since(start).Round(time.Millisecond))
-	// Their details are stored compressed now, so no first visit waits.
-	start = time.Now()
-	n, err := stored.StoreAll(ctx, st.Catalog)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(stdout, "stored %d vehicle details in %s\n", n, time.Since(start).Round(time.Millisecond))
-	return nil
 }
 
 func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger, stdout, stderr io.Writer) error {
@@ -328,6 +318,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Sitemap:            st.Catalog,
 		Texts:              texts,
 		PublicURL:          cfg.publicURL,
+		MediaURL:           cfg.media.publicURL,
 		Web:                web.Dist(),
 		StreamLimits:       streamLimits(files),
 		Email:              cfg.email,

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"garihaat/media"
+	"garihaat/media/mediatest"
 	"garihaat/store"
 )
 
@@ -32,6 +34,31 @@ func Each(t *testing.T, fn func(t *testing.T, s *store.Store)) {
 		}
 		fn(t, s)
 	})
+}
+
+// EachMedia runs fn on each database (Each) with the media files in the
+// database, then again under "s3" with them on object storage: a Versity
+// gateway started for the test (issue 47).
+func EachMedia(t *testing.T, fn func(t *testing.T, s *store.Store)) {
+	t.Helper()
+	Each(t, fn)
+	t.Run("s3", func(t *testing.T) {
+		Each(t, func(t *testing.T, s *store.Store) {
+			s.UseMedia(OpenGateway(t))
+			fn(t, s)
+		})
+	})
+}
+
+// OpenGateway starts a Versity gateway for the test and connects to it.
+func OpenGateway(tb testing.TB) *media.S3Store {
+	tb.Helper()
+	m, err := media.OpenS3(context.Background(), mediatest.Gateway(tb, "media"),
+		media.S3Options{AccessKey: mediatest.AccessKey, SecretKey: mediatest.SecretKey})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
 }
 
 // MustOpenSQLite opens a migrated store on a new SQLite file.

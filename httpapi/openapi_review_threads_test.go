@@ -27,11 +27,11 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 		e.passFactor(t, token, phone)
 		return token
 	}
-	clerk := staff("01816000001", garihaat.RoleSales, "203.0.113.53")
-	editor := staff("01816000002", garihaat.RoleEditor, "203.0.113.54")
-	seller := e.signInFrom(t, "01716000001", "203.0.113.51")
-	buyer := e.signInFrom(t, "01716000002", "203.0.113.52")
-	if _, err := s.DB().Exec(`UPDATE vehicles SET seller_id = (SELECT id FROM users WHERE phone = '01716000001') WHERE id = 5`); err != nil {
+	clerk := staff("01826000001", garihaat.RoleSales, "203.0.113.73")
+	editor := staff("01826000002", garihaat.RoleEditor, "203.0.113.74")
+	seller := e.signInFrom(t, "01726000001", "203.0.113.71")
+	buyer := e.signInFrom(t, "01726000002", "203.0.113.72")
+	if _, err := s.DB().Exec(`UPDATE vehicles SET seller_id = (SELECT id FROM users WHERE phone = '01726000001') WHERE id = 5`); err != nil {
 		t.Fatal(err)
 	}
 	num := func(m map[string]any, outer, field string) string {
@@ -56,7 +56,7 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	}
 	do(apiCall{method: "POST", path: "/admin/conversations/1/forward", token: editor, body: `{"message_id":1}`, want: 403})
 
-	_, m := do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.52", body: `{"vehicle_id":5,"text":"৯ লাখ নগদ? ফোন করুন ০১৭১৬০০০০০২"}`, want: 201})
+	_, m := do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.72", body: `{"vehicle_id":5,"text":"৯ লাখ নগদ? ফোন করুন ০১৭২৬০০০০০২"}`, want: 201})
 	conv, msg := num(m, "conversation", "id"), num(m, "message", "id")
 	forward := "/admin/conversations/" + conv + "/forward"
 	do(apiCall{method: "POST", path: forward, token: clerk, body: `{}`, want: 422, lang: "en", offSpec: true})
@@ -64,7 +64,7 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	do(apiCall{method: "POST", path: "/admin/conversations/99999/forward", token: clerk, body: `{"message_id":` + msg + `}`, want: 404})
 	_, m = do(apiCall{method: "POST", path: forward, token: clerk, body: `{"message_id":` + msg + `}`, want: 201})
 	thread := num(m, "conversation", "id")
-	if got := m["message"].(map[string]any); got["forwarded"] != true || strings.Contains(got["text"].(string), "০১৭১৬০০০০০২") {
+	if got := m["message"].(map[string]any); got["forwarded"] != true || strings.Contains(got["text"].(string), "০১৭২৬০০০০০২") {
 		t.Errorf("forwarded %v", got)
 	}
 	rec, _ := do(apiCall{method: "POST", path: forward, token: clerk, body: `{"message_id":` + msg + `}`, want: 201})
@@ -81,7 +81,7 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	do(apiCall{method: "POST", path: "/my-vehicles/5/thread", token: buyer, want: 404})
 	do(apiCall{method: "POST", path: "/my-vehicles/99999/thread", token: seller, want: 404})
 	rec, _ = do(apiCall{method: "GET", path: "/conversations/" + thread + "/messages", token: seller, want: 200})
-	if body := rec.Body.String(); strings.Contains(body, "০১৭১৬০০০০০২") || strings.Contains(body, "01716000002") || !strings.Contains(body, "৯ লাখ নগদ") {
+	if body := rec.Body.String(); strings.Contains(body, "০১৭২৬০০০০০২") || strings.Contains(body, "01726000002") || !strings.Contains(body, "৯ লাখ নগদ") {
 		t.Errorf("the seller's thread shows the buyer's phone or lacks the question: %s", body)
 	}
 	do(apiCall{method: "GET", path: "/conversations/" + conv, token: seller, want: 404})
@@ -106,7 +106,7 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	do(apiCall{method: "POST", path: forward, token: editor, body: `{"message_id":` + msg + `}`, want: 403})
 
 	// The dealer's own vehicle: nobody to forward to.
-	_, m = do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.52", body: `{"vehicle_id":1,"text":"And this one?"}`, want: 201})
+	_, m = do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.72", body: `{"vehicle_id":1,"text":"And this one?"}`, want: 201})
 	do(apiCall{method: "POST", path: "/admin/conversations/" + num(m, "conversation", "id") + "/forward", token: clerk,
 		body: `{"message_id":` + num(m, "message", "id") + `}`, want: 409, lang: "en"})
 }

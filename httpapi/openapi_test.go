@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -71,17 +72,28 @@ func specOperations(doc *openapi3.T) []string {
 // routeRe matches one api("METHOD /path", …) or admin(…) line of routes.go.
 var routeRe = regexp.MustCompile(`(?m)^\s*(?:api|admin)\("([A-Z]+) (/[^"]*)"`)
 
-// registeredRoutes reads every /api/v1 route from routes.go, so a route
-// added there without a spec entry (or the reverse) fails the test.
+// registeredRoutes reads every /api/v1 route registered in the package's
+// sources (routes.go, and a feature's own routes file such as
+// conversations_desk.go), so a route added without a spec entry (or the
+// reverse) fails the test.
 func registeredRoutes(t *testing.T) []string {
 	t.Helper()
-	src, err := os.ReadFile("routes.go")
+	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, m := range routeRe.FindAllStringSubmatch(string(src), -1) {
-		out = append(out, m[1]+" "+m[2])
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range routeRe.FindAllStringSubmatch(string(src), -1) {
+			out = append(out, m[1]+" "+m[2])
+		}
 	}
 	sort.Strings(out)
 	if len(out) == 0 {

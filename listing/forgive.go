@@ -80,7 +80,10 @@ func (v *vocab) meant(typed string) meaning {
 	// Within a script a word is forgiven by its spelling (Near); its
 	// sound (the key) bridges the scripts only: "bas" is বাস, not Boss.
 	key, bangla := spelling.Key(typed), spelling.Bangla(typed)
-	var found []int32
+	// What a token is spelt like wins over what it sounds like: a sound
+	// in the other script is only asked when no spelling is near, so a
+	// misspelt "bollero" is Bolero, not also বগুড়া (a district's word).
+	var found, sounds []int32
 	best, bestRank, bestCount := "", 4, 0
 	for i, t := range v.tokens {
 		var rank int // how far t is from typed: 0 it is typed, 1 it holds it, 2 a typo, 3 a sound
@@ -95,10 +98,17 @@ func (v *vocab) meant(typed string) meaning {
 		default:
 			continue
 		}
-		found = append(found, v.of[i]...)
+		if rank == 3 {
+			sounds = append(sounds, v.of[i]...)
+		} else {
+			found = append(found, v.of[i]...)
+		}
 		if rank < bestRank || (rank == bestRank && len(v.of[i]) > bestCount) {
 			best, bestRank, bestCount = t, rank, len(v.of[i])
 		}
+	}
+	if len(found) == 0 {
+		found = sounds
 	}
 	slices.Sort(found)
 	m = meaning{words: slices.Compact(found), best: best}

@@ -39,7 +39,7 @@ test: test-go test-fuzz test-web test-e2e
 # The Go tests run under the race detector, which needs cgo (gcc is on the
 # machine); only this run turns cgo on, the binary stays CGO_ENABLED=0.
 test-go: web/dist/index.html nginx versitygw
-	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 30m ./...
+	CGO_ENABLED=1 $(GO) test -race -count=1 -timeout 50m ./...
 
 # Every parser of outside input has a fuzz target; each runs for a count of
 # inputs (about 15 s each here; crashers found are written to testdata/fuzz

@@ -27,8 +27,11 @@ var fieldEdits = map[string]any{
 	"Condition": garihaat.ConditionResale, "Year": 2020, "BrandID": int64(2), "TypeID": int64(3),
 	"BodyTypeID": ptr(7), "ColorID": ptr(2), "FuelTypeID": ptr(4), "DepotLocationID": ptr(6), "TonnageID": ptr(8),
 	"BidMode": garihaat.BidOpen, "MinOfferCash": ptr(500_000), "MinOfferInstall": ptr(600_000),
-	"Finance":              &garihaat.FinancePlan{MinDownPercent: 35, Months: []int{12, 24}, BankRatePercent: 11},
-	"Status":               nil, // TestEveryStateHasItsAudience and TestSoldStaysSold
+	"Finance":         &garihaat.FinancePlan{MinDownPercent: 35, Months: []int{12, 24}, BankRatePercent: 11},
+	"Status":          nil, // TestEveryStateHasItsAudience and TestSoldStaysSold
+	"Technical.GVWKg": int64(16_200), "Technical.EnginePowerHP": int64(180), "Technical.EngineCC": int64(5_600),
+	"Technical.WheelbaseMM": int64(4_200), "Technical.Axles": "6x2", "Technical.Seats": int64(3),
+	"Technical.PayloadKg":  nil, // read from the tonnage, never stored (TonnageID's edit covers it)
 	"Specifications.Model": "Ultra T.7", "Specifications.RegistrationDocuments": "on",
 	"Specifications.RegistrationNumber": "DHAKA METRO-TA 11-2233", "Specifications.EngineNumber": "ENG-77",
 	"Specifications.ChassisNumber": "CH-88", "Specifications.Odometer": garihaat.FlexString("12000"),

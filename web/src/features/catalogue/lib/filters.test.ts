@@ -94,7 +94,7 @@ describe('URL state', () => {
   });
 
   it('drops junk from the URL', () => {
-    const f = parseFilters(new URLSearchParams('vehicleType=1,x,1&predefinedBudget=1-2&page=-4&sort=bogus'));
+    const f = parseFilters(new URLSearchParams('vehicleType=1,x,1&predefinedBudget=lakh-2&page=-4&sort=bogus'));
     expect(f.vehicleType).toEqual(['1']);
     expect(f.predefinedBudget).toEqual([]);
     expect(f.page).toBe(1);

@@ -54,15 +54,32 @@ func testImage(t *testing.T, name string) []byte {
 // factor for staff (enrolling it the first time).
 func staffToken(t *testing.T, e *authEnv, s *store.Store, phone, role string) string {
 	t.Helper()
+	return staffTokenFrom(t, e, s, phone, role, "203.0.113.200")
+}
+
+// staffTokenFrom is staffToken signing in from the address ip (a contract
+// signing in many people spreads them over addresses, as they would be).
+func staffTokenFrom(t *testing.T, e *authEnv, s *store.Store, phone, role, ip string) string {
+	t.Helper()
 	if role == "" {
-		return e.signIn(t, phone)
+		return e.signInFrom(t, phone, ip)
 	}
 	if err := s.GrantRole(context.Background(), phone, role); err != nil {
 		t.Fatal(err)
 	}
-	token := e.signIn(t, phone)
+	token := e.signInFrom(t, phone, ip)
 	e.passFactor(t, token, phone)
 	return token
+}
+
+// idOf is the id of the object under key in an answer, as a path segment.
+func idOf(t *testing.T, m map[string]any, key string) string {
+	t.Helper()
+	c, _ := m[key].(map[string]any)
+	if c == nil {
+		t.Fatalf("no %s in %v", key, m)
+	}
+	return fmt.Sprint(int64(c["id"].(float64)))
 }
 
 // adminContract exercises every back-office operation and declared answer.

@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"fmt"
 	"net/http/httptest"
 	"strings"
@@ -20,36 +19,21 @@ import (
 // thread.
 func conversationDeskContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, map[string]any), e *authEnv, s *store.Store) {
 	t.Helper()
-	staff := func(phone, role, ip string) string {
-		if err := s.GrantRole(context.Background(), phone, role); err != nil {
-			t.Fatal(err)
-		}
-		token := e.signInFrom(t, phone, ip)
-		e.passFactor(t, token, phone)
-		return token
-	}
+	staff := func(phone, role, ip string) string { return staffTokenFrom(t, e, s, phone, role, ip) }
 	clerk := staff("01816000001", garihaat.RoleSales, "203.0.113.53")
 	owner := staff("01816000002", garihaat.RoleOwner, "203.0.113.54")
 	buyer := e.signInFrom(t, "01716000001", "203.0.113.51")
 	other := e.signInFrom(t, "01716000002", "203.0.113.52")
-	idOf := func(m map[string]any, key string) string {
-		t.Helper()
-		c, _ := m[key].(map[string]any)
-		if c == nil {
-			t.Fatalf("no %s in %v", key, m)
-		}
-		return fmt.Sprint(int64(c["id"].(float64)))
-	}
 
 	// A new account's first message with a phone number is held.
 	_, m := do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.51", body: `{"vehicle_id":4,"text":"Call me: 01716 000 001"}`, want: 201})
-	id := idOf(m, "conversation")
-	held := idOf(m, "message")
+	id := idOf(t, m, "conversation")
+	held := idOf(t, m, "message")
 	if m["message"].(map[string]any)["held"] != true {
 		t.Errorf("the first message with a phone number was not held: %v", m["message"])
 	}
 	_, m = do(apiCall{method: "POST", path: "/conversations", token: buyer, body: `{"text":"How do I pay?"}`, want: 201})
-	support := idOf(m, "conversation")
+	support := idOf(t, m, "conversation")
 	_, m = do(apiCall{method: "GET", path: "/admin/conversations?held=1&reported=0", token: clerk, want: 200})
 	// Other scenarios' new accounts may have held messages too: the held
 	// filter lists this one and never the support conversation (not held).
@@ -96,7 +80,7 @@ func conversationDeskContract(t *testing.T, do func(apiCall) (*httptest.Response
 	do(apiCall{method: "POST", path: "/admin/conversations/99999/unblock", token: clerk, want: 404})
 	// A staff member asking as a buyer cannot be blocked.
 	_, m = do(apiCall{method: "POST", path: "/conversations", token: owner, body: `{"text":"Testing support."}`, want: 201})
-	do(apiCall{method: "POST", path: "/admin/conversations/" + idOf(m, "conversation") + "/block", token: clerk, body: `{}`, want: 409, lang: "en"})
+	do(apiCall{method: "POST", path: "/admin/conversations/" + idOf(t, m, "conversation") + "/block", token: clerk, body: `{}`, want: 409, lang: "en"})
 
 	// Publish: refused texts, a support conversation, then the detail.
 	do(apiCall{method: "GET", path: base + "/publish", token: clerk, want: 404})
@@ -128,7 +112,7 @@ func conversationDeskContract(t *testing.T, do func(apiCall) (*httptest.Response
 	do(apiCall{method: "POST", path: "/admin/quick-replies", token: clerk, body: `{"text":"Yes.","text_bn":"হ্যাঁ।"}`, want: 403})
 	do(apiCall{method: "POST", path: "/admin/quick-replies", token: owner, body: `{"text":"Yes.","text_bn":""}`, want: 422, lang: "en"})
 	_, m = do(apiCall{method: "POST", path: "/admin/quick-replies", token: owner, body: `{"text":"Yes, it is available.","text_bn":"হ্যাঁ, গাড়িটি আছে।"}`, want: 201})
-	reply := idOf(m, "quick_reply")
+	reply := idOf(t, m, "quick_reply")
 	do(apiCall{method: "PUT", path: "/admin/quick-replies/" + reply, token: owner, body: `{"text":"Yes.","text_bn":"হ্যাঁ।"}`, want: 200})
 	do(apiCall{method: "PUT", path: "/admin/quick-replies/" + reply, token: owner, body: `{"text":"","text_bn":"হ্যাঁ।"}`, want: 422})
 	do(apiCall{method: "PUT", path: "/admin/quick-replies/99999", token: owner, body: `{"text":"Yes.","text_bn":"হ্যাঁ।"}`, want: 404})

@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"fmt"
 	"net/http/httptest"
 	"strings"
@@ -19,26 +18,11 @@ import (
 // reads the inbox, answers, assigns and resolves; the buyer reads.
 func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, map[string]any), e *authEnv, s *store.Store) {
 	t.Helper()
-	staff := func(phone, role, ip string) string {
-		if err := s.GrantRole(context.Background(), phone, role); err != nil {
-			t.Fatal(err)
-		}
-		token := e.signInFrom(t, phone, ip)
-		e.passFactor(t, token, phone)
-		return token
-	}
+	staff := func(phone, role, ip string) string { return staffTokenFrom(t, e, s, phone, role, ip) }
 	clerk := staff("01815000001", garihaat.RoleSales, "203.0.113.43")
 	editor := staff("01815000002", garihaat.RoleEditor, "203.0.113.44")
 	buyer := e.signInFrom(t, "01715000001", "203.0.113.41")
 	other := e.signInFrom(t, "01715000002", "203.0.113.42")
-	convID := func(m map[string]any) string {
-		t.Helper()
-		c, _ := m["conversation"].(map[string]any)
-		if c == nil {
-			t.Fatalf("no conversation in %v", m)
-		}
-		return fmt.Sprint(int64(c["id"].(float64)))
-	}
 
 	// Without a session: 401 (no token breaks the spec's security, a bad one does not).
 	for _, c := range []apiCall{
@@ -69,13 +53,13 @@ func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 
 	// The buyer asks; a second ask about the vehicle is the same conversation.
 	_, m := do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.41", body: `{"vehicle_id":3,"text":"ইঞ্জিন কি নতুন?"}`, want: 201})
-	id := convID(m)
+	id := idOf(t, m, "conversation")
 	if v := m["conversation"].(map[string]any)["vehicle"].(map[string]any); v["slug"] != "mahindra-bolero-3" {
 		t.Errorf("pinned vehicle %v", v)
 	}
 	_, m = do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.41", body: `{"vehicle_id":3,"text":"Friday?"}`, want: 201, lang: "en", idem: "tap-1"})
-	if convID(m) != id {
-		t.Errorf("second ask in conversation %s, first %s", convID(m), id)
+	if idOf(t, m, "conversation") != id {
+		t.Errorf("second ask in conversation %s, first %s", idOf(t, m, "conversation"), id)
 	}
 	rec, m2 := do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.41", body: `{"vehicle_id":3,"text":"Friday?"}`, want: 201, idem: "tap-1"})
 	if rec.Header().Get("Idempotent-Replayed") != "true" || m2["message"].(map[string]any)["id"] != m["message"].(map[string]any)["id"] {
@@ -83,7 +67,7 @@ func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	}
 	do(apiCall{method: "POST", path: "/conversations", token: buyer, body: `{"vehicle_id":3,"text":"Saturday?"}`, want: 422, idem: "tap-1"})
 	_, m = do(apiCall{method: "POST", path: "/conversations", token: buyer, body: `{"text":"How do I pay?"}`, want: 201})
-	if c := m["conversation"].(map[string]any); c["vehicle"] != nil || convID(m) == id {
+	if c := m["conversation"].(map[string]any); c["vehicle"] != nil || idOf(t, m, "conversation") == id {
 		t.Errorf("support conversation %v", c)
 	}
 	do(apiCall{method: "POST", path: "/conversations", token: buyer, body: `{"vehicle_id":9999,"text":"hi"}`, want: 404, lang: "en"})
@@ -137,7 +121,7 @@ func conversationContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	_, m = do(apiCall{method: "GET", path: "/conversations", token: buyer, want: 200})
 	unread := map[string]any{}
 	for _, c := range m["conversations"].([]any) {
-		unread[convID(map[string]any{"conversation": c})] = c.(map[string]any)["unread"]
+		unread[idOf(t, map[string]any{"conversation": c}, "conversation")] = c.(map[string]any)["unread"]
 	}
 	if len(unread) != 2 || unread[id] != 1.0 {
 		t.Errorf("the buyer's list: unread %v", unread)

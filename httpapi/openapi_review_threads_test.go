@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"fmt"
 	"net/http/httptest"
 	"strings"
@@ -19,28 +18,13 @@ import (
 // buyer's conversation; the dealer's own vehicle has no thread (409).
 func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, map[string]any), e *authEnv, s *store.Store) {
 	t.Helper()
-	staff := func(phone, role, ip string) string {
-		if err := s.GrantRole(context.Background(), phone, role); err != nil {
-			t.Fatal(err)
-		}
-		token := e.signInFrom(t, phone, ip)
-		e.passFactor(t, token, phone)
-		return token
-	}
+	staff := func(phone, role, ip string) string { return staffTokenFrom(t, e, s, phone, role, ip) }
 	clerk := staff("01826000001", garihaat.RoleSales, "203.0.113.73")
 	editor := staff("01826000002", garihaat.RoleEditor, "203.0.113.74")
 	seller := e.signInFrom(t, "01726000001", "203.0.113.71")
 	buyer := e.signInFrom(t, "01726000002", "203.0.113.72")
 	if _, err := s.DB().Exec(`UPDATE vehicles SET seller_id = (SELECT id FROM users WHERE phone = '01726000001') WHERE id = 5`); err != nil {
 		t.Fatal(err)
-	}
-	num := func(m map[string]any, outer, field string) string {
-		t.Helper()
-		o, _ := m[outer].(map[string]any)
-		if o == nil {
-			t.Fatalf("no %s in %v", outer, m)
-		}
-		return fmt.Sprint(int64(o[field].(float64)))
 	}
 
 	for _, c := range []apiCall{
@@ -57,13 +41,13 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	do(apiCall{method: "POST", path: "/admin/conversations/1/forward", token: editor, body: `{"message_id":1}`, want: 403})
 
 	_, m := do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.72", body: `{"vehicle_id":5,"text":"৯ লাখ নগদ? ফোন করুন ০১৭২৬০০০০০২"}`, want: 201})
-	conv, msg := num(m, "conversation", "id"), num(m, "message", "id")
+	conv, msg := idOf(t, m, "conversation"), idOf(t, m, "message")
 	forward := "/admin/conversations/" + conv + "/forward"
 	do(apiCall{method: "POST", path: forward, token: clerk, body: `{}`, want: 422, lang: "en", offSpec: true})
 	do(apiCall{method: "POST", path: forward, token: clerk, body: `{"message_id":99999}`, want: 422})
 	do(apiCall{method: "POST", path: "/admin/conversations/99999/forward", token: clerk, body: `{"message_id":` + msg + `}`, want: 404})
 	_, m = do(apiCall{method: "POST", path: forward, token: clerk, body: `{"message_id":` + msg + `}`, want: 201})
-	thread := num(m, "conversation", "id")
+	thread := idOf(t, m, "conversation")
 	if got := m["message"].(map[string]any); got["forwarded"] != true || strings.Contains(got["text"].(string), "০১৭২৬০০০০০২") {
 		t.Errorf("forwarded %v", got)
 	}
@@ -75,7 +59,7 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	// The seller's side: the thread from their listing, the question
 	// without the buyer's phone or name, an answer.
 	_, m = do(apiCall{method: "POST", path: "/my-vehicles/5/thread", token: seller, want: 200})
-	if num(m, "conversation", "id") != thread || m["conversation"].(map[string]any)["kind"] != "review" {
+	if idOf(t, m, "conversation") != thread || m["conversation"].(map[string]any)["kind"] != "review" {
 		t.Errorf("the seller's thread %v, want %s", m, thread)
 	}
 	do(apiCall{method: "POST", path: "/my-vehicles/5/thread", token: buyer, want: 404})
@@ -90,7 +74,7 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 	// Staff: the review desk opens the thread; an editor reads and answers
 	// it but not the buyer's conversation; the dealer's vehicle has none.
 	_, m = do(apiCall{method: "POST", path: "/admin/vehicles/5/thread", token: editor, want: 200})
-	if num(m, "conversation", "id") != thread {
+	if idOf(t, m, "conversation") != thread {
 		t.Errorf("the desk's thread %v", m)
 	}
 	do(apiCall{method: "POST", path: "/admin/vehicles/1/thread", token: editor, want: 409, lang: "en"})
@@ -107,6 +91,6 @@ func reviewThreadContract(t *testing.T, do func(apiCall) (*httptest.ResponseReco
 
 	// The dealer's own vehicle: nobody to forward to.
 	_, m = do(apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.72", body: `{"vehicle_id":1,"text":"And this one?"}`, want: 201})
-	do(apiCall{method: "POST", path: "/admin/conversations/" + num(m, "conversation", "id") + "/forward", token: clerk,
-		body: `{"message_id":` + num(m, "message", "id") + `}`, want: 409, lang: "en"})
+	do(apiCall{method: "POST", path: "/admin/conversations/" + idOf(t, m, "conversation") + "/forward", token: clerk,
+		body: `{"message_id":` + idOf(t, m, "message") + `}`, want: 409, lang: "en"})
 }

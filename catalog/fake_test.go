@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sync"
 
-	"garihaat"
 	"garihaat/listing"
 )
 
@@ -135,32 +134,4 @@ func randomRow(r *rand.Rand, id int64) listing.Row {
 		FuelID: int64(r.IntN(2)), Year: 2010 + r.IntN(10), Condition: []byte(testConds[r.IntN(len(testConds))]),
 		Slug: fmt.Appendf(nil, "v-%d", id), Cover: fmt.Appendf(nil, "c%d.webp", r.IntN(3)), Title: []byte(text),
 		TitleBn: []byte("শিরোনাম " + text), SearchText: []byte(text), OfferEndsAt: fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))}
-}
-
-// randomFilter is a list request as a visitor might make one.
-func randomFilter(r *rand.Rand) garihaat.VehicleFilter {
-	f := garihaat.VehicleFilter{Page: 1 + r.IntN(3), PerPage: 1 + r.IntN(6), Today: "2026-03-10",
-		Sort: garihaat.Sorts[r.IntN(len(garihaat.Sorts))]}
-	if r.IntN(2) == 0 {
-		f.TypeIDs = []int64{int64(1 + r.IntN(4))}
-	}
-	if r.IntN(3) == 0 {
-		f.BrandIDs = []int64{int64(1 + r.IntN(3))}
-	}
-	if r.IntN(2) == 0 {
-		f.MinBudget = int64(100 * r.IntN(20))
-		f.MaxBudget = f.MinBudget + int64(100*r.IntN(15))
-	}
-	if r.IntN(4) == 0 {
-		f.Query = testWords[r.IntN(len(testWords))]
-	}
-	if r.IntN(4) == 0 {
-		f.PriceType = garihaat.PriceInstallment
-	}
-	return f
-}
-
-func randomKey[V any](r *rand.Rand, m map[int64]V) int64 {
-	keys := slices.Sorted(maps.Keys(m))
-	return keys[r.IntN(len(keys))]
 }

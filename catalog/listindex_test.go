@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"garihaat/listing"
+	"garihaat/listing/listingtest"
 )
 
 // rebuilds are the indexes built whole from each version's rows, made
@@ -73,7 +74,7 @@ func TestListIndexVersionsStayRight(t *testing.T) {
 			return false
 		}
 		for range 3 {
-			fl := randomFilter(r)
+			fl := listingtest.RandomFilter(r, testWords)
 			if got, exp := ix.Page(fl), w.Page(fl); !reflect.DeepEqual(got, exp) {
 				t.Errorf("%s of version %d answered %+v with\n%+v\nwant\n%+v", what, ix.Version(), fl, got, exp)
 				return false
@@ -142,17 +143,17 @@ func TestListIndexVersionsStayRight(t *testing.T) {
 					rows[nextID] = randomRow(r, nextID)
 					ids, nextID = append(ids, nextID), nextID+1
 				case k == 2: // out of the list: a hole
-					id := randomKey(r, rows)
+					id := listingtest.RandomKey(r, rows)
 					left[id] = rows[id]
 					delete(rows, id)
 					ids = append(ids, id)
 				case k == 3 && len(left) > 0: // back where it was
-					id := randomKey(r, left)
+					id := listingtest.RandomKey(r, left)
 					rows[id] = left[id]
 					delete(left, id)
 					ids = append(ids, id)
 				default: // edited where it stands
-					id := randomKey(r, rows)
+					id := listingtest.RandomKey(r, rows)
 					row := rows[id]
 					row.Cash, row.ColorID = int64(100*(1+r.IntN(30))), int64(r.IntN(3))
 					rows[id] = row

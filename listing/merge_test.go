@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"garihaat"
+	"garihaat/listing/listingtest"
 )
 
 // TestMergeEqualsRebuild: after random rounds of edits, removals, returns
@@ -43,12 +44,12 @@ func TestMergeEqualsRebuild(t *testing.T) {
 				live[nextID] = randomRow(nextID)
 				gone, nextID = append(gone, nextID), nextID+1
 			case k == 1: // out of the list
-				id := randomKey(r, live)
+				id := listingtest.RandomKey(r, live)
 				left[id] = live[id]
 				delete(live, id)
 				gone = append(gone, id)
 			case k == 2 && len(left) > 0: // back where it was, at times at a new price
-				id := randomKey(r, left)
+				id := listingtest.RandomKey(r, left)
 				row := left[id]
 				delete(left, id)
 				if r.IntN(2) == 0 {
@@ -57,7 +58,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 				live[id] = row
 				gone = append(gone, id)
 			case k == 2: // edited where it stands: price, day, brand, colour
-				id := randomKey(r, live)
+				id := listingtest.RandomKey(r, live)
 				row := live[id]
 				row.Cash, row.OfferEndsAt = int64(100*(1+r.IntN(30))), fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))
 				row.BrandID, row.ColorID, row.Condition = int64(1+r.IntN(3)), int64(r.IntN(3)), []byte(testConds[r.IntN(len(testConds))])
@@ -67,7 +68,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 				live[id] = row
 				gone = append(gone, id)
 			default: // edited anyhow
-				id := randomKey(r, live)
+				id := listingtest.RandomKey(r, live)
 				live[id] = randomRow(id)
 				gone = append(gone, id)
 			}
@@ -83,7 +84,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 		ix = ix.Merge(add, gone)
 		unaffected := 0
 		for range 40 {
-			f := randomFilter(r, words)
+			f := listingtest.RandomFilter(r, words)
 			if !change.Affects(f) {
 				unaffected++
 				if got, want := before.Page(f), ix.Page(f); !reflect.DeepEqual(got, want) {
@@ -120,7 +121,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 			t.Fatalf("round %d: %d vehicles %v, want %d %v", round, ix.Len(), ix.BrandTypeCounts(), want.Len(), want.BrandTypeCounts())
 		}
 		for range 40 {
-			f := randomFilter(r, words)
+			f := listingtest.RandomFilter(r, words)
 			if got, want := ix.Page(f), want.Page(f); !reflect.DeepEqual(got, want) {
 				t.Fatalf("round %d: %+v answered\n%+v\nwant\n%+v", round, f, got, want)
 			}
@@ -150,40 +151,6 @@ func randomRow(r *rand.Rand, id int64) Row {
 		FuelID: int64(r.IntN(2)), Year: 2010 + r.IntN(10), Condition: []byte(testConds[r.IntN(len(testConds))]),
 		Slug: fmt.Appendf(nil, "v-%d", id), Cover: fmt.Appendf(nil, "c%d.webp", r.IntN(3)), Title: []byte(text),
 		TitleBn: []byte("শিরোনাম " + text), SearchText: []byte(text), OfferEndsAt: fmt.Appendf(nil, "2026-03-%02d", 1+r.IntN(28))}
-}
-
-// randomFilter is a list request as a visitor might make one.
-func randomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
-	f := garihaat.VehicleFilter{Page: 1 + r.IntN(3), PerPage: 1 + r.IntN(6), Today: "2026-03-10",
-		Sort: garihaat.Sorts[r.IntN(len(garihaat.Sorts))]}
-	if r.IntN(2) == 0 {
-		f.TypeIDs = []int64{int64(1 + r.IntN(4))}
-	}
-	if r.IntN(3) == 0 {
-		f.BrandIDs = []int64{int64(1 + r.IntN(3))}
-	}
-	if r.IntN(2) == 0 {
-		f.MinBudget = int64(100 * r.IntN(20))
-		f.MaxBudget = f.MinBudget + int64(100*r.IntN(15))
-	}
-	if r.IntN(4) == 0 {
-		f.Query = words[r.IntN(len(words))]
-	}
-	if r.IntN(4) == 0 {
-		f.PriceType = garihaat.PriceInstallment
-	}
-	return f
-}
-
-func randomKey[V any](r *rand.Rand, m map[int64]V) int64 {
-	keys := slices.Sorted(func(yield func(int64) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	})
-	return keys[r.IntN(len(keys))]
 }
 
 func rowsByID(rows []Row) map[int64]Row {

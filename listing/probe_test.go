@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"garihaat/listing/listingtest"
 )
 
 // TestProbeMatchesThePage holds the alerts' matching (issue 30) to the
@@ -39,7 +41,7 @@ func TestProbeMatchesThePage(t *testing.T) {
 	}
 	matched := 0
 	for range 400 {
-		f := randomFilter(r, testWords)
+		f := listingtest.RandomFilter(r, testWords)
 		f.Page, f.PerPage = 1, len(all)+1
 		want := ids(ix.Page(f))
 		m := pr.Matcher(f)

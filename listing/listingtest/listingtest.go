@@ -1,0 +1,43 @@
+// Package listingtest holds what the tests of the list index and of the
+// catalogue's read model both draw from: random list requests and random
+// picks, so the two compare their answers on the same kind of traffic.
+package listingtest
+
+import (
+	"maps"
+	"math/rand/v2"
+	"slices"
+
+	"garihaat"
+)
+
+// RandomFilter is a list request as a visitor might make one; words are
+// the texts a search may ask for.
+func RandomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
+	f := garihaat.VehicleFilter{Page: 1 + r.IntN(3), PerPage: 1 + r.IntN(6), Today: "2026-03-10",
+		Sort: garihaat.Sorts[r.IntN(len(garihaat.Sorts))]}
+	if r.IntN(2) == 0 {
+		f.TypeIDs = []int64{int64(1 + r.IntN(4))}
+	}
+	if r.IntN(3) == 0 {
+		f.BrandIDs = []int64{int64(1 + r.IntN(3))}
+	}
+	if r.IntN(2) == 0 {
+		f.MinBudget = int64(100 * r.IntN(20))
+		f.MaxBudget = f.MinBudget + int64(100*r.IntN(15))
+	}
+	if r.IntN(4) == 0 {
+		f.Query = words[r.IntN(len(words))]
+	}
+	if r.IntN(4) == 0 {
+		f.PriceType = garihaat.PriceInstallment
+	}
+	return f
+}
+
+// RandomKey is one of m's keys, drawn from r (the same draw for the same
+// seed: the keys are sorted first).
+func RandomKey[V any](r *rand.Rand, m map[int64]V) int64 {
+	keys := slices.Sorted(maps.Keys(m))
+	return keys[r.IntN(len(keys))]
+}

@@ -28,6 +28,8 @@ type recorder struct {
 	// at, when set, says the catalogue's version now: a read of an
 	// older one fails with ErrMoved, as the store's does.
 	at func() int64
+	// entered, when set (with room for one), is told when an Apply begins.
+	entered chan struct{}
 }
 
 func (r *recorder) Apply(ctx context.Context, from int64, ch Changes) (int64, error) {
@@ -35,6 +37,12 @@ func (r *recorder) Apply(ctx context.Context, from int64, ch Changes) (int64, er
 		r.overlap.Store(true)
 	}
 	defer r.busy.Add(-1)
+	if r.entered != nil {
+		select {
+		case r.entered <- struct{}{}:
+		default:
+		}
+	}
 	if r.hold != nil {
 		<-r.hold
 	}
@@ -79,13 +87,15 @@ func TestFollowerHandsEachVersionOnce(t *testing.T) {
 	c := newFakeCatalog(rows)
 	f := NewFollower(c)
 	defer f.Close()
-	a, slow := &recorder{}, &recorder{hold: make(chan struct{})}
+	a, slow := &recorder{}, &recorder{hold: make(chan struct{}), entered: make(chan struct{}, 1)}
 	pa, ps := f.Register("a", a), f.Register("slow", slow)
 	ctx := context.Background()
 	if !pa.Await(ctx, 1, time.Minute) {
 		t.Fatal("the first part never reached version 1")
 	}
-	// slow is held in its first Apply while three writes land.
+	// slow is held in its first Apply while three writes land (the writes
+	// wait until it is in there: its goroutine may start late).
+	<-slow.entered
 	var want []int64
 	for _, id := range []int64{3, 7, 3} {
 		want = append(want, id)
@@ -95,6 +105,13 @@ func TestFollowerHandsEachVersionOnce(t *testing.T) {
 			t.Fatalf("part a never reached version %d", v)
 		}
 	}
+	// The follower hands each version to the parts one after another: the
+	// slow part is let go once the last write is in its pending set too.
+	waitFor(t, func() bool {
+		ps.mu.Lock()
+		defer ps.mu.Unlock()
+		return ps.pending != nil && ps.pending.Version == 4
+	})
 	close(slow.hold)
 	if !ps.Await(ctx, 4, time.Minute) {
 		t.Fatal("the slow part never reached version 4")
@@ -209,5 +226,16 @@ func TestFollowerReportsErrors(t *testing.T) {
 	defer mu.Unlock()
 	if !slices.Equal(told, []string{"p"}) {
 		t.Fatalf("OnError was told %v, want [p]", told)
+	}
+}
+
+// waitFor waits (up to a minute) until cond holds.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); !cond(); {
+		if time.Now().After(deadline) {
+			t.Fatal("the condition never held")
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

@@ -101,11 +101,9 @@ func (ix *Index) newestOf(b *bitset) iter.Seq[int32] {
 // positions and returns their positions; conds maps add's condition codes.
 func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int32 {
 	own := ix.grow.take(ix, out)
-	ext := func(s []int32) []int32 { return s }
 	if !own {
 		// ix's arrays may have been extended past its length already:
 		// everything this line extends is copied first.
-		ext = slices.Clip[[]int32]
 		out.grow = &growth{tip: out, words: map[string]int32{}}
 		for i, w := range ix.words[ix.wordsSorted:] {
 			out.grow.words[w] = int32(ix.wordsSorted + i)
@@ -117,6 +115,15 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 		out.end, out.odo, out.cond = slices.Clip(out.end), slices.Clip(out.odo), slices.Clip(out.cond)
 		out.seller, out.more, out.words = slices.Clip(out.seller), slices.Clip(out.more), slices.Clip(out.words)
 		out.facet = slices.Clip(out.facet)
+		// Every word's postings too, not only those this change extends: the
+		// new line appends in place later to words it does not touch now,
+		// and their arrays are still shared with ix's line, whose tip may
+		// already have written past ix's lengths (two lines writing one slot
+		// gave an older version a position past its end).
+		out.postings = slices.Clone(out.postings)
+		for i, ps := range out.postings {
+			out.postings[i] = slices.Clip(ps)
+		}
 	} else if out.grow.words == nil {
 		out.grow.words = map[string]int32{}
 	}
@@ -138,15 +145,15 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 		}
 	}
 	out.tail = mergeBy(ix.tail, ps, out.newer) // ps came newest first, as add's rows do
-	out.appendWords(ix, add, at, ext)
+	out.appendWords(ix, add, at)
 	out.bits = make(chan *bitset, spareBitsets) // ix's spares are too short
 	return ps
 }
 
 // appendWords puts the appended vehicles (at: add's index → position)
 // into the postings of their words, adding the words new to the index.
-func (out *Index) appendWords(ix, add *Index, at map[int32]int32, ext func([]int32) []int32) {
-	out.postings = slices.Grow(slices.Clone(ix.postings), len(add.words))
+func (out *Index) appendWords(ix, add *Index, at map[int32]int32) {
+	out.postings = slices.Grow(slices.Clone(out.postings), len(add.words))
 	touched := map[int32]bool{}
 	for a, w := range add.words {
 		var ps []int32
@@ -165,7 +172,7 @@ func (out *Index) appendWords(ix, add *Index, at map[int32]int32, ext func([]int
 			out.grow.words[w] = i
 			continue
 		}
-		out.postings[i] = append(ext(out.postings[i]), ps...)
+		out.postings[i] = append(out.postings[i], ps...)
 		touched[i] = true
 	}
 	if len(out.words) > len(ix.words) {

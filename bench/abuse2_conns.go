@@ -36,8 +36,11 @@ type ConnsPhase struct {
 	Name      string  `json:"name"`
 	List      *Run    `json:"list"`
 	Page      *Run    `json:"page"`
-	ListRatio float64 `json:"list_ratio"` // req/s ÷ alone
+	ListRatio float64 `json:"list_ratio"` // req/s ÷ alone (of the same round; the median of the rounds)
 	PageRatio float64 `json:"page_ratio"`
+	// ListRatios and PageRatios are every round's.
+	ListRatios []float64 `json:"list_ratios,omitempty"`
+	PageRatios []float64 `json:"page_ratios,omitempty"`
 	// HealthP99ms and HealthMaxMs: /healthz from another address, a new
 	// connection every 20 ms, over the whole phase.
 	HealthP99ms  float64 `json:"healthz_p99_ms"`
@@ -87,46 +90,86 @@ func benchConnsAbuse(ctx context.Context, cfg config, srv *server, all []scenari
 			attack(ctx, host, cfg.idleConns, cfg.attackRate, holdIdle, p)
 		}},
 	}
+	// Rounds of alone, half-sent and idle in turn: one run of each varied
+	// ±15 % from the server's state (a first pass over the pages, a GC
+	// cycle), so each phase's ratio is the median of its rounds' ratios to
+	// the alone run of the same round.
+	rounds := max(1, cfg.connsRounds)
+	byName := map[string][]*ConnsPhase{}
+	lats := map[string][]time.Duration{}
+	for round := range rounds {
+		var alone *ConnsPhase
+		for _, ph := range phases {
+			p := &ConnsPhase{Name: ph.name}
+			pctx, stop := context.WithCancel(ctx)
+			var wg sync.WaitGroup
+			if ph.attack != nil {
+				wg.Go(func() { ph.attack(pctx, p) })
+				// The attack in place before measuring: all its connections
+				// opened once, or 10 s of it.
+				time.Sleep(min(10*time.Second, time.Duration(ph.n)*time.Second/time.Duration(max(1, cfg.attackRate))))
+			}
+			var lat []time.Duration
+			wg.Go(func() { lat, p.HealthErrors = probeHealth(pctx, srv.base) })
+			if cfg.profiles != "" && round == 0 {
+				wg.Go(func() {
+					profilePhase(pctx, srv, 2*cfg.duration, filepath.Join(cfg.profiles, "abuse2-"+ph.name+".pprof"))
+				})
+			}
+			cpu, own, start := srv.cpuSeconds(), procCPUSeconds("/proc/self/stat"), time.Now()
+			var err error
+			if p.List, err = runWrk(ctx, cfg, srv.base, *list, conns); err == nil {
+				p.Page, err = runWrk(ctx, cfg, srv.base, *page, conns)
+			}
+			p.ServerCores = (srv.cpuSeconds() - cpu) / time.Since(start).Seconds()
+			p.BenchCores = (procCPUSeconds("/proc/self/stat") - own) / time.Since(start).Seconds()
+			stop()
+			wg.Wait()
+			if err != nil {
+				res.Error = fmt.Sprintf("%s: %v", ph.name, err)
+				return res
+			}
+			if alone == nil {
+				alone = p
+			}
+			p.HealthP99ms, p.HealthMaxMs = percentileMs(lat, 0.99), percentileMs(lat, 1)
+			p.ListRatio, p.PageRatio = p.List.ReqPerSec/alone.List.ReqPerSec, p.Page.ReqPerSec/alone.Page.ReqPerSec
+			byName[ph.name] = append(byName[ph.name], p)
+			lats[ph.name] = append(lats[ph.name], lat...)
+			logf("abuse2 conns: round %d %-9s list %.0f req/s (%.2f×) page %.0f req/s (%.2f×); /healthz p99 %.1f ms max %.1f ms (%d errors); "+
+				"attacker %d dials (%d failed), at most %d open, %d closed by the server; server CPU %.2f cores, bench (attacker) %.2f",
+				round+1, p.Name, p.List.ReqPerSec, p.ListRatio, p.Page.ReqPerSec, p.PageRatio, p.HealthP99ms, p.HealthMaxMs, p.HealthErrors,
+				p.Dials, p.DialErrors, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores)
+		}
+	}
 	for _, ph := range phases {
-		p := &ConnsPhase{Name: ph.name}
-		res.Phases = append(res.Phases, p)
-		pctx, stop := context.WithCancel(ctx)
-		var wg sync.WaitGroup
-		if ph.attack != nil {
-			wg.Go(func() { ph.attack(pctx, p) })
-			// The attack in place before measuring: all its connections
-			// opened once, or 10 s of it.
-			time.Sleep(min(10*time.Second, time.Duration(ph.n)*time.Second/time.Duration(max(1, cfg.attackRate))))
-		}
-		var lat []time.Duration
-		wg.Go(func() { lat, p.HealthErrors = probeHealth(pctx, srv.base) })
-		if cfg.profiles != "" {
-			wg.Go(func() {
-				profilePhase(pctx, srv, 2*cfg.duration, filepath.Join(cfg.profiles, "abuse2-"+ph.name+".pprof"))
-			})
-		}
-		cpu, own, start := srv.cpuSeconds(), procCPUSeconds("/proc/self/stat"), time.Now()
-		var err error
-		if p.List, err = runWrk(ctx, cfg, srv.base, *list, conns); err == nil {
-			p.Page, err = runWrk(ctx, cfg, srv.base, *page, conns)
-		}
-		p.ServerCores = (srv.cpuSeconds() - cpu) / time.Since(start).Seconds()
-		p.BenchCores = (procCPUSeconds("/proc/self/stat") - own) / time.Since(start).Seconds()
-		stop()
-		wg.Wait()
-		if err != nil {
-			res.Error = fmt.Sprintf("%s: %v", ph.name, err)
-			return res
-		}
-		p.HealthP99ms, p.HealthMaxMs = percentileMs(lat, 0.99), percentileMs(lat, 1)
-		alone := res.Phases[0]
-		p.ListRatio, p.PageRatio = p.List.ReqPerSec/alone.List.ReqPerSec, p.Page.ReqPerSec/alone.Page.ReqPerSec
-		logf("abuse2 conns: %-9s list %.0f req/s (%.2f×) page %.0f req/s (%.2f×); /healthz p99 %.1f ms max %.1f ms (%d errors); "+
-			"attacker %d dials (%d failed), at most %d open, %d closed by the server; server CPU %.2f cores, bench (attacker) %.2f",
-			p.Name, p.List.ReqPerSec, p.ListRatio, p.Page.ReqPerSec, p.PageRatio, p.HealthP99ms, p.HealthMaxMs, p.HealthErrors,
-			p.Dials, p.DialErrors, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores)
+		res.Phases = append(res.Phases, medianPhase(byName[ph.name], lats[ph.name]))
 	}
 	return res
+}
+
+// medianPhase is a phase's rounds as one: the round of the median list
+// ratio, with the median of the page ratios, every round's ratios, and the
+// /healthz figures of all rounds together.
+func medianPhase(rounds []*ConnsPhase, lat []time.Duration) *ConnsPhase {
+	med := func(f func(*ConnsPhase) float64) float64 {
+		v := make([]float64, len(rounds))
+		for i, r := range rounds {
+			v[i] = f(r)
+		}
+		slices.Sort(v)
+		return v[len(v)/2]
+	}
+	listRatio := med(func(r *ConnsPhase) float64 { return r.ListRatio })
+	out := *rounds[slices.IndexFunc(rounds, func(r *ConnsPhase) bool { return r.ListRatio == listRatio })]
+	out.PageRatio = med(func(r *ConnsPhase) float64 { return r.PageRatio })
+	out.HealthErrors = 0
+	for _, r := range rounds {
+		out.ListRatios, out.PageRatios = append(out.ListRatios, r.ListRatio), append(out.PageRatios, r.PageRatio)
+		out.HealthErrors += r.HealthErrors
+	}
+	out.HealthP99ms, out.HealthMaxMs = percentileMs(lat, 0.99), percentileMs(lat, 1)
+	return &out
 }
 
 // profilePhase saves the server's CPU profile over the next d to path, to
@@ -282,12 +325,22 @@ func connsAbuseReport(a *ConnsAbuseResult) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\n**Abuse, round two (connections).** The varied list and the warm vehicle pages at %d connections alone, "+
 		"with %d half-sent requests kept coming from one address, and with %d idle keep-alive connections kept from one address, "+
-		"the attacker opening at most %d connections a second (targets: each ≥ 0.9× of itself alone; `/healthz` from another address, a new connection every 20 ms, p99 ≤ 50 ms).\n\n", a.Conns, a.HalfSent, a.Idle, a.Rate)
-	b.WriteString("| phase | list req/s | × | page req/s | × | /healthz p99 ms | max ms | errors | attacker dials | most open | closed by server | server CPU cores | bench (attacker) CPU cores |\n")
-	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|\n")
+		"the attacker opening at most %d connections a second (targets: each ≥ 0.9× of itself alone; `/healthz` from another address, a new connection every 20 ms, p99 ≤ 50 ms). "+
+		"Rounds of the three phases in turn; each ratio is the median of the rounds' ratios to the alone run of the same round (every round's in the last column), the other figures the median round's; /healthz over all rounds.\n\n", a.Conns, a.HalfSent, a.Idle, a.Rate)
+	b.WriteString("| phase | list req/s | × | page req/s | × | /healthz p99 ms | max ms | errors | attacker dials | most open | closed by server | server CPU cores | bench (attacker) CPU cores | rounds' list × / page × |\n")
+	b.WriteString("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
 	for _, p := range a.Phases {
-		fmt.Fprintf(&b, "| %s | %s | %.2f | %s | %.2f | %s | %s | %d | %d | %d | %d | %.2f | %.2f |\n", p.Name, thousands(p.List.ReqPerSec), p.ListRatio,
-			thousands(p.Page.ReqPerSec), p.PageRatio, ms(p.HealthP99ms), ms(p.HealthMaxMs), p.HealthErrors, p.Dials, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores)
+		fmt.Fprintf(&b, "| %s | %s | %.2f | %s | %.2f | %s | %s | %d | %d | %d | %d | %.2f | %.2f | %s / %s |\n", p.Name, thousands(p.List.ReqPerSec), p.ListRatio,
+			thousands(p.Page.ReqPerSec), p.PageRatio, ms(p.HealthP99ms), ms(p.HealthMaxMs), p.HealthErrors, p.Dials, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores,
+			ratios(p.ListRatios), ratios(p.PageRatios))
 	}
 	return b.String()
+}
+
+func ratios(v []float64) string {
+	out := make([]string, len(v))
+	for i, x := range v {
+		out[i] = fmt.Sprintf("%.2f", x)
+	}
+	return strings.Join(out, " ")
 }

@@ -3,9 +3,12 @@ package main
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -30,32 +33,20 @@ func TestStopDrains(t *testing.T) {
 	}
 
 	// A request in flight: its body arrives slowly, across the stop.
-	body, bodyW := io.Pipe()
-	answer := make(chan *http.Response, 1)
-	go func() {
-		req, _ := http.NewRequest("POST", base+"/api/v1/auth/send-otp", body)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Errorf("in-flight request: %v", err)
-			close(answer)
-			return
-		}
-		answer <- resp
-	}()
-	bodyW.Write([]byte(`{"phone_number":`))
-	time.Sleep(200 * time.Millisecond) // the server is reading the body
+	body := `{"phone_number":"01711222333"}`
+	c, br := inFlight(t, base, len(body))
+	defer c.Close()
+	io.WriteString(c, body[:16])
 
 	cancel() // SIGTERM
 	// The stream ends cleanly: the server closes it, no error but EOF.
 	if rest, err := io.ReadAll(events); err != nil {
 		t.Errorf("stream did not end cleanly: %v (%q)", err, rest)
 	}
-	bodyW.Write([]byte(`"01711222333"}`))
-	bodyW.Close()
-	resp := <-answer
-	if resp == nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("in-flight request after the stop: %v", resp)
+	io.WriteString(c, body[16:])
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("in-flight request after the stop: %v %v", resp, err)
 	}
 	resp.Body.Close()
 	select {
@@ -75,16 +66,9 @@ func TestStopDrainRunsOut(t *testing.T) {
 	defer cancel()
 	db := filepath.Join(t.TempDir(), "d.db")
 	base, done := runServer(t, ctx, nil, io.Discard, "--db", db, "--demo", "--sms", "console", "--drain", "300ms")
-	body, bodyW := io.Pipe()
-	defer bodyW.Close()
-	go func() {
-		req, _ := http.NewRequest("POST", base+"/api/v1/auth/send-otp", body)
-		if resp, err := http.DefaultClient.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	}()
-	bodyW.Write([]byte(`{"phone_number":`)) // and never the rest
-	time.Sleep(200 * time.Millisecond)
+	c, _ := inFlight(t, base, 100)
+	defer c.Close()
+	io.WriteString(c, `{"phone_number":`) // and never the rest
 	cancel()
 	select {
 	case err := <-done:
@@ -94,4 +78,29 @@ func TestStopDrainRunsOut(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("server did not stop after its drain")
 	}
+}
+
+// inFlight starts a POST of a body of n bytes to send-otp on a connection
+// of its own and returns once the server's handler is reading the body:
+// asked to, the server answers "100 Continue" when the handler first reads
+// it — the condition the drain tests need, instead of a sleep.
+func inFlight(t *testing.T, base string, n int) (net.Conn, *bufio.Reader) {
+	t.Helper()
+	c, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(c, "POST /api/v1/auth/send-otp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"+
+		"Content-Length: %d\r\nExpect: 100-continue\r\n\r\n", n)
+	br := bufio.NewReader(c)
+	c.SetReadDeadline(time.Now().Add(10 * time.Second))
+	line, err := br.ReadString('\n')
+	if err != nil || !strings.HasPrefix(line, "HTTP/1.1 100") {
+		t.Fatalf("want 100 Continue, got %q %v", line, err)
+	}
+	if _, err := br.ReadString('\n'); err != nil { // the blank line after it
+		t.Fatal(err)
+	}
+	c.SetReadDeadline(time.Time{})
+	return c, br
 }

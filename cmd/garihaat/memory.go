@@ -75,7 +75,7 @@ func tuneGC(ctx context.Context, getenv func(string) string, limit int64, logger
 		return // the runtime read it
 	}
 	follow := func() {
-		target := memoryTarget(liveHeap())
+		target := memoryTarget(liveHeap()) + int64(outsideHeap())
 		if old := debug.SetMemoryLimit(target); old != target {
 			logger.Debug("memory limit", "bytes", target)
 		}
@@ -103,4 +103,25 @@ func liveHeap() uint64 {
 		return 0
 	}
 	return s[0].Value.Uint64()
+}
+
+// outsideHeap is the runtime's memory that is not heap objects but counts
+// against the memory limit: goroutine stacks above all, and the runtime's
+// own bookkeeping. It is added to the limit, not taken from the headroom:
+// every open connection's goroutine keeps a stack, and the ~1,250 idle
+// keep-alive connections one address may hold (issue 46) otherwise eat
+// the room left for garbage, pressing the collector against the limit.
+func outsideHeap() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/stacks:bytes"}, {Name: "/memory/classes/os-stacks:bytes"},
+		{Name: "/memory/classes/metadata/other:bytes"}, {Name: "/memory/classes/metadata/mcache/inuse:bytes"},
+		{Name: "/memory/classes/metadata/mspan/inuse:bytes"}, {Name: "/memory/classes/other:bytes"},
+		{Name: "/memory/classes/profiling/buckets:bytes"}}
+	metrics.Read(s)
+	var n uint64
+	for _, v := range s {
+		if v.Value.Kind() == metrics.KindUint64 {
+			n += v.Value.Uint64()
+		}
+	}
+	return n
 }

@@ -37,11 +37,21 @@ var conversationTexts = map[string][2]string{
 	MsgSignInToAsk:                 {"Sign in to ask a question; your text is kept.", "প্রশ্ন করতে সাইন ইন করুন; আপনার লেখা রাখা থাকবে।"},
 }
 
-// AnswerSMSText is the SMS telling a buyer away from the site that their
-// question has an answer, with the link to the conversation.
-func AnswerSMSText(lang, link string) string {
+// AwaySMSText is the SMS telling someone away from the site that staff
+// wrote in their conversation, with the link to it: to a buyer, that their
+// question has an answer; to a seller in their listing's thread, that a
+// buyer asked about the listing (a forwarded question) or that there is a
+// message about it.
+func AwaySMSText(lang, kind string, forwarded bool, link string) string {
+	i := 1
 	if lang == "en" {
-		return "Garihaat: your question has an answer — " + link
+		i = 0
 	}
-	return "গাড়িহাট: আপনার প্রশ্নের উত্তর এসেছে — " + link
+	switch {
+	case kind == ConversationReview && forwarded:
+		return [2]string{"Garihaat: a buyer asked about your listing — ", "গাড়িহাট: আপনার বিজ্ঞাপনের গাড়ি নিয়ে একজন ক্রেতা প্রশ্ন করেছেন — "}[i] + link
+	case kind == ConversationReview:
+		return [2]string{"Garihaat: a new message about your listing — ", "গাড়িহাট: আপনার বিজ্ঞাপন নিয়ে নতুন বার্তা — "}[i] + link
+	}
+	return [2]string{"Garihaat: your question has an answer — ", "গাড়িহাট: আপনার প্রশ্নের উত্তর এসেছে — "}[i] + link
 }

@@ -17,13 +17,20 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 		return 0, nil
 	}
 	type due struct {
-		id, smsAt   int64
-		phone, lang string
+		id, smsAt         int64
+		phone, lang, kind string
+		forwarded         bool
 	}
 	// An answer the buyer has not read (after their read mark), newer than
 	// the conversation's last SMS, which was at least the gap ago; a buyer
 	// with no page open for the away time who has SMS on.
-	rows, err := s.query(ctx, `SELECT c.id, c.sms_at, u.phone, u.alert_lang FROM conversations c JOIN users u ON u.id = c.buyer_id
+	// In a seller's review thread the "buyer" side is the seller: what
+	// staff sent there is a question forwarded from a buyer or a message
+	// about the listing, not an answer (kind and forwarded pick the text).
+	rows, err := s.query(ctx, `SELECT c.id, c.sms_at, u.phone, u.alert_lang, c.kind,
+		EXISTS (SELECT 1 FROM conversation_messages f WHERE f.conversation_id = c.id AND f.side = 'staff'
+			AND f.forwarded_from IS NOT NULL AND f.created_at > c.sms_at AND f.id > `+readMark(garihaat.SideBuyer)+`)
+		FROM conversations c JOIN users u ON u.id = c.buyer_id
 		WHERE u.message_sms = 1 AND u.stream_seen_at <= ? AND c.sms_at <= ?
 		AND EXISTS (SELECT 1 FROM conversation_messages m WHERE m.conversation_id = c.id AND m.side = 'staff'
 			AND m.created_at > c.sms_at AND m.id > `+readMark(garihaat.SideBuyer)+`)
@@ -35,7 +42,7 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 	var list []due
 	for rows.Next() {
 		var d due
-		if err := rows.Scan(&d.id, &d.smsAt, &d.phone, &d.lang); err != nil {
+		if err := rows.Scan(&d.id, &d.smsAt, &d.phone, &d.lang, &d.kind, &d.forwarded); err != nil {
 			rows.Close()
 			return 0, err
 		}
@@ -57,7 +64,7 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 				return nil // another instance claimed it
 			}
 			claimed = true
-			return tx.queueSMS(ctx, d.phone, garihaat.AnswerSMSText(d.lang, garihaat.ConversationLink(siteURL, d.id)))
+			return tx.queueSMS(ctx, d.phone, garihaat.AwaySMSText(d.lang, d.kind, d.forwarded, garihaat.ConversationLink(siteURL, d.id)))
 		})
 		if err != nil {
 			return queued, err

@@ -120,3 +120,66 @@ func TestAnswerSMSWhenAway(t *testing.T) {
 		}
 	})
 }
+
+// TestSellerSMSSaysWhatCame: in a private seller's listing thread the SMS
+// when away is not "your question has an answer": a question staff
+// forwarded from a buyer says a buyer asked about the listing, anything
+// else staff write there says there is a message about it.
+func TestSellerSMSSaysWhatCame(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx, t0 := context.Background(), storetest.Now
+		s.Now = func() time.Time { return t0 }
+		site := "https://garihaat.example"
+		seller := newSeller(t, s, "01912000081")
+		v := submitted(t, s, seller, truck(t))
+		if _, err := s.ReviewVehicle(ctx, staff, v.ID, garihaat.ReviewDecision{Decision: garihaat.ReviewApprove, Checks: garihaat.VerificationChecks}); err != nil {
+			t.Fatal(err)
+		}
+		answerSMS(t, s) // what the review sent before
+		buyer := mustUser(t, s, "01711000082")
+		clerk := mustStaff(t, s, "01811000083", garihaat.RoleSales)
+		q := mustAsk(t, s, ask(buyer, v.ID, "Is the body rust-free?", t0))
+		p, err := s.Conversations.Forward(ctx, garihaat.Actor{UserID: clerk.ID, Phone: "01811000083", Role: garihaat.RoleSales},
+			q.Conversation.ID, q.Message.ID, t0.Add(time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		link := garihaat.ConversationLink(site, p.Conversation.ID)
+		run := func(at time.Duration, want string) {
+			t.Helper()
+			if _, err := s.Conversations.SendAnswerSMS(ctx, t0.Add(at), garihaat.DefaultAlertHours, site); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range answerSMS(t, s) {
+				if m.Phone == "01912000081" {
+					got = append(got, m.Body)
+				}
+			}
+			if len(got) != 1 || got[0] != want {
+				t.Fatalf("at +%v the seller's SMS %q, want %q", at, got, want)
+			}
+		}
+		run(11*time.Minute, "গাড়িহাট: আপনার বিজ্ঞাপনের গাড়ি নিয়ে একজন ক্রেতা প্রশ্ন করেছেন — "+link)
+		if _, err := s.Conversations.Send(ctx, p.Conversation.ID, garihaat.MessageInput{Viewer: garihaat.Viewer{UserID: clerk.ID, Staff: true},
+			Text: "Please add a photo of the chassis number.", Now: t0.Add(2 * time.Hour)}, garihaat.ConversationLimits{}); err != nil {
+			t.Fatal(err)
+		}
+		run(2*time.Hour+11*time.Minute, "গাড়িহাট: আপনার বিজ্ঞাপন নিয়ে নতুন বার্তা — "+link)
+	})
+}
+
+func TestAwaySMSTextInEnglish(t *testing.T) {
+	for _, c := range []struct {
+		kind      string
+		forwarded bool
+		want      string
+	}{{garihaat.ConversationBuyer, false, "Garihaat: your question has an answer — L"},
+		{garihaat.ConversationReview, true, "Garihaat: a buyer asked about your listing — L"},
+		{garihaat.ConversationReview, false, "Garihaat: a new message about your listing — L"}} {
+		if got := garihaat.AwaySMSText("en", c.kind, c.forwarded, "L"); got != c.want {
+			t.Errorf("%s forwarded=%v: %q, want %q", c.kind, c.forwarded, got, c.want)
+		}
+	}
+}

@@ -18,6 +18,9 @@ import (
 // OTPLength is the number of digits of a sign-in code (spec §9).
 const OTPLength = 4
 
+// PhoneLength is the number of digits of a Bangladeshi mobile number.
+const PhoneLength = 11
+
 // AuthLimits are the limits around sign-in. A 4-digit code has only about
 // 13 bits, so these, not the code, are what keep accounts safe and SMS
 // bills bounded. docs/decisions.md explains each value.
@@ -84,7 +87,7 @@ func ValidatePhone(raw string) (string, error) {
 	switch {
 	case p == "":
 		msg = MsgPhoneNumberRequired
-	case len(p) != 11 || strings.Trim(p, "0123456789") != "":
+	case len(p) != PhoneLength || strings.Trim(p, "0123456789") != "":
 		msg = MsgPhoneNumberExactly11Digits
 	case !ValidMobile(p):
 		msg = MsgEnterValidBangladeshiMobileNumber

@@ -25,6 +25,7 @@ func main() {
 	spec := flag.String("spec", "api/openapi.yaml", "the OpenAPI document")
 	out := flag.String("out", "web/src/lib/api-types.ts", "the TypeScript file to write")
 	lifecycle := flag.String("lifecycle", "web/src/lib/lifecycle.gen.ts", "the vehicle lifecycle's TypeScript file to write")
+	constants := flag.String("constants", "web/src/lib/constants.gen.ts", "the shared constants' TypeScript file to write")
 	flag.Parse()
 	src, err := generate(*spec)
 	if err != nil {
@@ -34,6 +35,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(*lifecycle, generateLifecycle(), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*constants, generateConstants(), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -33,3 +33,13 @@ func TestLifecycleIsCurrent(t *testing.T) {
 		t.Fatal("web/src/lib/lifecycle.gen.ts is out of date: run `go run ./api/tsgen` from the module root")
 	}
 }
+
+func TestConstantsAreCurrent(t *testing.T) {
+	got, err := os.ReadFile("../../web/src/lib/constants.gen.ts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(generateConstants()) {
+		t.Fatal("web/src/lib/constants.gen.ts is out of date: run `go run ./api/tsgen` from the module root")
+	}
+}

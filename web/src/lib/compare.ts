@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The most vehicles compared at once (seo.MaxCompare on the server). */
-export const MAX_COMPARE = 4;
+import { MAX_COMPARE } from './constants.gen';
+
+export { MAX_COMPARE };
 
 /** A vehicle in the comparison tray: its slug and what the tray shows. */
 export interface CompareItem {

@@ -1,5 +1,6 @@
 import type { FinancePlan } from '@/lib/api-types';
 import { toAsciiDigits } from '@/lib/phone';
+import { MAX_BANK_RATE } from '@/lib/constants.gen';
 
 /** The dealer's plan as quoted here: flat, the installment price less the down payment split evenly over the months. */
 export interface DealerPlan {
@@ -58,12 +59,12 @@ export function choiceOf(params: URLSearchParams, plan: FinancePlan): PlanChoice
   return {
     down: Number.isFinite(down) ? Math.min(100, Math.max(plan.min_down_percent, Math.round(down))) : plan.min_down_percent,
     months: plan.months.includes(months) ? months : plan.months[plan.months.length - 1],
-    rate: Number.isFinite(rate) && rate >= 0 && rate <= 50 ? rate : plan.bank_rate_percent,
+    rate: Number.isFinite(rate) && rate >= 0 && rate <= MAX_BANK_RATE ? rate : plan.bank_rate_percent,
   };
 }
 
 /** MAX_RATE is the highest yearly bank rate the calculator takes, in percent. */
-export const MAX_RATE = 50;
+export const MAX_RATE = MAX_BANK_RATE;
 
 /**
  * parseRate reads a typed yearly rate: Bengali or Latin digits, a decimal

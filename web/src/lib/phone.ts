@@ -1,6 +1,6 @@
-/** Length of a Bangladeshi mobile number and of a sign-in code (spec §9). */
-export const PHONE_LENGTH = 11;
-export const OTP_LENGTH = 4;
+import { PHONE_LENGTH, OTP_LENGTH } from './constants.gen';
+
+export { PHONE_LENGTH, OTP_LENGTH };
 
 const BENGALI_ZERO = '০'.charCodeAt(0);
 

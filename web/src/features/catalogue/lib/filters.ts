@@ -1,7 +1,8 @@
 import type { QueryValue } from '@/lib/api-client';
 
-/** Page size of the vehicle list (spec §9). */
-export const PAGE_SIZE = 18;
+import { PAGE_SIZE } from '@/lib/constants.gen';
+
+export { PAGE_SIZE };
 
 export type PriceType = 'cash' | 'installment';
 export type SortOrder = 'newest' | 'ending_soon' | 'price_asc' | 'price_desc' | 'year_desc' | 'odometer_asc';

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { toLocalDigits } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { useMessagesT } from '../lib/i18n';
+import { MAX_MESSAGE_CHARS } from '@/lib/constants.gen';
 
 /** MAX_CHARS is the server's bound on a message (MaxMessageRunes). */
-export const MAX_CHARS = 2000;
+export const MAX_CHARS = MAX_MESSAGE_CHARS;
 
 /**
  * Composer is the message box. The text stays in the box until onSend

@@ -7,9 +7,10 @@ import { useLanguage } from '@/lib/use-language';
 import { useListingCalls } from '../api/my-vehicles';
 import { useSellT } from '../lib/i18n';
 import { shrinkPhoto } from '../lib/shrink';
+import { MAX_SELLER_PHOTOS } from '@/lib/constants.gen';
 
 /** The most photos a seller's listing holds (garihaat.MaxSellerPhotos). */
-export const MAX_PHOTOS = 12;
+export const MAX_PHOTOS = MAX_SELLER_PHOTOS;
 
 interface Pending {
   key: number;

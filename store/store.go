@@ -4,8 +4,10 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"embed"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -162,6 +164,24 @@ func (s *core) Dialect() Dialect { return s.dialect }
 // DSN returns what the store was opened with (a PostgreSQL listener opens
 // its own connection to the same place).
 func (s *core) DSN() string { return s.dsn }
+
+// SchemaDigest names the schema the migrations make: a hash of every
+// migration file of both dialects. The tests' template databases (a
+// schema migrated once, copied for each test) are named by it, so an
+// edited migration never reuses an older template.
+func SchemaDigest() string {
+	h := sha256.New()
+	fs.WalkDir(migrations, "migrations", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := migrations.ReadFile(path)
+		h.Write([]byte(path + "\x00"))
+		h.Write(data)
+		return err
+	})
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
 
 // DB returns the underlying handle, for tests and benchmarks.
 func (s *core) DB() *sql.DB { return s.db }

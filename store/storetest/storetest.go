@@ -5,12 +5,8 @@ package storetest
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
-	"net/url"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -64,7 +60,7 @@ func OpenGateway(tb testing.TB) *media.S3Store {
 // MustOpenSQLite opens a migrated store on a new SQLite file.
 func MustOpenSQLite(tb testing.TB) *store.Store {
 	tb.Helper()
-	return mustOpen(tb, filepath.Join(tb.TempDir(), "test.db"))
+	return mustOpen(tb, newSQLite(tb))
 }
 
 // PostgresURL returns the server to test against, or "" when there is none
@@ -92,7 +88,7 @@ func PostgresURL(tb testing.TB) string {
 	return dsn
 }
 
-// MustOpenPostgres opens a migrated store in a new schema of the test
+// MustOpenPostgres opens a migrated store in a new database of the test
 // server, dropped when the test ends; nil when no server is available.
 func MustOpenPostgres(tb testing.TB) *store.Store {
 	tb.Helper()
@@ -100,28 +96,7 @@ func MustOpenPostgres(tb testing.TB) *store.Store {
 	if dsn == "" {
 		return nil
 	}
-	var b [6]byte
-	rand.Read(b[:])
-	schema := "gh_test_" + hex.EncodeToString(b[:])
-	admin, err := sql.Open("pgx", dsn)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() {
-		admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-		admin.Close()
-	})
-	u, err := url.Parse(dsn)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return mustOpen(tb, u.String())
+	return mustOpen(tb, newPostgres(tb, dsn))
 }
 
 // SecondInstance opens another store on s's database, as a second app

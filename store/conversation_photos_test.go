@@ -153,9 +153,10 @@ func TestConversationPhotos(t *testing.T) {
 // TestConversationPhotoLimits: a blocked buyer cannot attach, uploads are
 // counted an hour (refused ones too: the count comes first), unsent
 // photos are bounded, a held message keeps its photos until released, and
-// photos unsent a day are swept with their files.
+// photos unsent a day are swept with their files (in the database's media
+// table and on object storage).
 func TestConversationPhotoLimits(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
+	storetest.EachMedia(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx, now := context.Background(), storetest.Now
 		c := s.Conversations

@@ -59,6 +59,8 @@ type Message struct {
 	// Forwarded marks a buyer's question staff forwarded into a seller's
 	// review thread (its text has phone numbers hidden).
 	Forwarded bool `json:"forwarded,omitempty"`
+	// Photos are the message's photos in order (at most MaxMessagePhotos).
+	Photos []MessagePhoto `json:"photos,omitempty"`
 }
 
 // Conversation is one thread as its list and its page show it. Unread
@@ -78,9 +80,12 @@ type Conversation struct {
 	Unread      int                  `json:"unread"`
 	// ReadUpTo is the other side's read mark: the newest message id they
 	// have read (the "read" tick of the viewer's own messages).
-	ReadUpTo  int64     `json:"read_up_to"`
-	CreatedAt time.Time `json:"created_at"`
-	UpdatedAt time.Time `json:"updated_at"`
+	ReadUpTo int64 `json:"read_up_to"`
+	// DeliveredUpTo is the other side's delivered mark (never below
+	// ReadUpTo): the newest message id their client has received.
+	DeliveredUpTo int64     `json:"delivered_up_to"`
+	CreatedAt     time.Time `json:"created_at"`
+	UpdatedAt     time.Time `json:"updated_at"`
 }
 
 // MessagePage is a page of a thread, newest first; Next is the cursor of
@@ -113,9 +118,12 @@ func (v Viewer) Side() string {
 // so the same key with another text is refused, not answered with the
 // first. IP is the sender's address, counted by the limits.
 type MessageInput struct {
-	Viewer      Viewer
-	VehicleID   int64 // Ask only: 0 asks support in general
-	Text        string
+	Viewer    Viewer
+	VehicleID int64 // Ask only: 0 asks support in general
+	Text      string
+	// PhotoIDs are the writer's uploaded, unsent photos the message
+	// carries (Send only).
+	PhotoIDs    []int64
 	KeyHash     string
 	RequestHash string
 	IP          string
@@ -141,11 +149,15 @@ type ConversationLimits struct {
 	IPDaily       int // new conversations per address per day
 	UserPerMinute int // messages per user per minute
 	IPPerMinute   int // messages per address per minute
+	// Photo uploads per user and per address an hour.
+	UserPhotosHourly int
+	IPPhotosHourly   int
 }
 
 // DefaultConversationLimits are docs/decisions.md's values.
 func DefaultConversationLimits() ConversationLimits {
-	return ConversationLimits{UserDaily: 10, IPDaily: 30, UserPerMinute: 10, IPPerMinute: 30}
+	return ConversationLimits{UserDaily: 10, IPDaily: 30, UserPerMinute: 10, IPPerMinute: 30,
+		UserPhotosHourly: 40, IPPhotosHourly: 120}
 }
 
 // InboxFilter narrows the staff inbox; zero values take everything.
@@ -165,6 +177,7 @@ type InboxFilter struct {
 // EFORBIDDEN, so ids reveal nothing.
 type ConversationService interface {
 	ConversationDesk
+	ConversationPhotos
 	// Ask adds a buyer's question to their conversation about the vehicle
 	// (or their support conversation), beginning it when there is none.
 	Ask(ctx context.Context, in MessageInput, l ConversationLimits) (Posted, error)
@@ -266,7 +279,8 @@ type AskRequest struct {
 
 // MessageRequest is the body of a message in a conversation.
 type MessageRequest struct {
-	Text string `json:"text"`
+	Text     string  `json:"text"`
+	PhotoIDs []int64 `json:"photo_ids"`
 }
 
 // AssignRequest is the body of an assignment: null gives it to nobody.

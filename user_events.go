@@ -21,6 +21,9 @@ type UserEvent struct {
 const (
 	UserEventMessage = "message"
 	UserEventRead    = "read"
+	// UserEventDelivered: a side's client received the other side's
+	// messages (DeliveredMark).
+	UserEventDelivered = "delivered"
 )
 
 // UserBroker carries user events to the open streams of their users, on

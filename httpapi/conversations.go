@@ -58,7 +58,7 @@ func (s *Server) sendMessage(viewer func(*http.Request) garihaat.Viewer) http.Ha
 			s.writeError(w, r, err)
 			return
 		}
-		in := garihaat.MessageInput{Viewer: viewer(r), Text: req.Text}
+		in := garihaat.MessageInput{Viewer: viewer(r), Text: req.Text, PhotoIDs: req.PhotoIDs}
 		if !s.messageInput(w, r, &in, "conversation:"+strconv.FormatInt(id, 10)) {
 			return
 		}
@@ -70,8 +70,8 @@ func (s *Server) sendMessage(viewer func(*http.Request) garihaat.Viewer) http.Ha
 // messageInput completes in from the request: the sender's address and
 // language, the clock, and the Idempotency-Key's hashes. The key is the
 // author's (the store keeps it unique per author); what it was sent with
-// is the target and the text, so the same key with another text is
-// refused rather than answered with the first.
+// is the target, the text and the photos, so the same key with another
+// message is refused rather than answered with the first.
 func (s *Server) messageInput(w http.ResponseWriter, r *http.Request, in *garihaat.MessageInput, target string) bool {
 	in.IP, in.Lang, in.Now = s.clientIP(r), requestLang(r), s.deps.Now()
 	if key := r.Header.Get("Idempotency-Key"); key != "" {
@@ -80,7 +80,12 @@ func (s *Server) messageInput(w http.ResponseWriter, r *http.Request, in *gariha
 			return false
 		}
 		sum := sha256.Sum256([]byte(key))
-		req := sha256.Sum256([]byte(target + "\x00" + in.Text))
+		what := target + "\x00" + in.Text
+		for _, id := range in.PhotoIDs {
+			// (a message without photos hashes as it did before photos)
+			what += "\x00" + strconv.FormatInt(id, 10)
+		}
+		req := sha256.Sum256([]byte(what))
 		in.KeyHash, in.RequestHash = hex.EncodeToString(sum[:]), hex.EncodeToString(req[:])
 	}
 	return true
@@ -96,7 +101,8 @@ func (s *Server) writePosted(w http.ResponseWriter, r *http.Request, p garihaat.
 	if p.Replayed {
 		w.Header().Set("Idempotent-Replayed", "true")
 	} else {
-		s.publishUser(r, p.Conversation.BuyerID, garihaat.UserEventMessage, messageEvent{ConversationID: p.Message.ConversationID, Message: &p.Message})
+		s.publishUser(r, p.Conversation.BuyerID, garihaat.UserEventMessage,
+			messageEvent{ConversationID: p.Message.ConversationID, Side: p.Message.Side, Message: &p.Message})
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"status": true, "conversation": p.Conversation, "message": p.Message})
 }
@@ -105,10 +111,13 @@ func (s *Server) writePosted(w http.ResponseWriter, r *http.Request, p garihaat.
 // the cross-instance channel goes without its text (Truncated), and the
 // page reads the thread.
 type messageEvent struct {
-	ConversationID int64             `json:"conversation_id"`
-	Message        *garihaat.Message `json:"message,omitempty"`
-	MessageID      int64             `json:"message_id,omitempty"`
-	Truncated      bool              `json:"truncated,omitempty"`
+	ConversationID int64 `json:"conversation_id"`
+	// Side is the writer's side, truncated or not: a stream of the other
+	// side moves its delivered mark (noteDelivered).
+	Side      string            `json:"side,omitempty"`
+	Message   *garihaat.Message `json:"message,omitempty"`
+	MessageID int64             `json:"message_id,omitempty"`
+	Truncated bool              `json:"truncated,omitempty"`
 }
 
 // readEvent is the data of a "read" event: side has read up to a message.
@@ -121,6 +130,11 @@ type readEvent struct {
 // publishUser sends an event to the buyer's and the staff's streams after
 // the answer, as publishState does for bids.
 func (s *Server) publishUser(r *http.Request, buyer int64, name string, data any) {
+	s.publishUserFrom(context.WithoutCancel(r.Context()), buyer, name, data)
+}
+
+// publishUserFrom is publishUser outside a request (an event stream's).
+func (s *Server) publishUserFrom(ctx context.Context, buyer int64, name string, data any) {
 	if s.deps.Users == nil {
 		return
 	}
@@ -130,9 +144,8 @@ func (s *Server) publishUser(r *http.Request, buyer int64, name string, data any
 		return
 	}
 	if m, ok := data.(messageEvent); ok && len(b) > garihaat.MaxUserEventData {
-		b, _ = json.Marshal(messageEvent{ConversationID: m.ConversationID, MessageID: m.Message.ID, Truncated: true})
+		b, _ = json.Marshal(messageEvent{ConversationID: m.ConversationID, Side: m.Side, MessageID: m.Message.ID, Truncated: true})
 	}
-	ctx := context.WithoutCancel(r.Context())
 	if err := s.deps.Users.PublishUser(ctx, garihaat.UserEvent{UserID: buyer, Staff: true, Name: name, Data: b}); err != nil {
 		s.deps.Logger.WarnContext(ctx, "publish user event", "user", buyer, "err", err)
 	}
@@ -155,6 +168,7 @@ func (s *Server) listConversations(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.listDelivered(r, buyerView(r), list)
 	sms, err := s.deps.Conversations.MessageSMS(r.Context(), currentUser(r).ID)
 	if err != nil {
 		s.writeError(w, r, err)
@@ -207,6 +221,11 @@ func (s *Server) listMessages(viewer func(*http.Request) garihaat.Viewer) http.H
 		if err != nil {
 			s.writeError(w, r, err)
 			return
+		}
+		if before == 0 {
+			// The newest page reached this client: the other side's
+			// messages on it are delivered.
+			s.delivered(context.WithoutCancel(r.Context()), viewer(r), []int64{id}, 0)
 		}
 		writeJSON(w, http.StatusOK, map[string]any{"status": true, "messages": page.Messages, "next_cursor": page.Next})
 	}

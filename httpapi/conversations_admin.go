@@ -52,6 +52,7 @@ func (s *Server) adminInbox(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	s.listDelivered(r, staffView(r), list)
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "conversations": list})
 }
 

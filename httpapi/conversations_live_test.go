@@ -82,6 +82,18 @@ func nextUserEvent(t *testing.T, events <-chan userEvent) userEvent {
 	return userEvent{}
 }
 
+// nextUserEventBut is the stream's next event not named skip: the
+// delivered marks a page's stream moves come between the events a test
+// waits for.
+func nextUserEventBut(t *testing.T, skip string, events <-chan userEvent) userEvent {
+	t.Helper()
+	for {
+		if e := nextUserEvent(t, events); e.name != skip {
+			return e
+		}
+	}
+}
+
 // post sends a JSON POST with token and returns the status and answer.
 func post(t *testing.T, base, path, token, body string) (int, map[string]any) {
 	t.Helper()
@@ -138,7 +150,7 @@ func TestMessagesReachBothSidesLive(t *testing.T) {
 		}
 		id := m["conversation"].(map[string]any)["id"].(float64)
 		for who, events := range map[string]<-chan userEvent{"staff": staffEvents, "buyer's other page": buyerEvents} {
-			if ev := nextUserEvent(t, events); ev.name != "message" || ev.data["message"].(map[string]any)["text"] != "Is it rebuilt?" {
+			if ev := nextUserEventBut(t, "delivered", events); ev.name != "message" || ev.data["message"].(map[string]any)["text"] != "Is it rebuilt?" {
 				t.Errorf("%s got %+v", who, ev)
 			}
 		}
@@ -146,16 +158,16 @@ func TestMessagesReachBothSidesLive(t *testing.T) {
 		if code, m := post(t, srv.URL, path, clerk, `{"text":"Yes, in 2025."}`); code != 201 {
 			t.Fatalf("answer: %d %v", code, m)
 		}
-		ev := nextUserEvent(t, buyerEvents)
+		ev := nextUserEventBut(t, "delivered", buyerEvents)
 		if msg, _ := ev.data["message"].(map[string]any); ev.name != "message" || msg["text"] != "Yes, in 2025." || msg["side"] != "staff" ||
 			ev.data["conversation_id"] != id {
 			t.Errorf("the buyer's stream got %+v", ev)
 		}
-		nextUserEvent(t, staffEvents) // the staff's own answer
+		nextUserEventBut(t, "delivered", staffEvents) // the staff's own answer
 		if code, _ := post(t, srv.URL, "/conversations/"+jsonNumber(id)+"/read", buyer, ``); code != 200 {
 			t.Fatalf("read: %d", code)
 		}
-		if ev := nextUserEvent(t, staffEvents); ev.name != "read" || ev.data["side"] != "buyer" || ev.data["read_up_to"] == 0.0 {
+		if ev := nextUserEventBut(t, "delivered", staffEvents); ev.name != "read" || ev.data["side"] != "buyer" || ev.data["read_up_to"] == 0.0 {
 			t.Errorf("the staff's stream got %+v", ev)
 		}
 		// The other buyer's stream heard none of it: the next thing it
@@ -163,7 +175,7 @@ func TestMessagesReachBothSidesLive(t *testing.T) {
 		if code, _ := post(t, srv.URL, "/conversations", other, `{"text":"Mine"}`); code != 201 {
 			t.Fatal("the other buyer's ask")
 		}
-		if ev := nextUserEvent(t, otherEvents); ev.data["message"].(map[string]any)["text"] != "Mine" {
+		if ev := nextUserEventBut(t, "delivered", otherEvents); ev.data["message"].(map[string]any)["text"] != "Mine" {
 			t.Errorf("another buyer's stream got %+v", ev)
 		}
 	})
@@ -202,9 +214,12 @@ func TestMessagesLiveAcrossInstances(t *testing.T) {
 	}
 	id := jsonNumber(m["conversation"].(map[string]any)["id"].(float64))
 	events := openUserStream(t, bases[1], buyer)
-	if code, m := post(t, bases[0], "/admin/conversations/"+id+"/messages", clerk, `{"text":"৪০টি আসন"}`); code != 201 {
+	staffEvents := openUserStream(t, bases[0], clerk)
+	code, m = post(t, bases[0], "/admin/conversations/"+id+"/messages", clerk, `{"text":"৪০টি আসন"}`)
+	if code != 201 {
 		t.Fatalf("answer on the first instance: %d %v", code, m)
 	}
+	answer := m["message"].(map[string]any)["id"]
 	// The buyer's own question may arrive first: its notification can
 	// reach the second instance after the stream opened there.
 	for {
@@ -216,6 +231,9 @@ func TestMessagesLiveAcrossInstances(t *testing.T) {
 		if msg["text"] != "৪০টি আসন" {
 			t.Errorf("the second instance's stream got %+v", ev)
 		}
-		return
+		break
 	}
+	// The buyer's stream on the second instance delivered it: the clerk's
+	// page on the first sees the mark move.
+	waitForEvent(t, staffEvents, "delivered", "delivered_up_to", answer)
 }

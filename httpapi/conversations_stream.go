@@ -20,7 +20,8 @@ var presenceEvery = 4 * time.Minute
 // conversation's. It begins with a "ready" event once subscribed, so a
 // page knows that nothing sent after it is missed; a page that reconnects
 // reads its threads again. While it is open the user counts as present:
-// no SMS tells them of an answer they can see.
+// no SMS tells them of an answer they can see; and a message of the other
+// side written to it is delivered (the sender's mark moves).
 func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 	u := currentUser(r)
 	release, ok := s.slots.take(s.clientIP(r))
@@ -60,6 +61,7 @@ func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 			if !write(fmt.Appendf(nil, "event: %s\ndata: %s\n\n", e.Name, e.Data)) {
 				return
 			}
+			s.noteDelivered(ctx, u.ID, team, e)
 		case <-beat.C:
 			if !write([]byte(eventHeartbeat)) {
 				return

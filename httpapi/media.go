@@ -15,7 +15,7 @@ import (
 // as the file itself.
 func (s *Server) getMedia(w http.ResponseWriter, r *http.Request) {
 	path := r.PathValue("path")
-	if s.deps.Media == nil || path == "" || strings.Contains(path, "..") || len(path) > 300 {
+	if s.deps.Media == nil || path == "" || strings.Contains(path, "..") || len(path) > 300 || strings.HasPrefix(path, media.PrivatePrefix) {
 		http.NotFound(w, r)
 		return
 	}

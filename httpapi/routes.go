@@ -147,6 +147,10 @@ func (s *Server) routes() {
 		api("POST /conversations/{id}/messages", s.requireUser("", s.sendMessage(buyerView)))
 		api("POST /conversations/{id}/read", s.requireUser("", s.markRead(buyerView)))
 		api("PUT /message-sms", s.requireUser("", s.setMessageSMS))
+		// Photos (conversations_photos.go): uploaded, then sent in a message.
+		api("POST /conversations/{id}/photos", s.requireUser("", s.uploadPhoto(buyerView)))
+		api("DELETE /conversations/{id}/photos/{photo}", s.requireUser("", s.deletePhoto(buyerView)))
+		api("GET /conversations/{id}/photos/{photo}/{size}", s.requireUser("", s.getPhoto(buyerView)))
 		if s.deps.Users != nil {
 			api("GET /user/events", s.requireUser("", s.userEvents))
 		}
@@ -158,6 +162,9 @@ func (s *Server) routes() {
 		admin("GET /admin/conversations/{id}/messages", threads, s.auditedRead(s.listMessages(staffView)))
 		admin("POST /admin/conversations/{id}/messages", threads, s.sendMessage(staffView))
 		admin("POST /admin/conversations/{id}/read", threads, s.markRead(staffView))
+		admin("POST /admin/conversations/{id}/photos", threads, s.uploadPhoto(staffView))
+		admin("DELETE /admin/conversations/{id}/photos/{photo}", threads, s.deletePhoto(staffView))
+		admin("GET /admin/conversations/{id}/photos/{photo}/{size}", threads, s.getPhoto(staffView))
 		admin("POST /admin/conversations/{id}/forward", inbox, s.adminForward)
 		admin("POST /admin/vehicles/{id}/thread", threads, s.reviewThread(staffView))
 		api("POST /my-vehicles/{id}/thread", s.requireUser("", s.reviewThread(buyerView)))

@@ -56,5 +56,10 @@ func Caching(path string) string {
 	return "public, max-age=31536000, immutable"
 }
 
+// PrivatePrefix begins the paths of conversations' photos (issue 48):
+// /media/ never serves them, nor redirects to them; only a conversation's
+// photo route does, to the people who may see it.
+const PrivatePrefix = "c/"
+
 // notFound is the error of a path that holds nothing.
 func notFound() error { return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound) }

@@ -44,7 +44,7 @@ func conversationSelect(side string) string {
 	}
 	return `SELECT c.id, c.kind, c.buyer_id, u.name, c.status, c.assignee_id, c.created_at, c.updated_at,
 		v.id, v.slug, v.title, v.title_bn, v.cover_image, v.cash_price, v.status,
-		m.id, m.side, m.body, m.created_at, ` + unreadFor(side) + `, ` + readMark(other) + `
+		m.id, m.side, m.body, m.created_at, ` + unreadFor(side) + `, ` + readMark(other) + `, c.delivered_` + other + `
 	FROM conversations c JOIN users u ON u.id = c.buyer_id
 	LEFT JOIN vehicles v ON v.id = c.vehicle_id
 	LEFT JOIN conversation_messages m ON m.id = (SELECT MAX(id) FROM conversation_messages WHERE conversation_id = c.id)`
@@ -57,10 +57,12 @@ func scanConversation(sc interface{ Scan(...any) error }) (garihaat.Conversation
 	var vid, vprice, mid, mat sql.NullInt64
 	var vslug, vtitle, vtitleBn, vimage, vstatus, mside, mbody sql.NullString
 	err := sc.Scan(&c.ID, &c.Kind, &c.BuyerID, &c.BuyerName, &c.Status, &c.AssigneeID, &created, &updated,
-		&vid, &vslug, &vtitle, &vtitleBn, &vimage, &vprice, &vstatus, &mid, &mside, &mbody, &mat, &c.Unread, &c.ReadUpTo)
+		&vid, &vslug, &vtitle, &vtitleBn, &vimage, &vprice, &vstatus, &mid, &mside, &mbody, &mat, &c.Unread, &c.ReadUpTo, &c.DeliveredUpTo)
 	if err != nil {
 		return c, err
 	}
+	// Read is received: the delivered mark is never behind the read one.
+	c.DeliveredUpTo = max(c.DeliveredUpTo, c.ReadUpTo)
 	c.CreatedAt, c.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
 	if vid.Valid {
 		c.Vehicle = &garihaat.ConversationVehicle{ID: vid.Int64, Slug: vslug.String, Title: vtitle.String, TitleBn: vtitleBn.String,
@@ -165,11 +167,15 @@ func (s *Conversations) Messages(ctx context.Context, v garihaat.Viewer, id, bef
 		}
 		page.Messages = append(page.Messages, m)
 	}
+	if err := rows.Err(); err != nil {
+		return page, err
+	}
+	rows.Close()
 	if len(page.Messages) > limit {
 		page.Messages = page.Messages[:limit]
 		page.Next = page.Messages[limit-1].ID
 	}
-	return page, rows.Err()
+	return page, s.withPhotos(ctx, page.Messages)
 }
 
 // StreamSeen implements garihaat.ConversationService.

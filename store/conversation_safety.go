@@ -70,7 +70,13 @@ func (s *Conversations) Release(ctx context.Context, a garihaat.Actor, conversat
 		}
 		return tx.audit(ctx, a, "release", "conversation", conversation, nil, map[string]any{"message_id": message})
 	})
-	return m, err
+	if err != nil {
+		return m, err
+	}
+	// Released with its photos: they were held with it.
+	msgs := []garihaat.Message{m}
+	err = s.withPhotos(ctx, msgs)
+	return msgs[0], err
 }
 
 // validReason cleans a report's or a block's reason; required says

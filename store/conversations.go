@@ -70,7 +70,7 @@ func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageI
 // the writer's lock either the message its key stored before or fn's; the
 // answer carries its conversation as the writer sees it now.
 func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn func(tx *Tx, text string, p *garihaat.Posted) error) (garihaat.Posted, error) {
-	text, err := garihaat.ValidateMessageText(spelling.Text(in.Text))
+	text, err := garihaat.ValidateMessage(spelling.Text(in.Text), in.PhotoIDs)
 	if err != nil {
 		return garihaat.Posted{}, err
 	}
@@ -83,6 +83,14 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 	})
 	if err != nil {
 		return garihaat.Posted{}, err
+	}
+	if p.Replayed {
+		// The stored message's photos, as it was sent the first time.
+		msgs := []garihaat.Message{p.Message}
+		if err := s.withPhotos(ctx, msgs); err != nil {
+			return garihaat.Posted{}, err
+		}
+		p.Message = msgs[0]
 	}
 	p.Conversation, err = s.Conversation(ctx, in.Viewer, p.Message.ConversationID)
 	return p, err
@@ -149,6 +157,10 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 	if err != nil {
 		return err
 	}
+	photos, err := t.attachPhotos(ctx, id, mid, in.Viewer, in.PhotoIDs)
+	if err != nil {
+		return err
+	}
 	reopen := `status`
 	if side == garihaat.SideBuyer {
 		reopen = `'open'`
@@ -160,7 +172,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 		return err
 	}
 	p.Message = garihaat.Message{ID: mid, ConversationID: id, Side: side, AuthorID: in.Viewer.UserID, Text: text,
-		CreatedAt: time.Unix(now, 0).UTC(), Held: held}
+		CreatedAt: time.Unix(now, 0).UTC(), Held: held, Photos: photos}
 	return nil
 }
 

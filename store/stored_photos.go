@@ -202,8 +202,9 @@ func (s *BackOffice) SweepPhotos(ctx context.Context, limit int) (int, error) {
 // photoSweepBatch bounds one sweep transaction.
 const photoSweepBatch = 100
 
-// RunPhotoSweep sweeps unused photos every interval until ctx ends, in
-// batches of photoSweepBatch, each its own transaction.
+// RunPhotoSweep sweeps unused photos (and conversations' unsent ones)
+// every interval until ctx ends, in batches of photoSweepBatch, each its
+// own transaction.
 func RunPhotoSweep(ctx context.Context, s *BackOffice, interval time.Duration, logger interface {
 	Warn(msg string, args ...any)
 }) {
@@ -214,6 +215,17 @@ func RunPhotoSweep(ctx context.Context, s *BackOffice, interval time.Duration, l
 			n, err := s.SweepPhotos(ctx, photoSweepBatch)
 			if err != nil {
 				logger.Warn("photo sweep failed", "err", err)
+			}
+			if err != nil || n < photoSweepBatch {
+				break
+			}
+		}
+		// Conversations' photos uploaded and never sent (issue 48).
+		conversations := &Conversations{s.core}
+		for ctx.Err() == nil {
+			n, err := conversations.SweepUnsentPhotos(ctx, photoSweepBatch)
+			if err != nil {
+				logger.Warn("unsent photo sweep failed", "err", err)
 			}
 			if err != nil || n < photoSweepBatch {
 				break

@@ -327,6 +327,13 @@ export interface Conversation {
   unread: number;
   /** The other side's read mark: the newest message id they have read. */
   read_up_to: number;
+  /**
+   * The other side's delivered mark (never below read_up_to): the newest message id their client received
+   * — on an open `/user/events` stream, or by reading their list or the thread's newest page. For the
+   * viewer's own message: read when its id ≤ read_up_to, delivered when ≤ delivered_up_to, else sent
+   * (held messages stay held). Staff are one side: any staff member's client or reading counts.
+   */
+  delivered_up_to: number;
   created_at: string;
   updated_at: string;
   buyer_name?: string;
@@ -673,13 +680,24 @@ export interface Message {
   created_at: string;
   /** A buyer's question staff forwarded into a seller's review thread; its phone numbers are hidden (•). */
   forwarded?: boolean;
-  /** Waiting for staff: a new account's first message with a link or phone number, not delivered until released. */
+  /** Waiting for staff: a new account's first message with a link or phone number, not delivered until released (its photos with it). */
   held?: boolean;
+  /** The message's photos in order; left out when it has none. Each is served by the conversation's photo route. */
+  photos?: MessagePhoto[];
+}
+
+export interface MessagePhoto {
+  id: Id;
+  /** The full size's pixels, so a page keeps the photo's room before it loads. */
+  width: number;
+  height: number;
 }
 
 export interface MessageRequest {
-  /** 1–2,000 characters. */
+  /** 1–2,000 characters; may be empty when photo_ids has photos. */
   text: string;
+  /** At most 4 of the writer's uploaded, unsent photos of this conversation, in order (POST .../photos); one that is not (or is already sent) refuses the message (422), which is then not stored. */
+  photo_ids?: Id[];
 }
 
 export interface MessageResponse {
@@ -771,6 +789,11 @@ export interface Pagination {
   to: number | null;
   /** Whether a later page exists. */
   has_more_pages: boolean;
+}
+
+export interface PhotoResponse {
+  status: true;
+  photo: MessagePhoto;
 }
 
 export interface PostedResponse {

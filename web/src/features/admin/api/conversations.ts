@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '@/lib/api-client';
-import type { ConversationResponse, ConversationsResponse, MessagesResponse, PostedResponse } from '@/lib/api-types';
+import type { ConversationResponse, ConversationsResponse, MessageRequest, MessagesResponse, PostedResponse } from '@/lib/api-types';
 import { adminKeys } from './keys';
 
 // The staff inbox's calls (issue 48): /api/v1/admin/conversations.
@@ -45,9 +45,10 @@ export function staffMessages(id: number, before?: number, signal?: AbortSignal)
   return api.get<MessagesResponse>(`/admin/conversations/${id}/messages`, { before }, signal);
 }
 
-/** answer writes as the dealer; key makes a retry store nothing new. */
-export function answer(id: number, text: string, key: string): Promise<PostedResponse> {
-  return request<PostedResponse>(`/admin/conversations/${id}/messages`, { method: 'POST', body: { text }, headers: { 'Idempotency-Key': key } });
+/** answer writes as the dealer, with uploaded photos; key makes a retry store nothing new. */
+export function answer(id: number, text: string, photoIds: number[], key: string): Promise<PostedResponse> {
+  const body: MessageRequest = photoIds.length ? { text, photo_ids: photoIds } : { text };
+  return request<PostedResponse>(`/admin/conversations/${id}/messages`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
 }
 
 export function staffRead(id: number): Promise<ConversationResponse> {

@@ -5,7 +5,12 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { pick } from '@/lib/localized';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
+import { AttachButton, AttachedPhotos } from '@/components/attached-photos';
+import { MessagePhotos } from '@/components/message-photos';
+import { markOf } from '@/lib/message-marks';
+import { usePhotoAttach } from '@/lib/photo-attach';
 import { answer, assign, resolve, staffConversationQuery, staffMessages, staffRead } from '../api/conversations';
+import { useAdminAttachLabels, useAdminPhotoLabels } from '../lib/photo-labels';
 import { quickRepliesQuery } from '../api/conversation-desk';
 import { HeldMark, PublishAnswer, QuickReplyPicker, quickReplyShortcut } from './inbox-desk';
 import { adminKeys } from '../api/keys';
@@ -20,9 +25,10 @@ function newKey(): string {
 
 /**
  * InboxThread is one conversation as staff answer it: the vehicle, the
- * messages oldest first, the answer box, assign to me and resolve. Opening
- * it reads it for the team; new messages arrive through the inbox's stream
- * (the page invalidates the 'admin' conversation keys).
+ * messages oldest first with their photos (the dealer's with the buyer's
+ * delivered/read mark), the answer box with photos, assign to me and
+ * resolve. Opening it reads it for the team; new messages arrive through
+ * the inbox's stream (the page invalidates the 'admin' conversation keys).
  */
 export function InboxThread({ id }: { id: number }) {
   const { t } = useAdminT();
@@ -40,11 +46,16 @@ export function InboxThread({ id }: { id: number }) {
   const [text, setText] = useState('');
   const replies = useQuery(quickRepliesQuery());
   const key = useRef(newKey());
+  const base = `/admin/conversations/${id}`;
+  const photos = usePhotoAttach(base);
+  const attachLabels = useAdminAttachLabels();
+  const photoLabels = useAdminPhotoLabels();
   const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.all });
   const send = useMutation({
-    mutationFn: (body: string) => answer(id, body, key.current),
+    mutationFn: (out: { text: string; photoIds: number[] }) => answer(id, out.text, out.photoIds, key.current),
     onSuccess: () => {
       setText('');
+      photos.clear();
       key.current = newKey();
       refresh();
     },
@@ -66,9 +77,11 @@ export function InboxThread({ id }: { id: number }) {
   const review = c.kind === 'review';
   const answersBuyers = can(user?.role, 'conversations');
 
+  const waiting = photos.list.length > 0 && photos.ids === null;
+  const empty = !text.trim() && photos.list.length === 0;
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (text.trim()) send.mutate(text);
+    if (!empty && !waiting) send.mutate({ text, photoIds: photos.ids ?? [] });
   }
 
   return (
@@ -114,10 +127,14 @@ export function InboxThread({ id }: { id: number }) {
               <p className="text-xs font-semibold opacity-80">
                 {m.forwarded ? t('reviewThread.forwardedMark') : m.side === 'staff' ? t('inbox.dealer') : review ? t('reviewThread.seller') : t('inbox.buyer')}
               </p>
-              <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              {m.text && <p className="whitespace-pre-wrap break-words">{m.text}</p>}
+              {m.photos && <MessagePhotos base={base} photos={m.photos} labels={photoLabels} />}
               {m.side === 'buyer' && !review && c.vehicle && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
               <HeldMark conversation={id} message={m} />
-              <p className="text-right text-xs opacity-70">{formatDate(m.created_at, lang)}</p>
+              <p className="text-right text-xs opacity-70">
+                {formatDate(m.created_at, lang)}
+                {m.side === 'staff' && <StaffMark mark={markOf(m, c)} />}
+              </p>
             </div>
           </li>
         ))}
@@ -142,16 +159,35 @@ export function InboxThread({ id }: { id: number }) {
             className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
           />
         </label>
+        <AttachedPhotos list={photos.list} refused={photos.refused} labels={attachLabels} onRetry={photos.retry} onRemove={photos.remove} />
         {send.error && <p role="alert" className="text-sm text-rose-800">{errorText(send.error, t('inbox.failed'))}</p>}
-        <button
-          type="submit"
-          disabled={!text.trim() || send.isPending}
-          className="rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-50"
-        >
-          {t('inbox.send')}
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="submit"
+            disabled={empty || waiting || send.isPending}
+            className="rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-50"
+          >
+            {photos.list.some((a) => a.state === 'uploading') ? t('inbox.photos.waiting') : t('inbox.send')}
+          </button>
+          <AttachButton count={photos.list.length} onPick={photos.add} labels={attachLabels} />
+        </div>
       </form>
       {c.vehicle && <PublishAnswer id={id} messages={messages} />}
     </section>
+  );
+}
+
+/** StaffMark is the buyer's mark on a dealer's message, in words (any staff member's message: the team is one side). */
+function StaffMark({ mark }: { mark: ReturnType<typeof markOf> }) {
+  const { t } = useAdminT();
+  if (mark === 'held') return null;
+  return (
+    <span data-testid="staff-mark" data-mark={mark}>
+      {' · '}
+      <span aria-hidden="true" className={mark === 'read' ? 'font-bold text-sky-200' : ''}>
+        {mark === 'sent' ? '✓' : '✓✓'}{' '}
+      </span>
+      {t(`inbox.${mark}`)}
+    </span>
   );
 }

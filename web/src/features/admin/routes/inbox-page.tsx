@@ -39,6 +39,8 @@ export default function InboxPage() {
   const list = useQuery(inboxQuery(filter));
   useUserEvents(user?.id, (e) => {
     if (e.name === 'message' || e.name === 'read' || e.name === 'ready') void qc.invalidateQueries({ queryKey: adminKeys.all });
+    // A buyer's page received an answer: only that conversation's marks moved.
+    else if (e.name === 'delivered') void qc.invalidateQueries({ queryKey: adminKeys.conversation(Number(e.data.conversation_id)), exact: true });
   });
   const toggle = (k: string) => {
     const p = new URLSearchParams(params);
@@ -95,7 +97,7 @@ export default function InboxPage() {
                     <span className="shrink-0 text-xs text-slate-500">{formatDate(c.updated_at, lang)}</span>
                   </span>
                   <span className="flex justify-between gap-2 text-sm text-slate-600">
-                    <span className="truncate">{c.last_message?.text}</span>
+                    <span className="truncate">{c.last_message && (c.last_message.text || t('inbox.photoOnly'))}</span>
                     {c.unread > 0 && (
                       <span className="shrink-0 rounded-full bg-rose-700 px-2 text-xs font-bold text-white">
                         {toLocalDigits(t('inbox.new', { count: c.unread }), lang)}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '@/lib/api-client';
-import type { ConversationResponse, MessagesResponse, PostedResponse } from '@/lib/api-types';
+import type { ConversationResponse, MessageRequest, MessagesResponse, PostedResponse } from '@/lib/api-types';
 
 // The calls of one conversation (issue 48); the list is src/lib/conversations.ts.
 
@@ -37,9 +37,10 @@ export function ask(vehicleId: number | null, text: string, key: string): Promis
   });
 }
 
-/** sendMessage writes in a conversation; a retry with the same key stores nothing new. */
-export function sendMessage(id: number, text: string, key: string): Promise<PostedResponse> {
-  return request<PostedResponse>(`/conversations/${id}/messages`, { method: 'POST', body: { text }, headers: { 'Idempotency-Key': key } });
+/** sendMessage writes in a conversation, with uploaded photos; a retry with the same key stores nothing new. */
+export function sendMessage(id: number, text: string, photoIds: number[], key: string): Promise<PostedResponse> {
+  const body: MessageRequest = photoIds.length ? { text, photo_ids: photoIds } : { text };
+  return request<PostedResponse>(`/conversations/${id}/messages`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
 }
 
 /** markRead moves the buyer's read mark to the newest message. */

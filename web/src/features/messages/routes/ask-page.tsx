@@ -8,7 +8,7 @@ import { conversationsKey } from '@/lib/conversations';
 import { useSession } from '@/lib/session';
 import { vehicleQuery } from '@/lib/vehicle-detail';
 import { ask, newKey } from '../api/conversations';
-import { Composer } from '../components/composer';
+import { Composer, type Outgoing } from '../components/composer';
 import { PinnedVehicle } from '../components/pinned-vehicle';
 import { useMessagesT } from '../lib/i18n';
 import { useLanguage } from '@/lib/use-language';
@@ -59,7 +59,7 @@ export default function AskPage() {
   const v = data?.product;
   const here = slug ? `/ask/${slug}` : '/ask';
 
-  async function send(text: string): Promise<boolean> {
+  async function send({ text }: Outgoing): Promise<boolean> {
     if (!user) {
       keepDraft(slug, text);
       navigate('/login', { state: { from: here } });

@@ -81,7 +81,7 @@ export default function MessagesPage() {
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-slate-600">
-                    {c.last_message && `${c.last_message.side === 'buyer' ? t('you') : t('dealer')}: ${c.last_message.text}`}
+                    {c.last_message && `${c.last_message.side === 'buyer' ? t('you') : t('dealer')}: ${c.last_message.text || t('photos.only')}`}
                   </span>
                   {c.unread > 0 && (
                     <span className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white" data-testid="unread">

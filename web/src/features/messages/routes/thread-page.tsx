@@ -10,17 +10,19 @@ import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { useUserEvents } from '@/lib/user-events';
 import { conversationKey, conversationQuery, getMessages, markRead, newKey, sendMessage, threadKey } from '../api/conversations';
-import { Composer } from '../components/composer';
+import { Composer, type Outgoing } from '../components/composer';
 import { ReportConversation } from '../components/report-conversation';
 import { MessageBubble } from '../components/message-bubble';
 import { PinnedVehicle } from '../components/pinned-vehicle';
 import { ReviewActions } from '../components/review-actions';
 import { useMessagesT } from '../lib/i18n';
 
-/** Pending is a message typed here and not yet stored: sending, or failed. */
+/** Pending is a message typed here and not yet stored: sending, or failed (its photos uploaded, shown from their previews). */
 interface Pending {
   key: string;
   text: string;
+  photoIds: number[];
+  previews: string[];
   state: 'sending' | 'failed';
 }
 
@@ -47,6 +49,7 @@ export default function ThreadPage() {
     staleTime: 0,
   });
   const [pending, setPending] = useState<Pending[]>([]);
+  const base = `/conversations/${id}`;
   const bottom = useRef<HTMLDivElement>(null);
 
   const refresh = () => {
@@ -55,7 +58,9 @@ export default function ThreadPage() {
   };
   useUserEvents(user?.id, (e) => {
     if (e.name === 'ready' || e.data.conversation_id === id) {
-      if (e.name !== 'read') void qc.invalidateQueries({ queryKey: threadKey(user?.id, id) });
+      // A mark moved (read, delivered): the conversation carries the marks;
+      // the thread itself is the same.
+      if (e.name !== 'read' && e.name !== 'delivered') void qc.invalidateQueries({ queryKey: threadKey(user?.id, id) });
       refresh();
     }
   });
@@ -81,7 +86,7 @@ export default function ThreadPage() {
   async function deliver(p: Pending): Promise<boolean> {
     setPending((list) => [...list.filter((x) => x.key !== p.key), { ...p, state: 'sending' }]);
     try {
-      await sendMessage(id, p.text, p.key);
+      await sendMessage(id, p.text, p.photoIds, p.key);
       await qc.invalidateQueries({ queryKey: threadKey(user?.id, id) });
       setPending((list) => list.filter((x) => x.key !== p.key));
       refresh();
@@ -97,10 +102,10 @@ export default function ThreadPage() {
   }
 
   const [refused, setRefused] = useState('');
-  async function send(text: string): Promise<boolean> {
+  async function send({ text, photoIds, previews }: Outgoing): Promise<boolean> {
     setRefused('');
     try {
-      return await deliver({ key: newKey(), text, state: 'sending' });
+      return await deliver({ key: newKey(), text, photoIds, previews, state: 'sending' });
     } catch (err) {
       setRefused(err instanceof ApiError ? err.message : t('notSent'));
       return false; // refused as written: the text stays in the box
@@ -153,14 +158,14 @@ export default function ThreadPage() {
       )}
       <ol className="space-y-2" aria-live="polite" data-testid="thread">
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} readUpTo={c?.read_up_to} />
+          <MessageBubble key={m.id} message={m} marks={c} base={base} />
         ))}
         {pending.map((p) => (
-          <MessageBubble key={p.key} message={{ side: 'buyer', text: p.text }} state={p.state} onRetry={() => void deliver(p)} />
+          <MessageBubble key={p.key} message={{ side: 'buyer', text: p.text }} base={base} previews={p.previews} state={p.state} onRetry={() => void deliver(p)} />
         ))}
       </ol>
       <div ref={bottom} />
-      <Composer onSend={send} label={t('write')} busy={false} />
+      <Composer onSend={send} label={t('write')} busy={false} attach={base} />
       {refused && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {refused}

@@ -723,6 +723,7 @@ func TestOpenAPIContract(t *testing.T) {
 		conversationContract(t, do, e, s)
 		reviewThreadContract(t, do, e, s)
 		conversationDeskContract(t, do, e, s)
+		photoStorageContract(t, sc, e, s)
 		sc.checkCoverage(t)
 	})
 }

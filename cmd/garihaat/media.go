@@ -83,7 +83,7 @@ func mediaMove(ctx context.Context, st *store.Store, c mediaConfig, stdout, stde
 	if c.prune {
 		// Refused before anything is copied: the operator fixes the
 		// servers first, and a copy alone is media move without --prune.
-		if err := serverReadsFrom(ctx, st, dst.Location); err != nil {
+		if err := serverReadsFrom(ctx, st, dst.Location, c.to); err != nil {
 			return err
 		}
 	}

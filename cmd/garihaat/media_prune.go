@@ -25,18 +25,19 @@ import (
 const mediaPruneBatch = 100
 
 // serverReadsFrom refuses unless the last server started (every instance
-// is given the same --media) reads media from location.
-func serverReadsFrom(ctx context.Context, st *store.Store, location string) error {
+// is given the same --media) reads media from location, the bucket the
+// operator named as flag.
+func serverReadsFrom(ctx context.Context, st *store.Store, location, flag string) error {
 	reads, err := st.MediaLocation(ctx)
 	switch {
 	case err != nil:
 		return err
 	case reads == "":
 		return fmt.Errorf("media move --prune: no server has said where it reads photos from (one of this version has not "+
-			"started on this database): start every instance with --media %s first; nothing was copied or deleted", location)
+			"started on this database): start every instance with --media '%s' first; nothing was copied or deleted", flag)
 	case reads == store.MediaInDatabase:
 		return fmt.Errorf("media move --prune: the server still reads photos from the database (it was last started without "+
-			"--media): start every instance with --media %s first; nothing was copied or deleted", location)
+			"--media): start every instance with --media '%s' first; nothing was copied or deleted", flag)
 	case reads != location:
 		return fmt.Errorf("media move --prune: the server reads photos from %s, not from %s; nothing was copied or deleted", reads, location)
 	}

@@ -15,9 +15,12 @@ type Digest struct {
 }
 
 // DigestSearch is one saved search's news: New vehicles newly match.
+// Query is the search's, which names its districts in the SMS's language
+// (SearchNameIn).
 type DigestSearch struct {
-	Name string
-	New  int
+	Name  string
+	Query string
+	New   int
 }
 
 // PriceDrop is a saved vehicle's lower price: Old before, New now, of the

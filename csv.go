@@ -15,13 +15,16 @@ import (
 // Bangla. Export writes the same columns, so export → edit → import is a
 // round trip: a row with an id updates that vehicle, a row without one
 // creates a vehicle. Photos and features are kept as they are (a CSV cell
-// is no place for them).
+// is no place for them). The technical figures (issue 50) come last, named
+// as the API names them, each empty when nobody said; the payload is the
+// tonnage column.
 var CSVHeader = []string{
 	"id", "status", "condition", "title", "title_bn", "description", "description_bn",
 	"brand", "type", "body_type", "color", "fuel_type", "depot_location", "tonnage",
 	"model", "model_bn", "year", "cash_price", "installment_price", "offer_ends_at",
 	"registration_documents", "registration_number", "registration_number_bn",
 	"engine_number", "chassis_number", "odometer",
+	"gvw_kg", "engine_power_hp", "engine_cc", "wheelbase_mm", "axle_config", "seats",
 }
 
 // MaxCSVRows bounds one import.
@@ -156,6 +159,11 @@ func csvRow(line int, c map[string]string) CSVRow {
 	in.BnTranslation.Specifications.RegistrationNumber = c["registration_number_bn"]
 	in.Specifications.EngineNumber, in.Specifications.ChassisNumber = c["engine_number"], c["chassis_number"]
 	in.Specifications.Odometer = FlexString(c["odometer"])
+	// The figures are read as numbers here and bounded by the editor's
+	// Validate in the import, so a CSV says what the form says.
+	t := &in.Technical
+	t.GVWKg, t.EnginePowerHP, t.EngineCC = num("gvw_kg"), num("engine_power_hp"), num("engine_cc")
+	t.WheelbaseMM, t.Axles, t.Seats = num("wheelbase_mm"), c["axle_config"], num("seats")
 	return row
 }
 
@@ -240,9 +248,12 @@ var csvColumns = map[string]string{
 }
 
 // CSVColumn is the CSV column of an editor's field (the field itself when
-// the CSV has the same name).
+// the CSV has the same name; technical.seats is the column seats).
 func CSVColumn(field string) string {
 	if c, ok := csvColumns[field]; ok {
+		return c
+	}
+	if c, ok := strings.CutPrefix(field, "technical."); ok {
 		return c
 	}
 	return field
@@ -262,7 +273,13 @@ func (r *CSVRow) FillFrom(cur CSVRow) {
 
 // record is the row's cells in CSVHeader order.
 func (r CSVRow) record() []string {
-	in := r.Input
+	in, t := r.Input, r.Input.Technical
+	figure := func(n int64) string { // 0 is "nobody said": an empty cell, as the form shows it
+		if n == 0 {
+			return ""
+		}
+		return strconv.FormatInt(n, 10)
+	}
 	return []string{
 		strconv.FormatInt(r.ID, 10), in.Status, in.Condition, in.Title, in.BnTranslation.Title, in.Description,
 		in.BnTranslation.Description, r.Brand, r.Type, r.BodyType, r.Color, r.FuelType, r.Depot, r.Tonnage,
@@ -271,5 +288,6 @@ func (r CSVRow) record() []string {
 		in.Specifications.RegistrationDocuments, in.Specifications.RegistrationNumber,
 		in.BnTranslation.Specifications.RegistrationNumber, in.Specifications.EngineNumber,
 		in.Specifications.ChassisNumber, string(in.Specifications.Odometer),
+		figure(t.GVWKg), figure(t.EnginePowerHP), figure(t.EngineCC), figure(t.WheelbaseMM), t.Axles, figure(t.Seats),
 	}
 }

@@ -34,7 +34,7 @@ func DigestText(d Digest, link, stop string) string {
 	var items []digestItem
 	for _, s := range d.Searches {
 		n := num(int64(s.New))
-		items = append(items, digestItem{s.Name, func(name string) string {
+		items = append(items, digestItem{SearchNameIn(s.Name, s.Query, d.Lang), func(name string) string {
 			if en {
 				return fmt.Sprintf("%s new for \"%s\"", n, name)
 			}

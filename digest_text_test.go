@@ -58,3 +58,30 @@ func TestDigestFitsTwoSegments(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchNameInNamesDistricts: a district the search filters by is
+// named in the reader's language however the name spelled it — its code,
+// the web's old reading of the code, its name in the other language —
+// and only as a word of its own; names of districts the search does not
+// filter by, and the user's other words, stay as they were.
+func TestSearchNameInNamesDistricts(t *testing.T) {
+	for _, c := range []struct{ name, query, lang, want string }{
+		{"Truck · Coxs bazar", "district=coxs-bazar", "bn", "Truck · কক্সবাজার"},
+		{"Truck · Coxs bazar", "district=coxs-bazar", "en", "Truck · Cox's Bazar"},
+		{"ট্রাক · কক্সবাজার", "district=coxs-bazar&vehicleType=1", "en", "ট্রাক · Cox's Bazar"},
+		{"bus coxs-bazar, Chattogram", "district=coxs-bazar,chattogram", "bn", "bus কক্সবাজার, চট্টগ্রাম"},
+		{"Dhakai truck in Dhaka", "district=dhaka", "bn", "Dhakai truck in ঢাকা"},
+		{"ঢাকার ট্রাক", "district=dhaka", "en", "ঢাকার ট্রাক"},
+		{"Trucks · Dhaka", "district=cumilla", "bn", "Trucks · Dhaka"},
+		{"Trucks · Dhaka", "district=atlantis", "bn", "Trucks · Dhaka"},
+		{"Trucks", "vehicleType=1", "en", "Trucks"},
+	} {
+		if got := SearchNameIn(c.name, c.query, c.lang); got != c.want {
+			t.Errorf("SearchNameIn(%q, %q, %s) = %q, want %q", c.name, c.query, c.lang, got, c.want)
+		}
+	}
+	d := Digest{Lang: "en", Searches: []DigestSearch{{Name: "ট্রাক · নারায়ণগঞ্জ", Query: "district=narayanganj", New: 2}}}
+	if got := DigestText(d, "https://g.example/n/x", "https://g.example/s/x"); !strings.Contains(got, `2 new for "ট্রাক · Narayanganj"`) {
+		t.Errorf("the digest: %s", got)
+	}
+}

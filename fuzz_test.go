@@ -77,6 +77,7 @@ func FuzzVehicleCSV(f *testing.F) {
 		"\ufeffid,title_bn\n7,টাটা\n",
 		"title,description\n\"a \"\"quoted\"\" line\nbreak\",'=SUM(A1)\n",
 		"title\n\n\n", "nope\n1\n", "title,title\n1,2,3\n", "title\n\xff\n",
+		"id,gvw_kg,engine_power_hp,engine_cc,wheelbase_mm,axle_config,seats\n7,\"১৬,২০০\",180,,4800,6×4,-3\n",
 	} {
 		f.Add([]byte(s))
 	}

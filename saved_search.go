@@ -6,7 +6,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Saved searches and their alerts (issue 30): a buyer keeps a list's
@@ -203,6 +206,63 @@ func SearchPath(query string, mark []int64) string {
 		return path
 	}
 	return path + "?" + q.Encode()
+}
+
+// SearchNameIn is a saved search's name as a reader in lang sees it, in
+// the account's list and in the alert SMS: each district the search
+// filters by is named in lang wherever the name spells it otherwise — by
+// its code or the web's old reading of it ("Coxs bazar", what the list's
+// summary wrote before it knew the districts' names), or by its name in
+// the other language. The rest of the name is the user's own words.
+func SearchNameIn(name, query, lang string) string {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return name
+	}
+	name = norm.NFC.String(name) // the districts' Bangla names are NFC
+	for _, raw := range append(q["district"], q["district[]"]...) {
+		for _, code := range strings.Split(raw, ",") {
+			d, ok := DistrictOf(strings.TrimSpace(code))
+			if !ok {
+				continue
+			}
+			to, other := d.Bn, d.Name
+			if lang == "en" {
+				to, other = d.Name, d.Bn
+			}
+			spoken := strings.ToUpper(d.Code[:1]) + strings.ReplaceAll(d.Code[1:], "-", " ")
+			for _, from := range []string{d.Code, spoken, other} {
+				name = replaceWord(name, from, to)
+			}
+		}
+	}
+	return name
+}
+
+// replaceWord replaces every from in s that is a word or words of its own
+// (no letter, mark or digit joined to either end: "Dhaka" in "Dhakai" is
+// not the district) by to.
+func replaceWord(s, from, to string) string {
+	if from == "" || from == to {
+		return s
+	}
+	joined := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r) }
+	var out strings.Builder
+	for {
+		i := strings.Index(s, from)
+		if i < 0 {
+			out.WriteString(s)
+			return out.String()
+		}
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[i+len(from):])
+		if (i == 0 || !joined(before)) && (i+len(from) == len(s) || !joined(after)) {
+			out.WriteString(s[:i] + to)
+		} else {
+			out.WriteString(s[:i+len(from)])
+		}
+		s = s[i+len(from):]
+	}
 }
 
 // AlertLang is the language alerts are written in for a request in lang:

@@ -17,6 +17,7 @@ import (
 
 	"garihaat"
 	"garihaat/store"
+	"garihaat/store/storetest"
 )
 
 func init() {
@@ -261,10 +262,27 @@ func adminContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: badBody, ctype: badType, want: 422})
 	do(apiCall{method: "POST", path: "/admin/media", token: owner, body: hugeBody, ctype: hugeType, want: 413, offSpec: true})
 
-	// CSV: export, a dry run of the export, a bad file, a too large one.
+	// CSV: export, a dry run of the export, the export imported (which
+	// changes nothing: the next export is the same file, the technical
+	// figures included), a bad file, a too large one.
+	storetest.EditVehicle(t, s, 1, func(in *garihaat.VehicleInput) {
+		in.Technical = garihaat.Technical{GVWKg: 16_200, EnginePowerHP: 180, EngineCC: 5_883, WheelbaseMM: 4_800, Axles: "4x2", Seats: 3}
+	})
 	rec, _ := do(apiCall{method: "GET", path: "/admin/vehicles/export", token: owner, want: 200})
 	csv := rec.Body.String()
+	if !strings.Contains(csv, ",16200,180,5883,4800,4x2,3\n") {
+		t.Errorf("the export lacks vehicle 1's technical figures:\n%s", csv)
+	}
 	do(apiCall{method: "POST", path: "/admin/vehicles/import?dry_run=true", token: owner, body: csv, ctype: "text/csv", want: 200})
+	if _, m := do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: csv, ctype: "text/csv", want: 200}); m["report"].(map[string]any)["written"] != true {
+		t.Errorf("the export imported: %v", m)
+	}
+	if again, _ := do(apiCall{method: "GET", path: "/admin/vehicles/export", token: owner, want: 200}); again.Body.String() != csv {
+		t.Errorf("an export imported changed the catalogue:\n%s\nthen\n%s", csv, again.Body.String())
+	}
+	if v, err := s.AdminVehicle(context.Background(), 1); err != nil || v.Technical.GVWKg != 16_200 || v.Technical.Axles != "4x2" || v.Technical.Seats != 3 {
+		t.Errorf("vehicle 1's figures after the round trip: %+v %v", v.Technical, err)
+	}
 	do(apiCall{method: "POST", path: "/admin/vehicles/import", token: owner, body: "title,brand\nNo type,Tata\n", ctype: "text/csv", want: 422})
 	// A row's errors are named by the column and said in the clerk's language.
 	badYear := "title,brand,type,cash_price,installment_price,offer_ends_at,year\nTata Ace,Tata,Truck,700000,800000,2026-04-01,20x1\n"

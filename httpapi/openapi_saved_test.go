@@ -43,6 +43,20 @@ func savedContract(t *testing.T, do func(apiCall) (*httptest.ResponseRecorder, m
 	do(apiCall{method: "PUT", path: id, token: buyer, body: `{"query":"sort=nope"}`, want: 422})
 	do(apiCall{method: "PUT", path: id, token: buyer, body: `{"name":"Trucks","alerts":true}`, want: 200, lang: "en"})
 	do(apiCall{method: "DELETE", path: id, token: other, want: 404})
+	// A district is named in the reader's language, whatever spelling the
+	// name was saved with (here the code's, as the web wrote it once).
+	_, m = do(apiCall{method: "POST", path: "/saved-searches", token: buyer, body: `{"name":"Truck · Coxs bazar","query":"district=coxs-bazar"}`, want: 201})
+	saved := m["search"].(map[string]any)
+	if saved["name"] != "Truck · কক্সবাজার" {
+		t.Errorf("the district in Bangla: %v", saved)
+	}
+	_, m = do(apiCall{method: "GET", path: "/saved-searches", token: buyer, want: 200, lang: "en"})
+	for _, x := range m["searches"].([]any) {
+		if x := x.(map[string]any); x["id"] == saved["id"] && x["name"] != "Truck · Cox's Bazar" {
+			t.Errorf("the district in English: %v", x)
+		}
+	}
+	do(apiCall{method: "DELETE", path: "/saved-searches/" + fmt.Sprint(int64(saved["id"].(float64))), token: buyer, want: 200})
 	for i := range garihaat.MaxSavedSearches {
 		want := 201
 		if i == garihaat.MaxSavedSearches-1 {

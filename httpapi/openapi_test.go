@@ -731,6 +731,7 @@ func TestOpenAPIContract(t *testing.T) {
 		reviewThreadContract(t, do, e, s)
 		conversationDeskContract(t, do, e, s)
 		conversationPhotosContract(t, do, e, s)
+		photoStorageContract(t, sc, e, s)
 		sc.checkCoverage(t)
 	})
 }

@@ -18,7 +18,18 @@ func (s *Server) listSavedSearches(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
+	lang := requestLang(r)
+	for i := range out.Searches {
+		out.Searches[i] = namedIn(lang, out.Searches[i])
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "searches": out.Searches, "price_alerts": out.PriceAlerts})
+}
+
+// namedIn is ss with its name as a reader in lang sees it: its districts
+// named in lang, as its alert SMS names them (garihaat.SearchNameIn).
+func namedIn(lang string, ss garihaat.SavedSearch) garihaat.SavedSearch {
+	ss.Name = garihaat.SearchNameIn(ss.Name, ss.Query, lang)
+	return ss
 }
 
 func (s *Server) createSavedSearch(w http.ResponseWriter, r *http.Request) {
@@ -33,7 +44,7 @@ func (s *Server) createSavedSearch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusCreated, map[string]any{"status": true, "search": ss, "message": translate(in.Lang, garihaat.MsgSavedSearchSaved)})
+	writeJSON(w, http.StatusCreated, map[string]any{"status": true, "search": namedIn(requestLang(r), ss), "message": translate(in.Lang, garihaat.MsgSavedSearchSaved)})
 }
 
 func (s *Server) updateSavedSearch(w http.ResponseWriter, r *http.Request) {
@@ -52,7 +63,7 @@ func (s *Server) updateSavedSearch(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"status": true, "search": ss})
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "search": namedIn(requestLang(r), ss)})
 }
 
 func (s *Server) deleteSavedSearch(w http.ResponseWriter, r *http.Request) {

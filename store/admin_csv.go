@@ -13,10 +13,12 @@ import (
 // an import with a bad row) without reporting a failure.
 var errRollback = errors.New("rollback")
 
-const exportColumns = `v.id, v.status, v.condition, v.title, v.title_bn, v.description, v.description_bn,
+// exportColumns are the CSV's columns (a var: the technical figures are
+// technicalOf's, in the one order every read of them uses).
+var exportColumns = `v.id, v.status, v.condition, v.title, v.title_bn, v.description, v.description_bn,
 	b.name, t.name, COALESCE(bt.name, ''), COALESCE(c.name, ''), COALESCE(f.name, ''), COALESCE(d.name, ''), COALESCE(tn.name, ''),
 	v.model, v.model_bn, v.year, v.cash_price, v.installment_price, v.offer_ends_at, v.registration_documents,
-	v.registration_number, v.registration_number_bn, v.engine_number, v.chassis_number, v.odometer_km
+	v.registration_number, v.registration_number_bn, v.engine_number, v.chassis_number, v.odometer_km, ` + technicalOf("v.") + `
 	FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN vehicle_types t ON t.id = v.type_id
 	LEFT JOIN attributes bt ON bt.id = v.body_type_id LEFT JOIN attributes c ON c.id = v.color_id
 	LEFT JOIN attributes f ON f.id = v.fuel_type_id LEFT JOIN attributes d ON d.id = v.depot_id
@@ -40,11 +42,12 @@ func (t *Tx) eachExportRow(ctx context.Context, each func(garihaat.CSVRow) error
 		var regDocs bool
 		var odometer int64
 		in := &r.Input
-		if err := rows.Scan(&r.ID, &in.Status, &in.Condition, &in.Title, &in.BnTranslation.Title, &in.Description,
+		if err := rows.Scan(append([]any{&r.ID, &in.Status, &in.Condition, &in.Title, &in.BnTranslation.Title, &in.Description,
 			&in.BnTranslation.Description, &r.Brand, &r.Type, &r.BodyType, &r.Color, &r.FuelType, &r.Depot, &r.Tonnage,
 			&in.Specifications.Model, &in.BnTranslation.Specifications.Model, &in.Year, &in.CashPrice, &in.InstallmentPrice,
 			&in.OfferEndsAt, &regDocs, &in.Specifications.RegistrationNumber, &in.BnTranslation.Specifications.RegistrationNumber,
-			&in.Specifications.EngineNumber, &in.Specifications.ChassisNumber, &odometer); err != nil {
+			&in.Specifications.EngineNumber, &in.Specifications.ChassisNumber, &odometer},
+			technicalTargets(&in.Technical)...)...); err != nil {
 			return err
 		}
 		in.Specifications.RegistrationDocuments = "off"

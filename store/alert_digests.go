@@ -92,7 +92,7 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 			if len(u.searches) == 0 {
 				u.first, u.firstNew = r, ids
 			}
-			u.searches = append(u.searches, garihaat.DigestSearch{Name: r.name, New: len(ids)})
+			u.searches = append(u.searches, garihaat.DigestSearch{Name: r.name, Query: r.query, New: len(ids)})
 			u.told = append(u.told, r.id)
 		}
 	}

@@ -20,12 +20,14 @@ type mediaConfig struct {
 	accessKey string
 	secretKey string
 	to        string // media move --to
+	prune     bool   // media move --prune
 }
 
 // mediaFlags adds the flags that name object storage and its credentials.
 func mediaFlags(fl *flag.FlagSet, c *mediaConfig, cmd string) {
 	if cmd == "media" {
 		fl.StringVar(&c.to, "to", "", "where to copy every photo: s3://BUCKET/PREFIX?endpoint=URL&region=R")
+		fl.BoolVar(&c.prune, "prune", false, "then, once every file is in the bucket unchanged and the server reads from it, delete the database's copies")
 	} else {
 		fl.StringVar(&c.location, "media", "db", "where photos and other media live: db (the database), or s3://BUCKET/PREFIX?endpoint=URL&region=R (S3-compatible object storage)")
 	}
@@ -44,21 +46,22 @@ func openObjects(ctx context.Context, location string, c mediaConfig) (*media.S3
 	return media.OpenS3(ctx, location, media.S3Options{AccessKey: c.accessKey, SecretKey: c.secretKey})
 }
 
-// useMedia points the store at the configured media files.
-func useMedia(ctx context.Context, st *store.Store, c mediaConfig, stdout io.Writer) error {
+// useMedia points the store at the configured media files and says where
+// they are: store.MediaInDatabase, or the object storage's Location.
+func useMedia(ctx context.Context, st *store.Store, c mediaConfig, stdout io.Writer) (string, error) {
 	if c.location == "" || c.location == "db" {
 		if c.publicURL != "" {
-			return errors.New("--media-url needs --media s3://…: the database's files are public only through the server")
+			return "", errors.New("--media-url needs --media s3://…: the database's files are public only through the server")
 		}
-		return nil
+		return store.MediaInDatabase, nil
 	}
 	objects, err := openObjects(ctx, c.location, c)
 	if err != nil {
-		return err
+		return "", err
 	}
 	st.UseMedia(objects)
 	fmt.Fprintf(stdout, "media on %s\n", objects.Location)
-	return nil
+	return objects.Location, nil
 }
 
 // mediaMoveBatch is how many paths one read of the media table returns.
@@ -68,7 +71,7 @@ const mediaMoveBatch = 200
 // already there (same path: the paths are content-addressed) is skipped,
 // so a stopped copy is simply run again; it goes in path order and says
 // where it is. The database's copies stay until the operator has switched
-// over (docs/operations.md).
+// over (docs/operations.md) and asks for --prune (media_prune.go).
 func mediaMove(ctx context.Context, st *store.Store, c mediaConfig, stdout, stderr io.Writer) error {
 	if c.to == "" {
 		return errors.New("media move: --to s3://BUCKET/PREFIX?endpoint=…&region=… is required")
@@ -76,6 +79,13 @@ func mediaMove(ctx context.Context, st *store.Store, c mediaConfig, stdout, stde
 	dst, err := openObjects(ctx, c.to, c)
 	if err != nil {
 		return err
+	}
+	if c.prune {
+		// Refused before anything is copied: the operator fixes the
+		// servers first, and a copy alone is media move without --prune.
+		if err := serverReadsFrom(ctx, st, dst.Location, c.to); err != nil {
+			return err
+		}
 	}
 	src := st.DBMedia()
 	total, err := src.Count(ctx)
@@ -111,6 +121,9 @@ func mediaMove(ctx context.Context, st *store.Store, c mediaConfig, stdout, stde
 	}
 	bar.Stop()
 	fmt.Fprintf(stdout, "media move done: %d copied, %d already there; serve with --media %s\n", copied, skipped, c.to)
+	if c.prune {
+		return pruneMedia(ctx, st, dst, dst.Location, mediaPruneBatch, stdout, stderr)
+	}
 	return nil
 }
 

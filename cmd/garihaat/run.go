@@ -45,7 +45,8 @@ commands:
   media     move --to s3://BUCKET/PREFIX?endpoint=…&region=…: copy every
             photo and other media file from the database to S3-compatible
             object storage (safe to stop and run again), then serve with
-            --media s3://…
+            --media s3://…; once the servers do, move --prune also deletes
+            the database's copies of the files the bucket holds unchanged
 
 Every flag can also be set as GARIHAAT_<NAME> (e.g. GARIHAAT_DB, GARIHAAT_ADDR).
 `
@@ -144,8 +145,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return fmt.Errorf("migrate: %w", err)
 	}
 	if cmd == "serve" || cmd == "seed" {
-		if err := useMedia(ctx, st, cfg.media, stdout); err != nil {
+		loc, err := useMedia(ctx, st, cfg.media, stdout)
+		if err != nil {
 			return err
+		}
+		// media move --prune deletes the database's copies only while the
+		// servers read from the bucket: the command cannot see their flags.
+		if cmd == "serve" {
+			if err := st.RecordMediaLocation(ctx, loc); err != nil {
+				return err
+			}
 		}
 	}
 	switch cmd {

@@ -176,3 +176,20 @@ test('saved searches on a bad connection: skeletons while late, a retry when the
   await page.getByTestId('search-saved').click();
   await expect(page.getByTestId('saved-search')).toContainText('Truck');
 });
+
+test('a search by district is saved and listed with the district named in Bangla, not by its code', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, freshPhone(), 'bn');
+  await expect(page).toHaveURL(/\/account\//);
+  // The list opened straight from an address: the save names the district
+  // even when the filter panel has not fetched the districts yet.
+  await page.goto('/all-vehicles?district=chattogram');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('চট্টগ্রাম');
+  await page.getByRole('button', { name: 'এই খোঁজ সংরক্ষণ করুন' }).click();
+  await page.getByTestId('search-saved').click();
+  await expect(page).toHaveURL(/\/account\/saved-searches$/);
+  const card = page.getByTestId('saved-search').filter({ hasText: 'চট্টগ্রাম' });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('চট্টগ্রাম');
+  await expect(card).not.toContainText('Chattogram');
+});

@@ -938,6 +938,7 @@ export interface ReviewRequest {
 /** A saved search as the account area shows it. */
 export interface SavedSearch {
   id: Id;
+  /** As the user saved it (at most 60 letters), with each district the search filters by named in the request's language wherever the name spells it by its code or in the other language (the alert SMS names it the same way). */
   name: string;
   /** The list call's query string, canonical: sorted, without the page. */
   query: string;

@@ -1,19 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { District, DistrictsResponse } from '@/lib/api-types';
 import type { Language } from '@/lib/i18n';
 
 export type { District };
 
-/** useDistricts is Bangladesh's 64 districts as the server keeps them (garihaat.Districts, the one copy of the list). */
-export function useDistricts() {
-  return useQuery({
-    queryKey: ['districts'],
-    queryFn: ({ signal }) => api.get<DistrictsResponse>('/districts', undefined, signal),
-    // The list changes only with a new release.
-    staleTime: Infinity,
-    select: (d) => d.districts,
-  });
+/** districtsQuery is the districts call: the list changes only with a new release. */
+export const districtsQuery = queryOptions({
+  queryKey: ['districts'],
+  queryFn: ({ signal }) => api.get<DistrictsResponse>('/districts', undefined, signal),
+  staleTime: Infinity,
+});
+
+/**
+ * useDistricts is Bangladesh's 64 districts as the server keeps them (garihaat.Districts, the one copy of
+ * the list); a page that needs them only for a chosen district asks with enabled set to that.
+ */
+export function useDistricts(enabled = true) {
+  return useQuery({ ...districtsQuery, select: (d) => d.districts, enabled });
 }
 
 /** districtName is a district's name in lang, or '' for an unknown code. */

@@ -24,6 +24,17 @@ describe('searchSummary', () => {
     );
     expect(searchSummary('', options, 'bn')).toBe('সব গাড়ি');
   });
+  it('names districts in the language, not by their codes', () => {
+    const districts = [
+      { code: 'coxs-bazar', name: "Cox's Bazar", name_bn: 'কক্সবাজার' },
+      { code: 'cumilla', name: 'Cumilla', name_bn: 'কুমিল্লা' },
+    ];
+    const q = 'vehicleType=2&district=coxs-bazar,cumilla';
+    expect(searchSummary(q, options, 'bn', districts)).toBe('পিকআপ · কক্সবাজার, কুমিল্লা');
+    expect(searchSummary(q, options, 'en', districts)).toBe("Pickup · Cox's Bazar, Cumilla");
+    // Before the list has come, the code is read as words (never shown raw).
+    expect(searchSummary('district=coxs-bazar', options, 'en')).toBe('Coxs bazar');
+  });
   it('writes lakhs', () => {
     expect(lakhs(1_066_000, 'en')).toBe('৳10.7 lakh');
     expect(lakhs(1_500_000, 'bn')).toBe('৳১৫ লাখ');

@@ -1,4 +1,5 @@
-import type { FilterParams, Option } from './api-types';
+import type { District, FilterParams, Option } from './api-types';
+import { districtName } from './districts';
 import { formatNumber } from './format';
 import type { Language } from './i18n';
 import { pickName } from './localized';
@@ -44,8 +45,11 @@ function names(ids: string | null, options: Option[] | undefined, lang: Language
   return list.length ? list.join(', ') : null;
 }
 
-/** searchSummary reads a saved query out: its text, types, brands, condition, budget, years and the rest. */
-export function searchSummary(query: string, options: FilterParams | undefined, lang: Language): string {
+/**
+ * searchSummary reads a saved query out: its text, types, brands, condition, budget, years and the rest;
+ * a district by its name in lang once the districts are known (until then by its code, read as words).
+ */
+export function searchSummary(query: string, options: FilterParams | undefined, lang: Language, districts?: District[]): string {
   const q = new URLSearchParams(query);
   const num = (k: string) => Number.parseInt(q.get(k) ?? '', 10) || 0;
   const parts: string[] = [];
@@ -87,8 +91,15 @@ export function searchSummary(query: string, options: FilterParams | undefined, 
   }
   const seats = num('minSeats');
   if (seats) parts.push(`${formatNumber(seats, lang)}+ ${words.seats[lang]}`);
-  const districts = q.get('district');
-  if (districts) parts.push(districts.split(',').map((d) => d.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())).join(', '));
+  const places = q.get('district');
+  if (places) {
+    parts.push(
+      places
+        .split(',')
+        .map((code) => districtName(districts, code.trim(), lang) || code.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()))
+        .join(', '),
+    );
+  }
   return parts.length ? parts.join(' · ') : words.all[lang];
 }
 

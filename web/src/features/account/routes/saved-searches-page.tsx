@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import type { SavedSearch, SavedSearchesResponse } from '@/lib/api-types';
+import { useDistricts } from '@/lib/districts';
 import { useFilterParams } from '@/lib/filter-params';
 import { formatNumber } from '@/lib/format';
 import { deleteSavedSearch, savedSearchesKey, savedSearchesQuery, setPriceAlerts, updateSavedSearch } from '@/lib/saved-searches';
@@ -51,6 +52,7 @@ export default function SavedSearchesPage() {
   useExpireOn401(list.error);
   const expire = useSessionExpiry();
   const { data: options } = useFilterParams();
+  const districts = useDistricts().data;
   const [pending, setPending] = useState<SavedSearch | null>(null);
 
   const patch = (fn: (d: SavedSearchesResponse) => SavedSearchesResponse) =>
@@ -112,7 +114,7 @@ export default function SavedSearchesPage() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h2 className="font-semibold text-slate-900">{s.name}</h2>
-                    <p className="text-sm text-slate-600">{searchSummary(s.query, options, lang)}</p>
+                    <p className="text-sm text-slate-600">{searchSummary(s.query, options, lang, districts)}</p>
                   </div>
                   {s.new > 0 && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900" data-testid="search-new">

@@ -1,6 +1,8 @@
 import { z } from './zod';
 import type { Technical } from '@/lib/api-types';
 import { AXLE_CONFIGS } from '@/lib/technical';
+import { toLocalDigits } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
 import { toAsciiDigits } from '@/lib/phone';
 
 // The editor's technical figures (issue 50): each optional, bounded as the
@@ -39,10 +41,10 @@ export function emptyTechnical(): Record<TechnicalField, string> {
   return { gvw_kg: '', engine_power_hp: '', engine_cc: '', wheelbase_mm: '', seats: '', axle_config: '' };
 }
 
-/** technicalToForm turns stored figures into the fields ('' for unknown). */
-export function technicalToForm(t: Technical | undefined): Record<TechnicalField, string> {
+/** technicalToForm turns stored figures into the fields ('' for unknown), in the reader's digits. */
+export function technicalToForm(t: Technical | undefined, lang: Language = 'en'): Record<TechnicalField, string> {
   const out = emptyTechnical();
-  for (const k of NUMERIC_FIELDS) out[k] = t?.[k] ? String(t[k]) : '';
+  for (const k of NUMERIC_FIELDS) out[k] = t?.[k] ? toLocalDigits(t[k]!, lang) : '';
   out.axle_config = t?.axle_config ?? '';
   return out;
 }

@@ -39,6 +39,21 @@ describe('vehicle form', () => {
     expect(again.specifications?.odometer).toBe('1200');
   });
 
+  it('shows a stored vehicle’s numbers in Bengali digits under Bangla, and saves them the same', () => {
+    const input = toInput(
+      vehicleFormSchema.parse({
+        ...emptyVehicleForm(), title: 'T', brand_id: '3', type_id: '12', cash_price: '2500000', installment_price: '2900000', year: '2020',
+        odometer: '12000', gvw_kg: '16200', seats: '3', axle_config: '4x2',
+      }),
+    );
+    const stored = { ...input, id: 1, product_slug: 't-1', tracking_id: null, total_bid: 0, images: [], created_at: '', updated_at: '', status: 'draft', condition: 'new' } as Parameters<typeof toForm>[0];
+    const bn = toForm(stored, 'bn');
+    expect([bn.cash_price, bn.year, bn.odometer, bn.gvw_kg, bn.seats]).toEqual(['২৫০০০০০', '২০২০', '১২০০০', '১৬২০০', '৩']);
+    expect([bn.type_id, bn.axle_config]).toEqual(['12', '4x2']); // a select's value stays its id
+    expect(toInput(vehicleFormSchema.parse(bn))).toEqual(input);
+    expect(toForm(stored).cash_price).toBe('2500000');
+  });
+
   it('maps server field names onto the editor', () => {
     expect(serverField('bn_translation.title')).toBe('title_bn');
     expect(serverField('bn_translation.features.safety')).toBe('features_bn.safety');

@@ -1,4 +1,6 @@
 import { z } from './zod';
+import { toLocalDigits } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
 import { toAsciiDigits } from '@/lib/phone';
 import type { FinancePlan } from '@/lib/api-types';
 import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
@@ -110,10 +112,14 @@ export function planOf(down: string, months: string, rate: string): FinancePlan 
   };
 }
 
-/** toForm turns a stored vehicle into the editor's fields. */
-export function toForm(v: AdminVehicle): VehicleFormInput {
+/**
+ * toForm turns a stored vehicle into the editor's fields, its numbers in the reader's digits (Bengali
+ * under Bangla; the checks read either).
+ */
+export function toForm(v: AdminVehicle, lang: Language = 'en'): VehicleFormInput {
   const f = emptyVehicleForm();
-  const str = (n: number | null | undefined) => (n ? String(n) : '');
+  const str = (n: number | null | undefined) => (n ? toLocalDigits(n, lang) : '');
+  const ref = (n: number | null | undefined) => (n ? String(n) : ''); // a select's value: an id, never localized
   const bn = v.bn_translation ?? {};
   for (const c of FEATURE_CATEGORIES) {
     f.features[c] = (v.features?.[c] ?? []).join('\n');
@@ -122,24 +128,24 @@ export function toForm(v: AdminVehicle): VehicleFormInput {
   return {
     ...f,
     title: v.title, title_bn: bn.title ?? '', description: v.description ?? '', description_bn: bn.description ?? '',
-    cash_price: String(v.cash_price), installment_price: String(v.installment_price), offer_ends_at: v.offer_ends_at,
+    cash_price: toLocalDigits(v.cash_price, lang), installment_price: toLocalDigits(v.installment_price, lang), offer_ends_at: v.offer_ends_at,
     condition: (v.condition || 'new') as VehicleFormInput['condition'],
     status: (v.status || 'draft') as VehicleFormInput['status'],
     bid_mode: v.bid_mode === 'open' ? 'open' : 'sealed',
     min_offer_cash: str(v.min_offer_cash), min_offer_installment: str(v.min_offer_installment),
-    year: v.year ? String(v.year) : '', brand_id: str(v.brand_id), type_id: str(v.type_id),
-    body_type_id: str(v.body_type_id), color_id: str(v.color_id), fuel_type_id: str(v.fuel_type_id),
-    depot_location_id: str(v.depot_location_id), tonnage_id: str(v.tonnage_id),
+    year: str(v.year), brand_id: ref(v.brand_id), type_id: ref(v.type_id),
+    body_type_id: ref(v.body_type_id), color_id: ref(v.color_id), fuel_type_id: ref(v.fuel_type_id),
+    depot_location_id: ref(v.depot_location_id), tonnage_id: ref(v.tonnage_id),
     model: v.specifications?.model ?? '', model_bn: bn.specifications?.model ?? '',
     registration_documents: v.specifications?.registration_documents === 'on',
     registration_number: v.specifications?.registration_number ?? '',
     registration_number_bn: bn.specifications?.registration_number ?? '',
     engine_number: v.specifications?.engine_number ?? '', chassis_number: v.specifications?.chassis_number ?? '',
-    odometer: v.specifications?.odometer && String(v.specifications.odometer) !== '0' ? String(v.specifications.odometer) : '',
-    finance_down: v.finance ? String(v.finance.min_down_percent) : '',
-    finance_months: v.finance ? v.finance.months.join(', ') : '',
-    finance_rate: v.finance ? String(v.finance.bank_rate_percent) : '',
-    ...technicalToForm(v.technical),
+    odometer: v.specifications?.odometer && String(v.specifications.odometer) !== '0' ? toLocalDigits(v.specifications.odometer, lang) : '',
+    finance_down: v.finance ? toLocalDigits(v.finance.min_down_percent, lang) : '',
+    finance_months: v.finance ? toLocalDigits(v.finance.months.join(', '), lang) : '',
+    finance_rate: v.finance ? toLocalDigits(v.finance.bank_rate_percent, lang) : '',
+    ...technicalToForm(v.technical, lang),
   };
 }
 

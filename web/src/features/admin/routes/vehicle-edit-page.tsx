@@ -59,8 +59,8 @@ export default function VehicleEditPage() {
   // A photo change refetches the vehicle: take the server's values but keep
   // what staff typed and have not saved yet.
   useEffect(() => {
-    if (v) reset(toForm(v), { keepDirtyValues: true });
-  }, [v, reset]);
+    if (v) reset(toForm(v, lang), { keepDirtyValues: true });
+  }, [v, reset, lang]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -68,7 +68,7 @@ export default function VehicleEditPage() {
       notify('success', id === null ? t('vehicle.created') : t('vehicle.saved'));
       // The saved values become the form's own (a price typed in Bengali
       // digits is then not "unsaved"), before a new vehicle's page opens.
-      reset(toForm(res.vehicle));
+      reset(toForm(res.vehicle, lang));
       if (id === null) navigate(`/admin/vehicles/${res.vehicle.id}`, { replace: true });
     } catch (err) {
       const fields = Object.entries(fieldErrors(err));

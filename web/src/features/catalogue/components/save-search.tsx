@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/components/icons';
 import { ApiError, type QueryValue } from '@/lib/api-client';
+import { districtsQuery } from '@/lib/districts';
 import { useFilterParams } from '@/lib/filter-params';
 import { createSavedSearch, savedSearchesKey } from '@/lib/saved-searches';
 import { signInLink, withParam } from '@/lib/return-path';
@@ -40,7 +41,10 @@ export function SaveSearch({ params }: { params: Record<string, QueryValue> }) {
     }
     setBusy(true);
     try {
-      const name = searchSummary(query, options, lang).slice(0, 60);
+      // The name is what the alert SMS says: a district by its name, so the
+      // list of districts is had first (the filter panel has usually fetched it).
+      const districts = query.includes('district=') ? (await qc.ensureQueryData(districtsQuery)).districts : undefined;
+      const name = searchSummary(query, options, lang, districts).slice(0, 60);
       const res = await createSavedSearch({ name, query });
       setSaved(true);
       notify('success', res.message);

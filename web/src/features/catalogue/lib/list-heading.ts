@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FilterParams } from '@/lib/api-types';
+import type { District, FilterParams } from '@/lib/api-types';
 import type { Language } from '@/lib/i18n';
 import { savedQueryOf, searchSummary } from '@/lib/search-summary';
 import { activeFilterCount, toApiParams, type ListFilters } from './filters';
@@ -15,6 +15,7 @@ export function listHeading(
   scope: { query?: string; brandName?: string },
   filters: ListFilters,
   options: FilterParams | undefined,
+  districts?: District[],
 ): string {
   const base = scope.query
     ? t('list.searchResults', { query: scope.query })
@@ -22,6 +23,6 @@ export function listHeading(
       ? t('list.brandVehicles', { brand: scope.brandName })
       : '';
   if (activeFilterCount(filters) === 0) return base || t('list.allVehicles');
-  const chosen = searchSummary(savedQueryOf({ ...toApiParams(filters, {}), sort: undefined }), options, lang);
+  const chosen = searchSummary(savedQueryOf({ ...toApiParams(filters, {}), sort: undefined }), options, lang, districts);
   return base ? `${base} · ${chosen}` : chosen;
 }

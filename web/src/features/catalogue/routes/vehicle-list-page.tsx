@@ -7,6 +7,7 @@ import { NoData } from '@/components/no-data';
 import { PageTitle } from '@/components/page-title';
 import { listHeading } from '../lib/list-heading';
 import { VehicleCard, VehicleCardSkeleton } from '@/components/vehicle-card';
+import { useDistricts } from '@/lib/districts';
 import { formatNumber } from '@/lib/format';
 import { pickName } from '@/lib/localized';
 import { rememberedVehicleType, STORAGE_KEYS } from '@/lib/storage-keys';
@@ -64,6 +65,7 @@ export default function VehicleListPage() {
   const { data, isPending, isPlaceholderData, isError, refetch } = useVehicles(params);
   const { data: options } = useFilterParams();
   const { data: brandsData } = useBrands();
+  const { data: districts } = useDistricts(filters.district.length > 0);
 
   // Moving to another page scrolls back to the top of the results.
   const shownPage = useRef(filters.page);
@@ -108,7 +110,7 @@ export default function VehicleListPage() {
 
   const brand = brandSlug ? brandsData?.brands.find((b) => b.brand_slug === brandSlug) : undefined;
   const brandName = brand ? pickName(brand, lang) : brandSlug;
-  const heading = listHeading(t, lang, { query, brandName: brandSlug ? (brandName ?? '') : undefined }, filters, options);
+  const heading = listHeading(t, lang, { query, brandName: brandSlug ? (brandName ?? '') : undefined }, filters, options, districts);
   const crumbs: Crumb[] = [{ label: t('nav.allVehicles'), to: brandSlug || query ? '/all-vehicles' : undefined }];
   if (query) crumbs.push({ label: query });
   else if (brandSlug) crumbs.push({ label: brandName ?? '' });

@@ -109,3 +109,23 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(requestLang(r), msg)})
 }
+
+// deleteAccount is DELETE /account {confirm}: the confirmation word first,
+// then the deletion, which ends every session of the user, this one too.
+func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
+	var req garihaat.DeleteAccountRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := req.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	err := s.deps.Account.DeleteAccount(r.Context(), currentUser(r).ID, s.clientIP(r), s.deps.Now(), s.deps.DeleteLimits)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgAccountDeleted)})
+}

@@ -204,7 +204,7 @@ func TestDeleteAccountRefusesWhileBinding(t *testing.T) {
 			}
 		}
 		refused("offers", "listings")
-		if !strings.Contains(garihaat.Say("en", mustConflict(t, s, user.ID).Fields["offers"][0]), "1 bid") {
+		if !strings.Contains(garihaat.Say("en", mustConflict(t, s, user.ID).Fields["offers"][0]), "in progress: 1.") {
 			t.Errorf("the offers' reason does not count them")
 		}
 		mustSetStatus(t, s, offer.ID, garihaat.OfferLocked) // won: a purchase in progress

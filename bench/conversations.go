@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"sync"
 	"time"
@@ -34,8 +35,9 @@ type ConversationsResult struct {
 	SendP50ms       float64     `json:"send_p50_ms"`
 	SendP99ms       float64     `json:"send_p99_ms"`
 	Delivered       int         `json:"delivered"`
-	Lost            int         `json:"lost"`   // sent, never seen on the other side's stream
-	Leaked          int         `json:"leaked"` // seen on a stream of someone not in the conversation
+	Lost            int         `json:"lost"`          // sent, never seen on the other side's stream
+	LostToStaff     int         `json:"lost_to_staff"` // of Lost, buyers' questions the staff's stream never showed
+	Leaked          int         `json:"leaked"`        // seen on a stream of someone not in the conversation
 	DeliveryP50ms   float64     `json:"delivery_p50_ms"`
 	DeliveryP99ms   float64     `json:"delivery_p99_ms"`
 	DeliveryMaxMs   float64     `json:"delivery_max_ms"`
@@ -49,7 +51,14 @@ type ConversationsResult struct {
 	QuietReqPerSec  float64     `json:"list_without_messaging_median_req_per_sec"`
 	LoadedReqPerSec float64     `json:"list_with_messaging_median_req_per_sec"`
 	Ratio           float64     `json:"ratio"`
-	Error           string      `json:"error,omitempty"`
+	// Cores each process used on average through the runs without and
+	// with messaging: the bench's 5,000 readers share the machine with
+	// the server, and wrk with both.
+	ServerCoresQuiet  float64 `json:"server_cores_without_messaging"`
+	ServerCoresLoaded float64 `json:"server_cores_with_messaging"`
+	BenchCoresQuiet   float64 `json:"bench_cores_without_messaging"`
+	BenchCoresLoaded  float64 `json:"bench_cores_with_messaging"`
+	Error             string  `json:"error,omitempty"`
 }
 
 // rssBudgetMB is the README's budget: "peak server RSS, whole bench ≤ 150 MB".
@@ -116,9 +125,14 @@ func benchConversations(ctx context.Context, cfg config, srv *server, dbName, ds
 		stopSampling()
 		return fail(err)
 	}
-	var sending time.Duration
+	var sending, quietTime time.Duration
+	var quietCPU, loadedCPU cpuUse
 	for round := range conversationRounds {
+		use := measureCPU(srv)
+		start := time.Now()
 		q, err := runWrk(ctx, run, srv.base, list, conns)
+		quietCPU.add(use())
+		quietTime += time.Since(start)
 		if err != nil {
 			stopSampling()
 			return fail(err)
@@ -126,9 +140,16 @@ func benchConversations(ctx context.Context, cfg config, srv *server, dbName, ds
 		res.Quiet = append(res.Quiet, q)
 		sendCtx, stopSending := context.WithCancel(ctx)
 		var wg sync.WaitGroup
-		start := time.Now()
+		use, start = measureCPU(srv), time.Now()
 		wg.Go(func() { s.loop(sendCtx) })
+		if cfg.profiles != "" && round == 1 {
+			wg.Go(func() {
+				profilePhase(sendCtx, srv, max(time.Second, cfg.convDuration-time.Second),
+					filepath.Join(cfg.profiles, "conversations-"+dbName+".pprof"))
+			})
+		}
 		l, err := runWrk(ctx, run, srv.base, list, conns)
+		loadedCPU.add(use())
 		stopSending()
 		wg.Wait()
 		sending += time.Since(start)
@@ -148,19 +169,36 @@ func benchConversations(ctx context.Context, cfg config, srv *server, dbName, ds
 	res.Sent, res.Behind = s.sent, s.behind
 	res.AchievedPerSec = float64(s.sent) / sending.Seconds()
 	res.SendP50ms, res.SendP99ms = percentileMs(s.lat, 0.5), percentileMs(s.lat, 0.99)
-	arrivals, lost, leaked := lab.results()
-	res.Delivered, res.Lost, res.Leaked = len(arrivals), lost, leaked
+	arrivals, lost, lostToStaff, leaked := lab.results()
+	res.Delivered, res.Lost, res.LostToStaff, res.Leaked = len(arrivals), lost, lostToStaff, leaked
 	res.DeliveryP50ms, res.DeliveryP99ms, res.DeliveryMaxMs = percentileMs(arrivals, 0.5), percentileMs(arrivals, 0.99), percentileMs(arrivals, 1)
 	res.QuietReqPerSec, res.LoadedReqPerSec = medianReqPerSec(res.Quiet), medianReqPerSec(res.Loaded)
 	if res.QuietReqPerSec > 0 {
 		res.Ratio = res.LoadedReqPerSec / res.QuietReqPerSec
 	}
 	res.PeakRSSMB = srv.memMB("VmHWM")
-	logf("%s: conversations: %d sent (%.0f/s of %d asked, statuses %v), delivered %d, lost %d, leaked %d, delivery p50 %.1f ms p99 %.1f ms max %.1f ms; "+
-		"list %.0f → %.0f req/s (%.2f×); peak RSS %.0f MB (budget %d)", dbName, res.Sent, res.AchievedPerSec, cfg.convRate,
-		res.SendStatuses, res.Delivered, res.Lost, res.Leaked, res.DeliveryP50ms, res.DeliveryP99ms, res.DeliveryMaxMs,
-		res.QuietReqPerSec, res.LoadedReqPerSec, res.Ratio, res.PeakRSSMB, rssBudgetMB)
+	res.ServerCoresQuiet, res.BenchCoresQuiet = quietCPU.server/quietTime.Seconds(), quietCPU.bench/quietTime.Seconds()
+	res.ServerCoresLoaded, res.BenchCoresLoaded = loadedCPU.server/sending.Seconds(), loadedCPU.bench/sending.Seconds()
+	logf("%s: conversations: %d sent (%.0f/s of %d asked, statuses %v), delivered %d, lost %d (%d to staff), leaked %d, delivery p50 %.1f ms p99 %.1f ms max %.1f ms; "+
+		"list %.0f → %.0f req/s (%.2f×); peak RSS %.0f MB (budget %d); server cores %.2f → %.2f, bench %.2f → %.2f", dbName, res.Sent, res.AchievedPerSec, cfg.convRate,
+		res.SendStatuses, res.Delivered, res.Lost, res.LostToStaff, res.Leaked, res.DeliveryP50ms, res.DeliveryP99ms, res.DeliveryMaxMs,
+		res.QuietReqPerSec, res.LoadedReqPerSec, res.Ratio, res.PeakRSSMB, rssBudgetMB,
+		res.ServerCoresQuiet, res.ServerCoresLoaded, res.BenchCoresQuiet, res.BenchCoresLoaded)
 	return res
+}
+
+// cpuUse is CPU seconds the server and the bench used.
+type cpuUse struct{ server, bench float64 }
+
+func (c *cpuUse) add(d cpuUse) { c.server, c.bench = c.server+d.server, c.bench+d.bench }
+
+// measureCPU starts counting the server's and the bench's CPU time; the
+// function it returns says how much each used since.
+func measureCPU(srv *server) func() cpuUse {
+	server, bench := srv.cpuSeconds(), procCPUSeconds("/proc/self/stat")
+	return func() cpuUse {
+		return cpuUse{srv.cpuSeconds() - server, procCPUSeconds("/proc/self/stat") - bench}
+	}
 }
 
 // medianReqPerSec is the median req/s of runs.
@@ -205,12 +243,14 @@ func conversationsReport(r *ConversationsResult) string {
 	}
 	return fmt.Sprintf("\n**Conversations.** %d of %d user event streams open (+%.1f MB server RSS), messages asked at %d/s "+
 		"(buyers asking, staff answering) during %d list runs of %.0f s: %d sent (%.0f/s achieved, answers %v, %d ticks behind), "+
-		"send p99 %s ms. Delivery from the send request to the other side's stream: %d delivered, %d lost, %d leaked to another buyer, p50 %s ms, "+
+		"send p99 %s ms. Delivery from the send request to the other side's stream: %d delivered, %d lost (%d of them on the staff's stream), %d leaked to another buyer, p50 %s ms, "+
 		"**p99 %s ms** (target ≤ 50 ms: %s), max %s ms. Varied list at %d connections, medians of %d interleaved runs: "+
 		"%s req/s without messaging, %s with: **%.2f×** (target ≥ 0.9×: %s). Server RSS through the phase up to %.0f MB; "+
-		"peak of the whole bench so far **%.0f MB** (README budget %.0f MB: %s).\n",
+		"peak of the whole bench so far **%.0f MB** (README budget %.0f MB: %s). Cores used without / with messaging: "+
+		"server %.2f / %.2f, bench (the streams' readers and the senders) %.2f / %.2f.\n",
 		r.StreamsOpen, r.Streams, r.StreamsExtraMB, r.Rate, r.Rounds, r.RunSeconds, r.Sent, r.AchievedPerSec, r.SendStatuses, r.Behind,
-		ms(r.SendP99ms), r.Delivered, r.Lost, r.Leaked, ms(r.DeliveryP50ms), ms(r.DeliveryP99ms), verdict(r.DeliveryP99ms <= 50 && r.Lost == 0 && r.Leaked == 0),
+		ms(r.SendP99ms), r.Delivered, r.Lost, r.LostToStaff, r.Leaked, ms(r.DeliveryP50ms), ms(r.DeliveryP99ms), verdict(r.DeliveryP99ms <= 50 && r.Lost == 0 && r.Leaked == 0),
 		ms(r.DeliveryMaxMs), r.Conns, r.Rounds, thousands(r.QuietReqPerSec), thousands(r.LoadedReqPerSec), r.Ratio,
-		verdict(r.Ratio >= 0.9), r.PhaseMaxRSSMB, r.PeakRSSMB, r.RSSBudgetMB, verdict(r.PeakRSSMB <= r.RSSBudgetMB))
+		verdict(r.Ratio >= 0.9), r.PhaseMaxRSSMB, r.PeakRSSMB, r.RSSBudgetMB, verdict(r.PeakRSSMB <= r.RSSBudgetMB),
+		r.ServerCoresQuiet, r.ServerCoresLoaded, r.BenchCoresQuiet, r.BenchCoresLoaded)
 }

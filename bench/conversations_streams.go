@@ -82,12 +82,18 @@ func (d *deliveries) settle(limit time.Duration) {
 	}
 }
 
-// results are the delivery times, how many sent messages never arrived,
+// results are the delivery times, how many sent messages never arrived
+// (of them, how many were buyers' questions the staff's stream missed),
 // and how many copies reached a buyer not in their conversation.
-func (d *deliveries) results() ([]time.Duration, int, int) {
+func (d *deliveries) results() (arrivals []time.Duration, lost, lostToStaff, leaked int) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return append([]time.Duration(nil), d.arrivals...), len(d.pending), d.leaked
+	for _, p := range d.pending {
+		if p.toStaff {
+			lostToStaff++
+		}
+	}
+	return append([]time.Duration(nil), d.arrivals...), len(d.pending), lostToStaff, d.leaked
 }
 
 // refOf finds the bench's reference in a message's text ("… ref abcd").

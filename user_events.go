@@ -17,10 +17,12 @@ type UserEvent struct {
 	Data json.RawMessage
 }
 
-// The user events' names.
+// The user events' names. UserEventGone tells the user's own streams that
+// their account was deleted: each says so once and ends.
 const (
 	UserEventMessage = "message"
 	UserEventRead    = "read"
+	UserEventGone    = "gone"
 )
 
 // UserBroker carries user events to the open streams of their users, on

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -122,10 +123,18 @@ func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	err := s.deps.Account.DeleteAccount(r.Context(), currentUser(r).ID, s.clientIP(r), s.deps.Now(), s.deps.DeleteLimits)
-	if err != nil {
+	id := currentUser(r).ID
+	if err := s.deps.Account.DeleteAccount(r.Context(), id, s.clientIP(r), s.deps.Now(), s.deps.DeleteLimits); err != nil {
 		s.writeError(w, r, err)
 		return
+	}
+	// Their pages still open elsewhere end their streams, on every
+	// instance: the sessions are gone, the streams would not notice.
+	if s.deps.Users != nil {
+		ctx := context.WithoutCancel(r.Context())
+		if err := s.deps.Users.PublishUser(ctx, garihaat.UserEvent{UserID: id, Name: garihaat.UserEventGone, Data: []byte("{}")}); err != nil {
+			s.deps.Logger.WarnContext(ctx, "publish user event", "user", id, "err", err)
+		}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgAccountDeleted)})
 }

@@ -28,29 +28,32 @@ type ConversationsResult struct {
 	RunSeconds  float64 `json:"run_seconds"` // each list run, with or without messaging
 	Rounds      int     `json:"rounds"`
 
-	Sent            int         `json:"sent"`          // answered 201
-	SendStatuses    map[int]int `json:"send_statuses"` // every answer (0: no answer)
-	Behind          int         `json:"sends_behind"`  // ticks skipped: this many requests were still in flight
-	AchievedPerSec  float64     `json:"messages_per_sec_achieved"`
-	SendP50ms       float64     `json:"send_p50_ms"`
-	SendP99ms       float64     `json:"send_p99_ms"`
-	Delivered       int         `json:"delivered"`
-	Lost            int         `json:"lost"`          // sent, never seen on the other side's stream
-	LostToStaff     int         `json:"lost_to_staff"` // of Lost, buyers' questions the staff's stream never showed
-	Leaked          int         `json:"leaked"`        // seen on a stream of someone not in the conversation
-	DeliveryP50ms   float64     `json:"delivery_p50_ms"`
-	DeliveryP99ms   float64     `json:"delivery_p99_ms"`
-	DeliveryMaxMs   float64     `json:"delivery_max_ms"`
-	StreamsExtraMB  float64     `json:"streams_extra_rss_mb"`
-	PhaseMaxRSSMB   float64     `json:"phase_max_rss_mb"` // VmRSS sampled through the phase
-	PeakRSSMB       float64     `json:"peak_rss_mb"`      // VmHWM after it: the whole bench so far
-	RSSBudgetMB     float64     `json:"rss_budget_mb"`
-	Conns           int         `json:"list_conns"`
-	Quiet           []*Run      `json:"list_without_messaging"`
-	Loaded          []*Run      `json:"list_with_messaging"`
-	QuietReqPerSec  float64     `json:"list_without_messaging_median_req_per_sec"`
-	LoadedReqPerSec float64     `json:"list_with_messaging_median_req_per_sec"`
-	Ratio           float64     `json:"ratio"`
+	Sent           int         `json:"sent"`          // answered 201
+	SendStatuses   map[int]int `json:"send_statuses"` // every answer (0: no answer)
+	Behind         int         `json:"sends_behind"`  // ticks skipped: this many requests were still in flight
+	AchievedPerSec float64     `json:"messages_per_sec_achieved"`
+	SendP50ms      float64     `json:"send_p50_ms"`
+	SendP99ms      float64     `json:"send_p99_ms"`
+	Delivered      int         `json:"delivered"`
+	Lost           int         `json:"lost"`          // sent, never seen on the other side's stream
+	LostToStaff    int         `json:"lost_to_staff"` // of Lost, buyers' questions the staff's stream never showed
+	Leaked         int         `json:"leaked"`        // seen on a stream of someone not in the conversation
+	DeliveryP50ms  float64     `json:"delivery_p50_ms"`
+	DeliveryP99ms  float64     `json:"delivery_p99_ms"`
+	DeliveryMaxMs  float64     `json:"delivery_max_ms"`
+	StreamsExtraMB float64     `json:"streams_extra_rss_mb"`
+	PhaseMaxRSSMB  float64     `json:"phase_max_rss_mb"` // VmRSS sampled through the phase
+	PeakRSSMB      float64     `json:"peak_rss_mb"`      // VmHWM after it: the whole bench so far
+	RSSBudgetMB    float64     `json:"rss_budget_mb"`
+	Conns          int         `json:"list_conns"`
+	// Before is the list before any stream opened: what the held streams
+	// cost it on their own, apart from the messaging.
+	Before          *Run    `json:"list_before_streams"`
+	Quiet           []*Run  `json:"list_without_messaging"`
+	Loaded          []*Run  `json:"list_with_messaging"`
+	QuietReqPerSec  float64 `json:"list_without_messaging_median_req_per_sec"`
+	LoadedReqPerSec float64 `json:"list_with_messaging_median_req_per_sec"`
+	Ratio           float64 `json:"ratio"`
 	// Cores each process used on average through the runs without and
 	// with messaging: the bench's 5,000 readers share the machine with
 	// the server, and wrk with both.
@@ -99,8 +102,18 @@ func benchConversations(ctx context.Context, cfg config, srv *server, dbName, ds
 	if err != nil {
 		return fail(err)
 	}
-	logf("%s: conversations: %d buyers signed in (sessions seeded), opening %d streams", dbName, len(buyers), cfg.convStreams)
-
+	run := cfg
+	run.duration = cfg.convDuration
+	warm := cfg
+	warm.duration = 3 * time.Second // the list's caches as warm for the first run as for the rest
+	if _, err := runWrk(ctx, warm, srv.base, list, conns); err != nil {
+		return fail(err)
+	}
+	if res.Before, err = runWrk(ctx, run, srv.base, list, conns); err != nil {
+		return fail(err)
+	}
+	logf("%s: conversations: list %.0f req/s before the streams; %d buyers signed in (sessions seeded), opening %d streams",
+		dbName, res.Before.ReqPerSec, len(buyers), cfg.convStreams)
 	streamCtx, closeStreams := context.WithCancel(ctx)
 	defer closeStreams()
 	lab := newDeliveries()
@@ -117,14 +130,6 @@ func benchConversations(ctx context.Context, cfg config, srv *server, dbName, ds
 	sampleCtx, stopSampling := context.WithCancel(ctx)
 	sampling.Go(func() { res.PhaseMaxRSSMB = sampleRSS(sampleCtx, srv) })
 	s := &sender{base: srv.base, staff: staffToken, buyers: buyers, vehicles: vehicles, lab: lab, rate: cfg.convRate, statuses: res.SendStatuses}
-	run := cfg
-	run.duration = cfg.convDuration
-	warm := cfg
-	warm.duration = 3 * time.Second // the list's caches as warm for the first quiet run as for the rest
-	if _, err := runWrk(ctx, warm, srv.base, list, conns); err != nil {
-		stopSampling()
-		return fail(err)
-	}
 	var sending, quietTime time.Duration
 	var quietCPU, loadedCPU cpuUse
 	for round := range conversationRounds {
@@ -245,12 +250,12 @@ func conversationsReport(r *ConversationsResult) string {
 		"(buyers asking, staff answering) during %d list runs of %.0f s: %d sent (%.0f/s achieved, answers %v, %d ticks behind), "+
 		"send p99 %s ms. Delivery from the send request to the other side's stream: %d delivered, %d lost (%d of them on the staff's stream), %d leaked to another buyer, p50 %s ms, "+
 		"**p99 %s ms** (target ≤ 50 ms: %s), max %s ms. Varied list at %d connections, medians of %d interleaved runs: "+
-		"%s req/s without messaging, %s with: **%.2f×** (target ≥ 0.9×: %s). Server RSS through the phase up to %.0f MB; "+
+		"%s req/s without messaging, %s with: **%.2f×** (target ≥ 0.9×: %s); before the streams opened %s req/s. Server RSS through the phase up to %.0f MB; "+
 		"peak of the whole bench so far **%.0f MB** (README budget %.0f MB: %s). Cores used without / with messaging: "+
 		"server %.2f / %.2f, bench (the streams' readers and the senders) %.2f / %.2f.\n",
 		r.StreamsOpen, r.Streams, r.StreamsExtraMB, r.Rate, r.Rounds, r.RunSeconds, r.Sent, r.AchievedPerSec, r.SendStatuses, r.Behind,
 		ms(r.SendP99ms), r.Delivered, r.Lost, r.LostToStaff, r.Leaked, ms(r.DeliveryP50ms), ms(r.DeliveryP99ms), verdict(r.DeliveryP99ms <= 50 && r.Lost == 0 && r.Leaked == 0),
 		ms(r.DeliveryMaxMs), r.Conns, r.Rounds, thousands(r.QuietReqPerSec), thousands(r.LoadedReqPerSec), r.Ratio,
-		verdict(r.Ratio >= 0.9), r.PhaseMaxRSSMB, r.PeakRSSMB, r.RSSBudgetMB, verdict(r.PeakRSSMB <= r.RSSBudgetMB),
+		verdict(r.Ratio >= 0.9), thousands(r.Before.ReqPerSec), r.PhaseMaxRSSMB, r.PeakRSSMB, r.RSSBudgetMB, verdict(r.PeakRSSMB <= r.RSSBudgetMB),
 		r.ServerCoresQuiet, r.ServerCoresLoaded, r.BenchCoresQuiet, r.BenchCoresLoaded)
 }

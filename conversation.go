@@ -70,14 +70,17 @@ type Conversation struct {
 	ID int64 `json:"id"`
 	// Kind is ConversationBuyer, or ConversationReview for a private
 	// seller's thread with staff about their listing (BuyerID: the seller).
-	Kind        string               `json:"kind"`
-	BuyerID     int64                `json:"buyer_id"`
-	BuyerName   string               `json:"buyer_name,omitempty"`
-	Vehicle     *ConversationVehicle `json:"vehicle"`
-	Status      string               `json:"status"`
-	AssigneeID  *int64               `json:"assignee_id"`
-	LastMessage *Message             `json:"last_message"`
-	Unread      int                  `json:"unread"`
+	Kind      string `json:"kind"`
+	BuyerID   int64  `json:"buyer_id"`
+	BuyerName string `json:"buyer_name,omitempty"`
+	// BuyerDeleted: the buyer deleted their account. The thread stays for
+	// staff, its buyer shown as a deleted user, nameless (issue 48).
+	BuyerDeleted bool                 `json:"buyer_deleted,omitempty"`
+	Vehicle      *ConversationVehicle `json:"vehicle"`
+	Status       string               `json:"status"`
+	AssigneeID   *int64               `json:"assignee_id"`
+	LastMessage  *Message             `json:"last_message"`
+	Unread       int                  `json:"unread"`
 	// ReadUpTo is the other side's read mark: the newest message id they
 	// have read (the "read" tick of the viewer's own messages).
 	ReadUpTo int64 `json:"read_up_to"`

@@ -392,5 +392,5 @@ func messageText(id string) ([2]string, bool) {
 // this order; a feature with messages of its own adds its table here.
 var messageTables = []map[string][2]string{
 	messageTexts, sellerTexts, savedSearchTexts, insightTexts, accountTexts, conversationTexts, reviewThreadTexts, csvTexts, financeTexts,
-	technicalTexts,
+	technicalTexts, deleteTexts,
 }

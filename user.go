@@ -85,6 +85,7 @@ func isControl(r rune) bool {
 // AccountService reads and changes what belongs to one signed-in user. Every
 // method is scoped by userID: another user's bookmark is ENOTFOUND.
 type AccountService interface {
+	AccountDeleter
 	// User returns the user with their offer counters; ENOTFOUND if gone.
 	User(ctx context.Context, userID int64) (User, error)
 	// UpdateUser applies u and returns the updated user.

@@ -17,13 +17,15 @@ type UserEvent struct {
 	Data json.RawMessage
 }
 
-// The user events' names.
+// The user events' names. UserEventGone tells the user's own streams that
+// their account was deleted: each says so once and ends.
 const (
 	UserEventMessage = "message"
 	UserEventRead    = "read"
 	// UserEventDelivered: a side's client received the other side's
 	// messages (DeliveredMark).
 	UserEventDelivered = "delivered"
+	UserEventGone      = "gone"
 )
 
 // UserBroker carries user events to the open streams of their users, on

@@ -7,6 +7,7 @@
 //
 //	go run ./bench [-vehicles 100000] [-duration 10s] [-conns 1,64]
 //	               [-postgres URL|off] [-lighthouse=true] [-out bench/results]
+//	               [-conversations=true] [-conversation-streams 5000] [-conversation-rate 200]
 package main
 
 import (
@@ -52,6 +53,12 @@ type config struct {
 	profiles            string        // folder for the server's CPU profile of each phase; empty: none
 	drafts              time.Duration // abuse, round two: drafts (abuse2_drafts.go); 0 skips
 	insights            bool
+	// conversations (conversations.go): user streams held while messages
+	// are sent, beside the varied list
+	conversations bool
+	convStreams   int
+	convRate      int
+	convDuration  time.Duration
 	// deploy (deploy.go): a new build started on the settled database
 	deploy       bool
 	seeded       bool // the databases hold a seeded catalogue already (a 1,000,000 seed is long)
@@ -96,6 +103,10 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.slugs, "slugs", 5000, "how many vehicle slugs the detail scenario picks from")
 	fl.IntVar(&cfg.streams, "streams", 5000, "event streams to hold on one vehicle (0: skip the live-bid measurements)")
 	fl.DurationVar(&cfg.writes, "writes-duration", 30*time.Second, "length of the list runs with and without back-office writes (0: skip)")
+	fl.BoolVar(&cfg.conversations, "conversations", true, "measure message delivery on held user event streams and the varied list with and without messaging (issue 48)")
+	fl.IntVar(&cfg.convStreams, "conversation-streams", 5000, "user event streams the conversations phase holds: buyers' and one staff member's (-conversations)")
+	fl.IntVar(&cfg.convRate, "conversation-rate", 200, "messages a second the conversations phase sends, buyers' and staff's (-conversations)")
+	fl.DurationVar(&cfg.convDuration, "conversation-duration", 10*time.Second, "length of each of the conversations phase's list runs, with and without messaging (-conversations)")
 	fl.BoolVar(&cfg.insights, "insights", true, "measure the list and the vehicle page with the insights' counting on and off (issue 49)")
 	fl.BoolVar(&cfg.abuse, "abuse", true, "measure four concurrent 40 MP uploads and a stream flood from one address")
 	fl.BoolVar(&cfg.abuseConns, "abuse-conns", true, "measure the list and pages alone, with half-sent requests and with idle connections from one address")
@@ -103,7 +114,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.idleConns, "idle-conns", 20000, "idle keep-alive connections one address keeps open (-abuse-conns)")
 	fl.IntVar(&cfg.attackRate, "attack-rate", 2000, "connections a second that address opens at most (-abuse-conns)")
 	fl.IntVar(&cfg.connsRounds, "abuse-conns-rounds", 3, "rounds of the three -abuse-conns phases in turn (the ratios are the rounds' medians)")
-	fl.StringVar(&cfg.profiles, "abuse-conns-profiles", "", "folder to save the server's CPU profile (go tool pprof) of each -abuse-conns phase in; empty: none")
+	fl.StringVar(&cfg.profiles, "abuse-conns-profiles", "", "folder to save the server's CPU profile (go tool pprof) of each -abuse-conns phase, and of a -conversations run with messaging, in; empty: none")
 	fl.DurationVar(&cfg.drafts, "abuse2-drafts", 10*time.Second, "length of the popular addresses' runs alone and with a seller saving a draft 15 times a second (0: skip)")
 	fl.BoolVar(&cfg.deploy, "deploy", true, "measure the list and cold pages in the first -deploy-window after a new build starts on the settled database (issue 47)")
 	fl.StringVar(&cfg.nextBin, "next-bin", "", "the new build to deploy (default: made from this tree with a changed hero image, bench/tmp/next)")
@@ -312,6 +323,9 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	if cfg.streams > 0 && ctx.Err() == nil {
 		d.Live = benchLive(ctx, cfg, srv, 16, cfg.streams)
+	}
+	if cfg.conversations && ctx.Err() == nil {
+		d.Conversations = benchConversations(ctx, cfg, srv, name, dsn, all, slices.Max(cfg.conns))
 	}
 	// Peak RSS of the load runs and the held streams; Lighthouse below adds little.
 	d.PeakRSSMB = srv.memMB("VmHWM")

@@ -88,6 +88,9 @@ func markdown(res *Result) string {
 		if in := d.Insights; in != nil {
 			b.WriteString(insightsReport(in))
 		}
+		if cv := d.Conversations; cv != nil {
+			b.WriteString(conversationsReport(cv))
+		}
 	}
 	if cmp := comparison(res); cmp != "" {
 		b.WriteString(cmp)

@@ -50,18 +50,19 @@ type DBResult struct {
 	IndexReadySeconds float64 `json:"index_ready_seconds"`
 	// PagesReadySeconds: from the server's start to every vehicle's page
 	// stored (garihaat_stored_swept_timestamp_seconds{part="pages"}).
-	PagesReadySeconds float64           `json:"pages_ready_seconds"`
-	PeakRSSMB         float64           `json:"peak_rss_mb"` // VmHWM after all load runs
-	Scenarios         []*ScenarioResult `json:"scenarios"`
-	LogErrors         int               `json:"server_log_error_lines"` // level=ERROR lines the server logged
-	Live              *LiveResult       `json:"live,omitempty"`
-	Writes            *WritesResult     `json:"writes,omitempty"`
-	Abuse             *AbuseResult      `json:"abuse,omitempty"`
-	AbuseConns        *ConnsAbuseResult `json:"abuse_conns,omitempty"`
-	Drafts            *DraftsResult     `json:"abuse2_drafts,omitempty"`
-	Insights          *InsightsResult   `json:"insights,omitempty"`
-	Deploy            *DeployResult     `json:"deploy,omitempty"`
-	Error             string            `json:"error,omitempty"`
+	PagesReadySeconds float64              `json:"pages_ready_seconds"`
+	PeakRSSMB         float64              `json:"peak_rss_mb"` // VmHWM after all load runs
+	Scenarios         []*ScenarioResult    `json:"scenarios"`
+	LogErrors         int                  `json:"server_log_error_lines"` // level=ERROR lines the server logged
+	Live              *LiveResult          `json:"live,omitempty"`
+	Writes            *WritesResult        `json:"writes,omitempty"`
+	Abuse             *AbuseResult         `json:"abuse,omitempty"`
+	AbuseConns        *ConnsAbuseResult    `json:"abuse_conns,omitempty"`
+	Drafts            *DraftsResult        `json:"abuse2_drafts,omitempty"`
+	Insights          *InsightsResult      `json:"insights,omitempty"`
+	Conversations     *ConversationsResult `json:"conversations,omitempty"`
+	Deploy            *DeployResult        `json:"deploy,omitempty"`
+	Error             string               `json:"error,omitempty"`
 	sampleSlug        string
 }
 

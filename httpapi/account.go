@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -108,4 +109,32 @@ func (s *Server) toggleBookmark(w http.ResponseWriter, r *http.Request) {
 		s.insight(r).Save(id)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"status": true, "isBookmarked": saved, "message": translate(requestLang(r), msg)})
+}
+
+// deleteAccount is DELETE /account {confirm}: the confirmation word first,
+// then the deletion, which ends every session of the user, this one too.
+func (s *Server) deleteAccount(w http.ResponseWriter, r *http.Request) {
+	var req garihaat.DeleteAccountRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if err := req.Validate(); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	id := currentUser(r).ID
+	if err := s.deps.Account.DeleteAccount(r.Context(), id, s.clientIP(r), s.deps.Now(), s.deps.DeleteLimits); err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	// Their pages still open elsewhere end their streams, on every
+	// instance: the sessions are gone, the streams would not notice.
+	if s.deps.Users != nil {
+		ctx := context.WithoutCancel(r.Context())
+		if err := s.deps.Users.PublishUser(ctx, garihaat.UserEvent{UserID: id, Name: garihaat.UserEventGone, Data: []byte("{}")}); err != nil {
+			s.deps.Logger.WarnContext(ctx, "publish user event", "user", id, "err", err)
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": true, "message": translate(requestLang(r), garihaat.MsgAccountDeleted)})
 }

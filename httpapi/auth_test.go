@@ -128,6 +128,7 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
 		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views, Insights: e.insights, InsightReports: s.Insights,
 		Conversations: s.Conversations, ConversationLimits: garihaat.DefaultConversationLimits(),
+		DeleteLimits: garihaat.DefaultDeleteLimits(),
 	}
 	deps.Users = deps.Broker.(garihaat.UserBroker)
 	if mod != nil {

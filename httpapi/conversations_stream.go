@@ -58,8 +58,8 @@ func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 			write([]byte(eventBye))
 			return
 		case e := <-events:
-			if !write(fmt.Appendf(nil, "event: %s\ndata: %s\n\n", e.Name, e.Data)) {
-				return
+			if !write(fmt.Appendf(nil, "event: %s\ndata: %s\n\n", e.Name, e.Data)) || e.Name == garihaat.UserEventGone {
+				return // the account was deleted: its session with it
 			}
 			s.noteDelivered(ctx, u.ID, team, e)
 		case <-beat.C:

@@ -38,6 +38,7 @@ func (s *Server) routes() {
 	api("POST /auth/totp/verify", s.requireUser("", s.verifyFactor))
 	api("GET /user", s.requireUser("", s.getUser))
 	api("PUT /user", s.requireUser("", s.putUser))
+	api("DELETE /account", s.requireUser("", s.deleteAccount))
 	api("GET /offers", s.requireUser("", s.getOffers))
 	api("GET /purchase-offers", s.requireUser("", s.getPurchaseOffers))
 	api("GET /bookmarks", s.requireUser("", s.getBookmarks))

@@ -101,6 +101,8 @@ type Deps struct {
 	ConversationLimits garihaat.ConversationLimits
 	// StreamLimits bound the event streams held; zero: DefaultStreamLimits.
 	StreamLimits StreamLimits
+	// DeleteLimits bound account deletions; zero values switch one off.
+	DeleteLimits garihaat.DeleteLimits
 	// BidLimits bound bid attempts; zero values switch a limit off.
 	BidLimits garihaat.BidLimits
 	// Done is closed when the server begins to stop: event streams end

@@ -42,7 +42,7 @@ func conversationSelect(side string) string {
 	if side == garihaat.SideStaff {
 		other = garihaat.SideBuyer
 	}
-	return `SELECT c.id, c.kind, c.buyer_id, u.name, c.status, c.assignee_id, c.created_at, c.updated_at,
+	return `SELECT c.id, c.kind, c.buyer_id, u.name, u.deleted_at IS NOT NULL, c.status, c.assignee_id, c.created_at, c.updated_at,
 		v.id, v.slug, v.title, v.title_bn, v.cover_image, v.cash_price, v.status,
 		m.id, m.side, m.body, m.created_at, ` + unreadFor(side) + `, ` + readMark(other) + `, c.delivered_` + other + `
 	FROM conversations c JOIN users u ON u.id = c.buyer_id
@@ -56,7 +56,7 @@ func scanConversation(sc interface{ Scan(...any) error }) (garihaat.Conversation
 	var created, updated int64
 	var vid, vprice, mid, mat sql.NullInt64
 	var vslug, vtitle, vtitleBn, vimage, vstatus, mside, mbody sql.NullString
-	err := sc.Scan(&c.ID, &c.Kind, &c.BuyerID, &c.BuyerName, &c.Status, &c.AssigneeID, &created, &updated,
+	err := sc.Scan(&c.ID, &c.Kind, &c.BuyerID, &c.BuyerName, &c.BuyerDeleted, &c.Status, &c.AssigneeID, &created, &updated,
 		&vid, &vslug, &vtitle, &vtitleBn, &vimage, &vprice, &vstatus, &mid, &mside, &mbody, &mat, &c.Unread, &c.ReadUpTo, &c.DeliveredUpTo)
 	if err != nil {
 		return c, err

@@ -59,8 +59,18 @@ const sameVehicle = `(vehicle_id = ? OR (vehicle_id IS NULL AND CAST(? AS BIGINT
 // Send implements garihaat.ConversationService.
 func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageInput, l garihaat.ConversationLimits) (garihaat.Posted, error) {
 	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
-		if _, err := tx.conversationOf(ctx, in.Viewer, id); err != nil {
+		buyer, err := tx.conversationOf(ctx, in.Viewer, id)
+		if err != nil {
 			return err
+		}
+		if in.Viewer.Staff {
+			// Nobody reads an answer to a deleted account.
+			var gone bool
+			if err := tx.queryRow(ctx, `SELECT deleted_at IS NOT NULL FROM users WHERE id = ?`, buyer).Scan(&gone); err != nil {
+				return err
+			} else if gone {
+				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgBuyerDeleted)
+			}
 		}
 		return tx.post(ctx, id, in, text, l, p)
 	})

@@ -307,6 +307,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Conversations:  st.Conversations,
 		// The limits are the domain's defaults (docs/decisions.md).
 		ConversationLimits: garihaat.DefaultConversationLimits(),
+		DeleteLimits:       garihaat.DefaultDeleteLimits(),
 		BidLimits:          limits,
 		Done:               stopping,
 		Ready:              st.Ready,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { request as playwrightRequest, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { serverLog } from './server';
 
 // Sign-in helpers for auth*, account* specs. The server limits codes per
@@ -53,4 +53,15 @@ export async function signIn(page: Page, phone = freshPhone(), lang: 'en' | 'bn'
   // The fourth digit submits the code by itself.
   await page.getByLabel(l.code).fill(await codeFor(phone));
   return phone;
+}
+
+/** apiSignIn signs phone in through the API and returns a client with its token. */
+export async function apiSignIn(baseURL: string, phone: string): Promise<APIRequestContext> {
+  const headers = { 'X-Forwarded-For': `203.0.113.${10 + Math.floor(Math.random() * 200)}`, 'Accept-Language': 'en' };
+  const anon = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
+  expect((await anon.post('/api/v1/auth/send-otp', { data: { phone_number: phone } })).status()).toBe(200);
+  const signedIn = await anon.post('/api/v1/auth/verify-otp', { data: { phone_number: phone, otp: await codeFor(phone) } });
+  expect(signedIn.status()).toBe(200);
+  const { token } = await signedIn.json();
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { ...headers, Authorization: `Bearer ${token}` } });
 }

@@ -1,9 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { codeFor, freshPhone, signIn } from './auth-helpers';
+import { apiSignIn, freshPhone, signIn } from './auth-helpers';
 import { findVehicle, useEnglish } from './helpers';
-import { grantRole, staffSignIn, totpCode } from './staff';
+import { clerkAPI, staffSignIn } from './staff';
 
 // Issue 48's buyer journey: a visitor asks about a truck, signs in on the
 // way and comes back with the question kept; a clerk answers through the
@@ -11,29 +11,6 @@ import { grantRole, staffSignIn, totpCode } from './staff';
 // unread count drops when it is read.
 
 const SHOTS = '/tmp/h7-shots';
-
-/** apiSignIn signs phone in through the API and returns a client with its token. */
-async function apiSignIn(baseURL: string, phone: string): Promise<APIRequestContext> {
-  const headers = { 'X-Forwarded-For': `203.0.113.${10 + Math.floor(Math.random() * 200)}`, 'Accept-Language': 'en' };
-  const anon = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: headers });
-  expect((await anon.post('/api/v1/auth/send-otp', { data: { phone_number: phone } })).status()).toBe(200);
-  const signedIn = await anon.post('/api/v1/auth/verify-otp', { data: { phone_number: phone, otp: await codeFor(phone) } });
-  expect(signedIn.status()).toBe(200);
-  const { token } = await signedIn.json();
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { ...headers, Authorization: `Bearer ${token}` } });
-}
-
-/** clerkAPI signs a sales clerk in through the API, second factor included. */
-async function clerkAPI(baseURL: string): Promise<APIRequestContext> {
-  const phone = freshPhone();
-  const link = grantRole(phone, 'sales');
-  const clerk = await apiSignIn(baseURL, phone);
-  // The first enrolment names the owner's set-up link (issue 46).
-  const token = new URL(link, baseURL).searchParams.get('enrol');
-  const enrolled = await (await clerk.post('/api/v1/auth/totp/enroll', { data: { link: token } })).json();
-  expect((await clerk.post('/api/v1/auth/totp/verify', { data: { code: totpCode(enrolled.secret) } })).status()).toBe(200);
-  return clerk;
-}
 
 /** answer posts the clerk's text in conversation id. */
 async function answer(clerk: APIRequestContext, id: string, text: string) {

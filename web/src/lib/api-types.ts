@@ -336,6 +336,8 @@ export interface Conversation {
   delivered_up_to: number;
   created_at: string;
   updated_at: string;
+  /** The buyer deleted their account; buyer_name is empty and the thread cannot be answered (409). */
+  buyer_deleted?: boolean;
   buyer_name?: string;
 }
 
@@ -400,6 +402,11 @@ export interface DealerBn {
   phone: string;
   location: string;
   dealerCompany: string;
+}
+
+export interface DeleteAccountRequest {
+  /** The confirmation word, DELETE or মুছে ফেলুন. */
+  confirm: string;
 }
 
 export interface DeleteListingResponse {

@@ -19,8 +19,12 @@ export interface Session {
   signIn: (token: string) => Promise<User | null>;
   /** refreshUser reloads the current user from the server. */
   refreshUser: () => Promise<User | null>;
-  /** signOut calls POST /logout when a token exists, then clears the session. */
-  signOut: () => Promise<void>;
+  /**
+   * signOut calls POST /logout when a token exists, then clears the session;
+   * serverGone skips the call when the server ended the session already (a
+   * deleted account).
+   */
+  signOut: (opts?: { serverGone?: boolean }) => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -99,9 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [refreshUser],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (opts?: { serverGone?: boolean }) => {
     try {
-      if (readToken()) await api.post('/logout');
+      if (readToken() && !opts?.serverGone) await api.post('/logout');
     } catch (err) {
       console.error('logout failed', err);
     } finally {

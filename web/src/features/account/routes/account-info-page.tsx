@@ -5,6 +5,7 @@ import { formatNumber, toLocalDigits } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { AccountInfoForm } from '../components/account-info-form';
+import { DeleteAccountPanel } from '../components/delete-account-panel';
 import { SectionHeading } from '../components/section-heading';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 
@@ -70,6 +71,7 @@ export default function AccountInfoPage() {
         <Counter label={t('info.totalOffers')} value={formatNumber(user.total_offers ?? 0, lang)} testId="total-offers" />
         <Counter label={t('info.totalPurchase')} value={formatNumber(user.total_purchase ?? 0, lang)} testId="total-purchase" />
       </div>
+      {!editing && <DeleteAccountPanel />}
     </div>
   );
 }

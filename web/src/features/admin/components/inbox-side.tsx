@@ -7,6 +7,7 @@ import { pick } from '@/lib/localized';
 import { useSession } from '@/lib/session';
 import { useLanguage } from '@/lib/use-language';
 import { block, buyerContextQuery, closeReports, readersQuery, unblock } from '../api/conversation-desk';
+import { staffConversationQuery } from '../api/conversations';
 import { adminKeys } from '../api/keys';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
@@ -21,6 +22,9 @@ export function ThreadSide({ id }: { id: number }) {
   const { user } = useSession();
   const qc = useQueryClient();
   const ctx = useQuery(buyerContextQuery(id));
+  // The thread's own query (cached): a buyer who deleted their account
+  // cannot write any more, so there is nobody to block.
+  const gone = useQuery(staffConversationQuery(id)).data?.buyer_deleted === true;
   const readers = useQuery({ ...readersQuery(id), enabled: can(user?.role, 'audit') });
   const [reason, setReason] = useState('');
   const refresh = () => void qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -71,7 +75,7 @@ export function ThreadSide({ id }: { id: number }) {
           ))}
         </ul>
       </section>
-      <section className="rounded-lg bg-white p-3">
+      <section className={`rounded-lg bg-white p-3 ${gone ? 'hidden' : ''}`}>
         {b.blocked ? (
           <>
             <p className="font-semibold text-rose-800">{t('desk.blocked')}</p>

@@ -92,7 +92,8 @@ export function InboxThread({ id }: { id: number }) {
             {c.vehicle ? pick(c.vehicle.title, c.vehicle.title_bn, lang) : t('inbox.support')}
           </h2>
           <p className="text-sm text-slate-600">
-            {review ? t('reviewThread.seller') : t('inbox.buyer')}: {c.buyer_name || `#${c.buyer_id}`}
+            {review ? t('reviewThread.seller') : t('inbox.buyer')}:{' '}
+            <span data-testid="thread-buyer">{c.buyer_deleted ? t('inbox.deletedUser') : c.buyer_name || `#${c.buyer_id}`}</span>
             {c.vehicle && ` · ${formatPrice(c.vehicle.cash_price, lang)}`} · {c.status === 'resolved' ? t('inbox.resolved') : t('inbox.open')}
           </p>
         </div>
@@ -125,7 +126,15 @@ export function InboxThread({ id }: { id: number }) {
           <li key={m.id} className={`flex ${m.side === 'staff' ? 'justify-end' : 'justify-start'}`} data-testid="staff-message">
             <div className={`max-w-[85%] rounded-xl px-3 py-2 ${m.side === 'staff' ? 'bg-emerald-800 text-white' : 'bg-slate-100 text-slate-900'}`}>
               <p className="text-xs font-semibold opacity-80">
-                {m.forwarded ? t('reviewThread.forwardedMark') : m.side === 'staff' ? t('inbox.dealer') : review ? t('reviewThread.seller') : t('inbox.buyer')}
+                {m.forwarded
+                  ? t('reviewThread.forwardedMark')
+                  : m.side === 'staff'
+                    ? t('inbox.dealer')
+                    : c.buyer_deleted
+                      ? t('inbox.deletedUser')
+                      : review
+                        ? t('reviewThread.seller')
+                        : t('inbox.buyer')}
               </p>
               {m.text && <p className="whitespace-pre-wrap break-words">{m.text}</p>}
               {m.photos && <MessagePhotos base={base} photos={m.photos} labels={photoLabels} />}
@@ -139,39 +148,46 @@ export function InboxThread({ id }: { id: number }) {
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} className="space-y-2">
-        <QuickReplyPicker onPick={setText} />
-        <label className="block text-sm font-medium">
-          {t('inbox.reply')}
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              // "/N" then Tab puts the owner's N-th quick reply in the box.
-              const r = e.key === 'Tab' ? quickReplyShortcut(text, replies.data ?? [], lang) : null;
-              if (r !== null) {
-                e.preventDefault();
-                setText(r);
-              }
-            }}
-            rows={3}
-            maxLength={2000}
-            className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <AttachedPhotos list={photos.list} refused={photos.refused} labels={attachLabels} onRetry={photos.retry} onRemove={photos.remove} />
-        {send.error && <p role="alert" className="text-sm text-rose-800">{errorText(send.error, t('inbox.failed'))}</p>}
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="submit"
-            disabled={empty || waiting || send.isPending}
-            className="rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-50"
-          >
-            {photos.list.some((a) => a.state === 'uploading') ? t('inbox.photos.waiting') : t('inbox.send')}
-          </button>
-          <AttachButton count={photos.list.length} onPick={photos.add} labels={attachLabels} />
-        </div>
-      </form>
+      {c.buyer_deleted ? (
+        // The buyer left: the thread is read, not answered (the server refuses too).
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="buyer-deleted-note">
+          {t('inbox.buyerDeletedNote')}
+        </p>
+      ) : (
+        <form onSubmit={submit} className="space-y-2">
+          <QuickReplyPicker onPick={setText} />
+          <label className="block text-sm font-medium">
+            {t('inbox.reply')}
+            <textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                // "/N" then Tab puts the owner's N-th quick reply in the box.
+                const r = e.key === 'Tab' ? quickReplyShortcut(text, replies.data ?? [], lang) : null;
+                if (r !== null) {
+                  e.preventDefault();
+                  setText(r);
+                }
+              }}
+              rows={3}
+              maxLength={2000}
+              className="mt-1 block w-full rounded border border-slate-300 px-3 py-2"
+            />
+          </label>
+          <AttachedPhotos list={photos.list} refused={photos.refused} labels={attachLabels} onRetry={photos.retry} onRemove={photos.remove} />
+          {send.error && <p role="alert" className="text-sm text-rose-800">{errorText(send.error, t('inbox.failed'))}</p>}
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="submit"
+              disabled={empty || waiting || send.isPending}
+              className="rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 disabled:opacity-50"
+            >
+              {photos.list.some((a) => a.state === 'uploading') ? t('inbox.photos.waiting') : t('inbox.send')}
+            </button>
+            <AttachButton count={photos.list.length} onPick={photos.add} labels={attachLabels} />
+          </div>
+        </form>
+      )}
       {c.vehicle && <PublishAnswer id={id} messages={messages} />}
     </section>
   );

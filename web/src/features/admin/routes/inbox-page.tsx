@@ -106,7 +106,7 @@ export default function InboxPage() {
                   </span>
                   <span className="text-xs text-slate-500">
                     {c.kind === 'review' && `${t('reviewThread.kind')} · `}
-                    {c.buyer_name || `#${c.buyer_id}`} · {c.status === 'resolved' ? t('inbox.resolved') : t('inbox.open')}
+                    {c.buyer_deleted ? t('inbox.deletedUser') : c.buyer_name || `#${c.buyer_id}`} · {c.status === 'resolved' ? t('inbox.resolved') : t('inbox.open')}
                     {c.assignee_id ? ` · ${t('inbox.assigned')}` : ''}
                   </span>
                 </Link>

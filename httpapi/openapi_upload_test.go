@@ -48,8 +48,8 @@ func photoStorageContract(t *testing.T, sc *specChecker, e *authEnv, s *store.St
 	if err != nil {
 		t.Fatal(err)
 	}
-	owner := staffTokenFrom(t, e, s, "01817000001", garihaat.RoleOwner, "203.0.113.81")
-	seller := e.signInFrom(t, "01717000001", "203.0.113.81")
+	owner := staffTokenFrom(t, e, s, "01818000082", garihaat.RoleOwner, "203.0.113.81")
+	seller := e.signInFrom(t, "01718000081", "203.0.113.81") // a phone no other contract scenario signs in with
 	_, m := sc.do(t, e.h, apiCall{method: "POST", path: "/my-vehicles", token: seller, body: `{"type_id":1,"brand_id":1}`, want: 201})
 	listing := idOf(t, m, "vehicle")
 	rows := func() int {

@@ -109,20 +109,8 @@ func makePostgresTemplate(dsn string) (string, error) {
 	if err := conn.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)`, name).Scan(&exists); err != nil || exists {
 		return name, err
 	}
-	// Templates of older schemas go (one in use by another run stays).
-	if rows, err := conn.QueryContext(ctx, `SELECT datname FROM pg_database WHERE datname LIKE 'gh_tpl_%'`); err == nil {
-		var old []string
-		for rows.Next() {
-			var n string
-			if rows.Scan(&n) == nil {
-				old = append(old, n)
-			}
-		}
-		rows.Close()
-		for _, n := range old {
-			conn.ExecContext(ctx, `DROP DATABASE IF EXISTS `+n)
-		}
-	}
+	// Templates of other schemas stay: another clone's tests on this
+	// server may be copying theirs (one database of a few MB a schema).
 	building := name + "_making"
 	if _, err := conn.ExecContext(ctx, `CREATE DATABASE `+building); err != nil {
 		return "", err

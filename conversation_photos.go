@@ -52,10 +52,14 @@ type DeliveredMark struct {
 type ConversationPhotos interface {
 	// StartPhotoUpload admits one photo upload to conversation id before
 	// its body is read or decoded: the conversation is the viewer's, a
-	// buyer is not blocked, has fewer than MaxUnsentPhotos waiting and is
-	// within the hour's uploads (counted whatever becomes of the upload).
+	// buyer is not blocked, has fewer than MaxUnsentPhotos waiting, has
+	// room in MaxSellerStoredBytes and is within the hour's uploads
+	// (counted whatever becomes of the upload).
 	StartPhotoUpload(ctx context.Context, in MessageInput, id int64, l ConversationLimits) error
-	// AddPhoto stores a processed photo in conversation id, unsent.
+	// AddPhoto stores a processed photo in conversation id, unsent; a
+	// buyer's photo that would take them past MaxSellerStoredBytes is
+	// refused (EINVALID on "image"), and one the media store does not
+	// take is EUNAVAILABLE with nothing stored.
 	AddPhoto(ctx context.Context, v Viewer, id int64, p Photo, now time.Time) (MessagePhoto, error)
 	// DeletePhoto removes one of the viewer's unsent photos with its files.
 	DeletePhoto(ctx context.Context, v Viewer, id, photoID int64) error

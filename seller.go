@@ -24,8 +24,10 @@ const (
 	// photos reordered or removed) a seller may make in an hour.
 	MaxSellerSaves = 120
 	// MaxSellerStoredBytes bounds the bytes of stored photos (every size)
-	// one seller's listings may hold, deleted ones included until they are
-	// swept (issue 46): 12 photos of ~1 MB on 40 listings, with room.
+	// one person may hold: their listings' photos, deleted ones included
+	// until they are swept, and the photos they uploaded to their
+	// conversations, sent or waiting (issue 46): 12 photos of ~1 MB on 40
+	// listings, with room.
 	MaxSellerStoredBytes = 512 << 20
 	// PhotoGrace is how long a photo no vehicle shows stays stored (and
 	// served, cacheable that long) before it is swept: pages and caches

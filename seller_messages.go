@@ -58,7 +58,7 @@ var sellerTexts = map[string][2]string{
 	MsgSellerBlockedListingsOff:  {"The seller is blocked; %s of their listings were taken off the site.", "বিক্রেতাকে আটকানো হয়েছে; তাঁর %sটি বিজ্ঞাপন সাইট থেকে সরানো হয়েছে।"},
 	MsgNotASeller:                {"This person has no listings.", "এই ব্যক্তির কোনো বিজ্ঞাপন নেই।"},
 	MsgUploadOneAtATime:          {"Your other photos are still uploading. Please wait for them to finish.", "আপনার অন্য ছবিগুলো এখনো আপলোড হচ্ছে। সেগুলো শেষ হওয়া পর্যন্ত অপেক্ষা করুন।"},
-	MsgPhotoStorageFull:          {"Your listings' photos have filled the %s MB you may store. Delete photos you no longer need; their space is freed a day later.", "আপনার বিজ্ঞাপনের ছবিগুলো আপনার জন্য বরাদ্দ %s MB জায়গা পূর্ণ করেছে। যে ছবিগুলো আর দরকার নেই সেগুলো মুছে ফেলুন; এক দিন পরে জায়গা খালি হবে।"},
+	MsgPhotoStorageFull:          {"Your photos, on your listings and in your messages, have filled the %s MB you may store. Delete listing photos you no longer need; their space is freed a day later.", "আপনার বিজ্ঞাপন ও বার্তার ছবিগুলো আপনার জন্য বরাদ্দ %s MB জায়গা পূর্ণ করেছে। বিজ্ঞাপনের যে ছবিগুলো আর দরকার নেই সেগুলো মুছে ফেলুন; এক দিন পরে জায়গা খালি হবে।"},
 	MsgProgressiveJPEGTooLarge:   {"This progressive JPEG is too large to process. Save it as a standard (baseline) JPEG, or smaller.", "এই প্রোগ্রেসিভ JPEG ছবিটি প্রক্রিয়া করার জন্য অনেক বড়। এটি সাধারণ (বেসলাইন) JPEG হিসেবে বা আরও ছোট করে সংরক্ষণ করুন।"},
 	MsgAddCashPricePublishing:    {"Add the cash price before publishing.", "প্রকাশের আগে নগদ মূল্য যোগ করুন।"},
 	MsgUnknownDistrict:           {"Choose a district from the list.", "তালিকা থেকে একটি জেলা বেছে নিন।"},

@@ -37,13 +37,14 @@ var _ media.Store = downBucket{}
 // the server on the same database whose object storage is down — with
 // Retry-After, the spec's error body naming the image field in the
 // caller's language, and nothing written: no photo, no vehicle's image, no
-// media row.
+// conversation's photo, no media row. The conversations' uploads (issue
+// 48), the buyer's and the staff's, answer the same.
 func photoStorageContract(t *testing.T, sc *specChecker, e *authEnv, s *store.Store) {
 	t.Helper()
 	down := storetest.SecondInstance(t, s)
 	down.UseMedia(downBucket{})
 	deps := e.deps
-	deps.Images, deps.Sellers = down, down
+	deps.Images, deps.Sellers, deps.Conversations = down, down, down.Conversations
 	h, err := httpapi.NewServer(deps)
 	if err != nil {
 		t.Fatal(err)
@@ -52,11 +53,13 @@ func photoStorageContract(t *testing.T, sc *specChecker, e *authEnv, s *store.St
 	seller := e.signInFrom(t, "01718000081", "203.0.113.81") // a phone no other contract scenario signs in with
 	_, m := sc.do(t, e.h, apiCall{method: "POST", path: "/my-vehicles", token: seller, body: `{"type_id":1,"brand_id":1}`, want: 201})
 	listing := idOf(t, m, "vehicle")
+	_, m = sc.do(t, e.h, apiCall{method: "POST", path: "/conversations", token: seller, ip: "203.0.113.81", body: `{"text":"Is the photo clear?"}`, want: 201})
+	chat := idOf(t, m, "conversation")
 	rows := func() int {
 		t.Helper()
 		var n int
 		if err := s.DB().QueryRow(`SELECT (SELECT COUNT(*) FROM stored_photos) + (SELECT COUNT(*) FROM vehicle_images)
-			+ (SELECT COUNT(*) FROM media)`).Scan(&n); err != nil {
+			+ (SELECT COUNT(*) FROM conversation_photos) + (SELECT COUNT(*) FROM media)`).Scan(&n); err != nil {
 			t.Fatal(err)
 		}
 		return n
@@ -67,6 +70,8 @@ func photoStorageContract(t *testing.T, sc *specChecker, e *authEnv, s *store.St
 		{method: "POST", path: "/my-vehicles/" + listing + "/images", token: seller},
 		{method: "POST", path: "/admin/vehicles/1/images", token: owner},
 		{method: "POST", path: "/admin/media", token: owner},
+		{method: "POST", path: "/conversations/" + chat + "/photos", token: seller, ip: "203.0.113.81"},
+		{method: "POST", path: "/admin/conversations/" + chat + "/photos", token: owner},
 	} {
 		for _, lang := range []string{"bn", "en"} {
 			c.body, c.ctype, c.lang, c.want = body, ctype, lang, 503
@@ -84,9 +89,14 @@ func photoStorageContract(t *testing.T, sc *specChecker, e *authEnv, s *store.St
 	if after := rows(); after != before {
 		t.Errorf("refused uploads left %d rows behind", after-before)
 	}
-	// The same photo through the working instance is stored.
+	// The same photos through the working instance are stored.
 	sc.do(t, e.h, apiCall{method: "POST", path: "/my-vehicles/" + listing + "/images", token: seller, body: body, ctype: ctype, want: 201})
-	if rows() == before {
+	stored := rows()
+	if stored == before {
 		t.Error("the photo through the working instance was not stored")
+	}
+	sc.do(t, e.h, apiCall{method: "POST", path: "/conversations/" + chat + "/photos", token: seller, ip: "203.0.113.81", body: body, ctype: ctype, want: 201})
+	if rows() == stored {
+		t.Error("the conversation's photo through the working instance was not stored")
 	}
 }

@@ -36,7 +36,8 @@ func conversationPhotoPaths(name string) []any {
 
 // StartPhotoUpload implements garihaat.ConversationPhotos. Staff are not
 // counted (answering is their job), as for messages; the upload gate
-// still bounds what they hold in memory.
+// still bounds what they hold in memory. A buyer whose stored photos fill
+// the allowance is refused before the hour counts the upload, as a seller is.
 func (s *Conversations) StartPhotoUpload(ctx context.Context, in garihaat.MessageInput, id int64, l garihaat.ConversationLimits) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		if err := tx.mayAttach(ctx, in.Viewer, id); err != nil {
@@ -44,6 +45,9 @@ func (s *Conversations) StartPhotoUpload(ctx context.Context, in garihaat.Messag
 		}
 		if in.Viewer.Staff {
 			return nil
+		}
+		if err := tx.checkStorage(ctx, in.Viewer.UserID, 0); err != nil {
+			return err
 		}
 		return tx.countAttempt(ctx, in, "photo", []window{
 			{"conversation_attempts", "kind = 'photo' AND user_id = ?", in.Viewer.UserID, time.Hour, l.UserPhotosHourly, garihaat.MsgTooManyPhotoUploads},
@@ -76,7 +80,11 @@ func (t *Tx) mayAttach(ctx context.Context, v garihaat.Viewer, id int64) error {
 }
 
 // AddPhoto implements garihaat.ConversationPhotos: the checks again (the
-// decode took a while), then the sizes and the row in one transaction.
+// decode took a while) with the photo's bytes against the buyer's
+// allowance, then the sizes and the row in one transaction. Files put on
+// object storage before the transaction failed are deleted again: their
+// names are random, so no retry would overwrite them and no sweep, which
+// walks the rows, would ever find them.
 func (s *Conversations) AddPhoto(ctx context.Context, v garihaat.Viewer, id int64, p garihaat.Photo, now time.Time) (garihaat.MessagePhoto, error) {
 	var out garihaat.MessagePhoto
 	var b [16]byte
@@ -84,19 +92,29 @@ func (s *Conversations) AddPhoto(ctx context.Context, v garihaat.Viewer, id int6
 		return out, err
 	}
 	name := hex.EncodeToString(b[:])
+	var kept []garihaat.Rendition
+	var bytes int64
+	for _, r := range p.Renditions {
+		if r.Name == garihaat.PhotoThumb || r.Name == garihaat.PhotoFull {
+			kept = append(kept, r)
+			bytes += int64(len(r.Body))
+		}
+	}
+	put := false
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.mayAttach(ctx, v, id); err != nil {
 			return err
 		}
-		var bytes int64
-		for _, r := range p.Renditions {
-			if r.Name != garihaat.PhotoThumb && r.Name != garihaat.PhotoFull {
-				continue
+		if !v.Staff {
+			if err := tx.checkStorage(ctx, v.UserID, bytes); err != nil {
+				return err
 			}
+		}
+		for _, r := range kept {
+			put = true
 			if err := tx.putMedia(ctx, conversationPhotoPath(name, r.Name), "image/jpeg", r.Body); err != nil {
 				return err
 			}
-			bytes += int64(len(r.Body))
 			if r.Name == garihaat.PhotoFull {
 				out.Width, out.Height = r.Width, r.Height
 			}
@@ -106,6 +124,15 @@ func (s *Conversations) AddPhoto(ctx context.Context, v garihaat.Viewer, id int6
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, v.UserID, name, out.Width, out.Height, bytes, now.Unix())
 		return err
 	})
+	if err != nil && put && s.objects != nil {
+		// Best effort, and whatever became of the request: a store that
+		// refused the put may refuse the delete too (nothing more to do).
+		paths := make([]string, 0, len(conversationPhotoSizes))
+		for _, size := range conversationPhotoSizes {
+			paths = append(paths, conversationPhotoPath(name, size))
+		}
+		_ = s.objects.Delete(context.WithoutCancel(ctx), paths...)
+	}
 	return out, err
 }
 

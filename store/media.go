@@ -180,12 +180,25 @@ func (m DBMedia) Count(ctx context.Context) (int, error) {
 
 var _ media.Store = DBMedia{}
 
+// OutsidePhotos counts the photos whose files are not in the media table.
+type OutsidePhotos struct {
+	Listings      int // listings' and the back office's (stored_photos)
+	Conversations int // conversations', sent or waiting to be sent
+}
+
+// Total is every photo outside the database.
+func (o OutsidePhotos) Total() int { return o.Listings + o.Conversations }
+
 // PhotosOutsideDatabase counts the photos whose files the media table
 // does not hold (they live on object storage), which a database backup
-// therefore does not copy.
-func (s *core) PhotosOutsideDatabase(ctx context.Context) (int, error) {
-	var n int
-	err := s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM stored_photos sp
-		WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.path = 'u/' || sp.hash || '-detail.jpg')`).Scan(&n)
-	return n, err
+// therefore does not copy: a photo is asked about by one of its sizes.
+func (s *core) PhotosOutsideDatabase(ctx context.Context) (OutsidePhotos, error) {
+	var o OutsidePhotos
+	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT
+		(SELECT COUNT(*) FROM stored_photos sp
+			WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.path = 'u/' || sp.hash || '-detail.jpg')),
+		(SELECT COUNT(*) FROM conversation_photos cp
+			WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.path = ? || cp.name || '-' || ? || '.jpg'))`),
+		media.PrivatePrefix, garihaat.PhotoFull).Scan(&o.Listings, &o.Conversations)
+	return o, err
 }

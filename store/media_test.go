@@ -76,8 +76,8 @@ func TestAFailedObjectStoreSavesNothing(t *testing.T) {
 		if !served(t, s, "refused") {
 			t.Error("the photo tried again is not served")
 		}
-		if n, err := s.PhotosOutsideDatabase(ctx); err != nil || n != 1 {
-			t.Errorf("photos outside the database: %d %v, want 1", n, err)
+		if o, err := s.PhotosOutsideDatabase(ctx); err != nil || o != (store.OutsidePhotos{Listings: 1}) {
+			t.Errorf("photos outside the database: %+v %v, want 1 of listings", o, err)
 		}
 	})
 }

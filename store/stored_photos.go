@@ -124,15 +124,23 @@ func (t *Tx) texts(ctx context.Context, q string, args ...any) ([]string, error)
 }
 
 // storedBytes is what the photos charged to user take, those waiting to be
-// swept included (deleting and uploading again must not grow the total).
+// swept included (deleting and uploading again must not grow the total):
+// their listings' photos, and the photos they uploaded to their own
+// conversations as the buyer, sent or not (issue 46 item 8 counts what a
+// person may store, whatever they store it as). Photos staff attach in
+// the inbox are the dealer's, as the back office's listing photos are,
+// and charged to nobody.
 func (t *Tx) storedBytes(ctx context.Context, user int64) (int64, error) {
 	var n int64
-	err := t.queryRow(ctx, `SELECT COALESCE(SUM(bytes), 0) FROM stored_photos WHERE owner_id = ?`, user).Scan(&n)
+	err := t.queryRow(ctx, `SELECT COALESCE((SELECT SUM(bytes) FROM stored_photos WHERE owner_id = ?), 0)
+		+ COALESCE((SELECT SUM(p.bytes) FROM conversation_photos p JOIN conversations c ON c.id = p.conversation_id
+			WHERE p.uploader_id = ? AND c.buyer_id = ?), 0)`, user, user, user).Scan(&n)
 	return n, err
 }
 
 // checkStorage refuses a photo of add bytes that would take user's stored
-// photos past garihaat.MaxSellerStoredBytes.
+// photos past garihaat.MaxSellerStoredBytes; add 0 asks whether they are
+// full already (before an upload is read or decoded).
 func (t *Tx) checkStorage(ctx context.Context, user, add int64) error {
 	used, err := t.storedBytes(ctx, user)
 	if err != nil {

@@ -102,11 +102,12 @@ func watchGrowth(bar *progress.Bar, path string) (stop func()) {
 // photosElsewhere says which photos a database backup does not hold: those
 // whose files live on object storage (--media s3://…, issue 47).
 func photosElsewhere(ctx context.Context, st *store.Store, stdout io.Writer) error {
-	n, err := st.PhotosOutsideDatabase(ctx)
-	if err != nil || n == 0 {
+	o, err := st.PhotosOutsideDatabase(ctx)
+	if err != nil || o.Total() == 0 {
 		return err
 	}
-	fmt.Fprintf(stdout, "not in this backup: the files of %d photos, which live on object storage (--media s3://…), "+
-		"and the share images made there; back the bucket up with its own tools (docs/operations.md, \"Photos on object storage\")\n", n)
+	fmt.Fprintf(stdout, "not in this backup: the files of %d photos (%d of listings, %d in conversations), which live on "+
+		"object storage (--media s3://…), and the share images made there; back the bucket up with its own tools "+
+		"(docs/operations.md, \"Photos on object storage\")\n", o.Total(), o.Listings, o.Conversations)
 	return nil
 }

@@ -62,7 +62,7 @@ export function AttachButton({ count, onPick, labels, disabled }: { count: numbe
   );
 }
 
-/** AttachedPhotos are the box's photos: each with its progress, or its failure and a retry, and a remove button. */
+/** AttachedPhotos are the box's photos: each with its progress, or its failure (said below them) and a retry, and a remove button. */
 export function AttachedPhotos({
   list,
   refused,
@@ -101,17 +101,26 @@ export function AttachedPhotos({
               >
                 ×
               </button>
-              {a.state === 'failed' && (
-                <p role="alert" className="mt-1 text-xs text-red-800">
-                  {labels.failed(i + 1)}
-                  {a.error ? `: ${a.error}` : ''}{' '}
-                  <button type="button" onClick={() => onRetry(a.key)} className="font-semibold underline">
-                    {labels.retry}
-                  </button>
-                </p>
-              )}
             </li>
           ))}
+        </ul>
+      )}
+      {/* Why a photo failed goes below the photos, the box's whole width:
+          the server's reasons (storage down, storage full) are sentences,
+          unreadable wrapped under one thumbnail. */}
+      {list.some((a) => a.state === 'failed') && (
+        <ul className="space-y-1">
+          {list.map((a, i) =>
+            a.state === 'failed' ? (
+              <li key={a.key} role="alert" className="text-sm text-red-800" data-testid="attach-failure">
+                {labels.failed(i + 1)}
+                {a.error ? `: ${a.error}` : ''}{' '}
+                <button type="button" onClick={() => onRetry(a.key)} className="font-semibold underline">
+                  {labels.retry}
+                </button>
+              </li>
+            ) : null,
+          )}
         </ul>
       )}
       {refused > 0 && (

@@ -67,4 +67,55 @@ describe('usePhotoAttach', () => {
     act(() => result.current.clear());
     expect(result.current.list).toEqual([]);
   });
+
+  it("shows the server's 503 (the photos' storage down) on the photo and uploads it again on retry", async () => {
+    // The real upload over an XMLHttpRequest answering as the server does:
+    // first its 503 with Retry-After, then the photo stored.
+    const { upload } = await vi.importActual<typeof import('./api-client')>('./api-client');
+    const said = 'ছবিটি রাখা যায়নি, তাই সংরক্ষণ হয়নি। একটু পরে আবার চেষ্টা করুন।';
+    const answers = [
+      { status: 503, retryAfter: '5', body: { status: false, code: 'unavailable', message: said, errors: { image: [said] } } },
+      { status: 201, retryAfter: null, body: { status: true, photo: { id: 9, width: 60, height: 30 } } },
+    ];
+    const sent: string[] = [];
+    class ServerXHR {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      retryAfter: string | null = null;
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open(_method: string, url: string) {
+        sent.push(url);
+      }
+      setRequestHeader() {}
+      getResponseHeader(name: string) {
+        return name === 'Retry-After' ? this.retryAfter : null;
+      }
+      send() {
+        const a = answers.shift()!;
+        this.status = a.status;
+        this.retryAfter = a.retryAfter;
+        this.responseText = JSON.stringify(a.body);
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', ServerXHR);
+    uploads.fn.mockImplementation(upload);
+    try {
+      const { result } = renderHook(() => usePhotoAttach('/conversations/7'));
+      act(() => result.current.add([file('dent')]));
+      await waitFor(() => expect(result.current.list[0].state).toBe('failed'));
+      expect(result.current.list[0].error).toBe(said);
+      expect(result.current.ids).toBeNull();
+      act(() => result.current.retry(result.current.list[0].key));
+      await waitFor(() => expect(result.current.ids).toEqual([9]));
+      expect(result.current.list[0].error).toBeUndefined();
+      expect(sent).toEqual(['/api/v1/conversations/7/photos', '/api/v1/conversations/7/photos']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -111,6 +111,24 @@ func (f *Follower) Wake() {
 	}
 }
 
+// WakeEvery wakes the follower every interval until it is closed: the
+// writes of other instances reach this one's parts within it even when no
+// request asks for their version.
+func (f *Follower) WakeEvery(interval time.Duration) {
+	f.Go(func(ctx context.Context) {
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				f.Wake()
+			}
+		}
+	})
+}
+
 func (f *Follower) run() {
 	defer f.wg.Done()
 	for {
@@ -288,6 +306,12 @@ func (p *Following) work() {
 // not know of version yet (a write of another instance); it never applies
 // anything itself.
 func (p *Following) Await(ctx context.Context, version int64, wait time.Duration) bool {
+	return p.AwaitOr(ctx, version, wait, nil)
+}
+
+// AwaitOr is Await that also gives up when stop closes (nil: never), as
+// when the part starts on work no request should wait for.
+func (p *Following) AwaitOr(ctx context.Context, version int64, wait time.Duration, stop <-chan struct{}) bool {
 	if p.applied.Load() >= version {
 		return true
 	}
@@ -303,6 +327,8 @@ func (p *Following) Await(ctx context.Context, version int64, wait time.Duration
 		}
 		select {
 		case <-moved:
+		case <-stop:
+			return p.applied.Load() >= version
 		case <-deadline.C:
 			return false
 		case <-ctx.Done():

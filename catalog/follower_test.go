@@ -239,3 +239,17 @@ func waitFor(t *testing.T, cond func() bool) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// TestWakeEveryFollowsOtherWrites: a write no one here wakes the follower
+// for (another instance's) reaches the parts through WakeEvery.
+func TestWakeEveryFollowsOtherWrites(t *testing.T) {
+	c := newFakeCatalog(map[int64]listing.Row{})
+	f := NewFollower(c)
+	defer f.Close()
+	p := &recorder{}
+	fp := f.Register("p", p)
+	waitFor(t, func() bool { return fp.Applied() == 1 })
+	f.WakeEvery(time.Millisecond)
+	v := c.write(false, editOne(1))
+	waitFor(t, func() bool { return fp.Applied() == v })
+}

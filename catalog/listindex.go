@@ -34,6 +34,12 @@ type ListIndex struct {
 	// whole is true while the index is read whole (seconds at 1,000,000
 	// vehicles): a request does not wait for that unless it must.
 	whole atomic.Bool
+	// wholeMu guards readsWhole, closed (and replaced) when a read of the
+	// whole begins: a request waiting for a merge stops waiting then.
+	wholeMu    sync.Mutex
+	readsWhole chan struct{}
+	// following is the part's registration (RegisterWith), which Await waits on.
+	following *Following
 	// merged and rebuilt count the indexes made each way; compacted the
 	// whole merges made off the follower's path.
 	merged, rebuilt, compacted atomic.Int64
@@ -59,7 +65,8 @@ type step struct {
 
 // NewListIndex makes the list index part reading from src.
 func NewListIndex(src ListSource) *ListIndex {
-	l := &ListIndex{src: src, spawn: func(w func(context.Context)) bool { go w(context.Background()); return true }}
+	l := &ListIndex{src: src, spawn: func(w func(context.Context)) bool { go w(context.Background()); return true },
+		readsWhole: make(chan struct{})}
 	l.idle = sync.NewCond(&l.mu)
 	return l
 }
@@ -67,7 +74,39 @@ func NewListIndex(src ListSource) *ListIndex {
 // RegisterWith registers l with f, and runs its compactions as f's work.
 func (l *ListIndex) RegisterWith(f *Follower, name string) *Following {
 	l.spawn = f.Go
-	return f.Register(name, l)
+	l.following = f.Register(name, l)
+	return l.following
+}
+
+// Await returns an index that answers as version's would (version's or a
+// newer one), waiting at most wait for the follower to apply it; nil when
+// none came in time. Unless whole, it does not wait for a read of the
+// whole index (none applied yet, or a change of names): at 1,000,000
+// vehicles that takes seconds, and the caller's SQL answers sooner.
+// l must be registered (RegisterWith).
+func (l *ListIndex) Await(ctx context.Context, version int64, wait time.Duration, whole bool) *listing.Index {
+	if cur := l.cur.Load(); cur != nil && cur.Version() >= version {
+		return cur // the common case, without a timer
+	}
+	var stop <-chan struct{}
+	if !whole {
+		// The signal first, then the flag: a read of the whole that
+		// begins after the flag was read closes this signal.
+		l.wholeMu.Lock()
+		stop = l.readsWhole
+		l.wholeMu.Unlock()
+		if l.Rebuilding() {
+			l.following.f.Wake() // a version it does not know of yet may be why
+			return nil
+		}
+	}
+	if !l.following.AwaitOr(ctx, version, wait, stop) {
+		return nil
+	}
+	if cur := l.cur.Load(); cur != nil && cur.Version() >= version {
+		return cur
+	}
+	return nil
 }
 
 // Current is the newest index applied (nil before the first).
@@ -131,6 +170,10 @@ func (l *ListIndex) Apply(ctx context.Context, from int64, ch Changes) (int64, e
 func (l *ListIndex) rebuild(ctx context.Context) (int64, error) {
 	l.whole.Store(true)
 	defer l.whole.Store(false)
+	l.wholeMu.Lock()
+	close(l.readsWhole)
+	l.readsWhole = make(chan struct{})
+	l.wholeMu.Unlock()
 	ix, err := l.src.ReadIndex(ctx)
 	if err != nil {
 		return 0, err

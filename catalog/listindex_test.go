@@ -196,3 +196,58 @@ func mustIndex(t *testing.T, version int64, rows map[int64]listing.Row) *listing
 	}
 	return ix
 }
+
+// heldReads is a fake catalogue whose whole reads each wait for a token
+// on release, so a test can hold the index in the middle of one.
+type heldReads struct {
+	*fakeCatalog
+	release chan struct{}
+}
+
+func (h heldReads) ReadIndex(ctx context.Context) (*listing.Index, error) {
+	<-h.release
+	return h.fakeCatalog.ReadIndex(ctx)
+}
+
+// TestListIndexAwait: a request waits for a merge to the version it read,
+// never for a read of the whole index unless it asks to (an answer only the
+// index gives) — neither before the first index nor when a merge turns into
+// a whole read while it waits. (Waits are an hour: a wait that is not cut
+// short hangs the test.)
+func TestListIndexAwait(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	rows := map[int64]listing.Row{}
+	for id := range int64(30) {
+		rows[id+1] = randomRow(r, id+1)
+	}
+	c := newFakeCatalog(rows)
+	src := heldReads{fakeCatalog: c, release: make(chan struct{})}
+	f := NewFollower(c)
+	defer f.Close()
+	l := NewListIndex(src)
+	l.RegisterWith(f, "list")
+	ctx := context.Background()
+	if ix := l.Await(ctx, 1, time.Hour, false); ix != nil {
+		t.Fatalf("before the first index a request got version %d", ix.Version())
+	}
+	go func() { src.release <- struct{}{} }()
+	if ix := l.Await(ctx, 1, time.Hour, true); ix == nil || ix.Version() != 1 {
+		t.Fatalf("a request that must have the index got %v", ix)
+	}
+	v := c.write(false, editOne(3))
+	if ix := l.Await(ctx, v, time.Hour, false); ix == nil || ix.Version() != v {
+		t.Fatalf("a request of version %d after a write got %v", v, ix)
+	}
+	// A change of names: the index is read whole, and held there.
+	names := c.write(true, func(map[int64]listing.Row) []int64 { return nil })
+	if ix := l.Await(ctx, names, time.Hour, false); ix != nil {
+		t.Fatalf("a request waited for the whole read and got version %d", ix.Version())
+	}
+	go func() { src.release <- struct{}{} }()
+	if ix := l.Await(ctx, names, time.Hour, true); ix == nil || ix.Version() != names {
+		t.Fatalf("after the whole read: %v", ix)
+	}
+	if merged, rebuilt, _ := l.Counts(); merged != 1 || rebuilt != 2 {
+		t.Fatalf("merged %d, read whole %d: want 1 and 2", merged, rebuilt)
+	}
+}

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"garihaat"
+	"garihaat/catalog"
 	"garihaat/store"
 	"garihaat/store/storetest"
-	"garihaat/stored"
 )
 
 func ptr(n int64) *int64 { return &n }
@@ -72,7 +72,7 @@ func TestChangesSince(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		since := func(version int64) stored.Changes {
+		since := func(version int64) catalog.Changes {
 			t.Helper()
 			ch, err := s.ChangesSince(ctx, version)
 			if err != nil {

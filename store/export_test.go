@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"reflect"
 	"time"
@@ -26,18 +25,21 @@ func (s *Store) VehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (gari
 	return page, err
 }
 
-// InstallListIndex builds the list index of the current version now.
+// InstallListIndex brings the list index to the current version now.
 func (s *Store) InstallListIndex(ctx context.Context) error {
-	ix, err := s.buildListing(ctx)
-	if err == nil {
-		s.list.cur.Store(ix)
+	version, err := s.CatalogVersion(ctx)
+	if err != nil {
+		return err
 	}
-	return err
+	if s.listPart().Await(ctx, version, time.Minute, true) == nil {
+		return fmt.Errorf("the list index did not reach version %d in a minute", version)
+	}
+	return nil
 }
 
 // ListIndexVersion is the version of the installed index, 0 for none.
 func (s *Store) ListIndexVersion() int64 {
-	if ix := s.list.cur.Load(); ix != nil {
+	if ix := s.currentListing(); ix != nil {
 		return ix.Version()
 	}
 	return 0
@@ -78,23 +80,20 @@ func (s *Store) ForceVehicleStatus(ctx context.Context, id int64, status string)
 	})
 }
 
-// KeptEqualsRebuilt makes the list index and snapshot of the current
-// version as requests do — merged from the ones before where the change
-// log allows — and compares them with ones read whole from the database:
-// "" when equal. merged and rebuilt count the indexes made each way so far.
+// KeptEqualsRebuilt waits until the follower brought the list index and
+// the snapshot to the current version — merged from the ones before where
+// the change log allows — and compares them with ones read whole from the
+// database: "" when equal. merged and rebuilt count the indexes made each
+// way so far.
 func (s *Store) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, rebuilt int64, err error) {
 	version, err := s.CatalogVersion(ctx)
 	if err != nil {
 		return "", 0, 0, err
 	}
-	var ix *listing.Index
-	for ix == nil || ix.Version() < version {
-		b := s.startListing()
-		if b == nil {
-			return "", 0, 0, errors.New("the store is closed")
-		}
-		<-b.done
-		ix = s.list.cur.Load()
+	l := s.listPart()
+	ix := l.Await(ctx, version, time.Minute, true)
+	if ix == nil {
+		return "", 0, 0, fmt.Errorf("the list index did not reach version %d in a minute", version)
 	}
 	full, err := s.buildListing(ctx)
 	if err != nil {
@@ -103,10 +102,11 @@ func (s *Store) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, reb
 	if d := listing.Diff(ix, full); d != "" {
 		return "list index: " + d, 0, 0, nil
 	}
-	snap, err := s.snapshotAt(ctx, version)
-	if err != nil {
-		return "", 0, 0, err
+	p := s.snapPart()
+	if !p.following.Await(ctx, version, time.Minute) {
+		return "", 0, 0, fmt.Errorf("the snapshot did not reach version %d in a minute", version)
 	}
+	snap := p.cur.Load()
 	whole, err := s.buildSnapshot(ctx, version)
 	if err != nil {
 		return "", 0, 0, err
@@ -120,7 +120,8 @@ func (s *Store) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, reb
 			return fmt.Sprintf("snapshot %s:\n got %v\nwant %v", p.name, p.a, p.b), 0, 0, nil
 		}
 	}
-	return "", s.list.merged.Load(), s.list.rebuilt.Load(), nil
+	merged, rebuilt, _ = l.Counts()
+	return "", merged, rebuilt, nil
 }
 
 // SecondaryIndexes are the seeded tables' indexes a seed drops and makes again.
@@ -135,10 +136,10 @@ func (s *Store) SecondaryIndexes(ctx context.Context) (ddl map[string]string, er
 // ListingCompactions waits for a compaction of the list index in flight
 // and says how many were put in place.
 func (s *Store) ListingCompactions() int64 {
-	for s.list.compacting.Load() {
-		time.Sleep(time.Millisecond)
-	}
-	return s.list.compacted.Load()
+	l := s.listPart()
+	l.WaitCompaction()
+	_, _, compacted := l.Counts()
+	return compacted
 }
 
 // DrawIDNumbers makes offers' numbers come from next until restore is called.

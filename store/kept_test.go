@@ -56,7 +56,7 @@ func TestKeptIndexEqualsRebuild(t *testing.T) {
 				merged, moved, rebuilt)
 		}
 		// The merges in place left holes and a tail, merged away off the
-		// request path (listing_compact.go) — and the result is as exact.
+		// request path (catalog/listindex.go) — and the result is as exact.
 		if n := s.ListingCompactions(); n == 0 {
 			t.Errorf("no compaction of the list index in 60 writes")
 		} else {

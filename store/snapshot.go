@@ -6,10 +6,9 @@ import (
 	"database/sql"
 	"maps"
 	"slices"
-	"sync"
-	"sync/atomic"
 
 	"garihaat"
+	"garihaat/catalog"
 	"garihaat/listing"
 )
 
@@ -38,38 +37,10 @@ type relatedEntry struct {
 	created         int64
 }
 
-// snapshotCache is the current snapshot and the lock that lets only one
-// request rebuild it.
-type snapshotCache struct {
-	cur atomic.Pointer[snapshot]
-	mu  sync.Mutex
-}
-
-// snapshotAt returns a snapshot of version or a newer one: a request that
-// read its row just before a write may take names and related vehicles
-// from just after it, while requests of both versions never rebuild in turn.
-func (s *core) snapshotAt(ctx context.Context, version int64) (*snapshot, error) {
-	if cur := s.snap.cur.Load(); cur != nil && cur.version >= version {
-		return cur, nil
-	}
-	s.snap.mu.Lock()
-	defer s.snap.mu.Unlock()
-	if cur := s.snap.cur.Load(); cur != nil && cur.version >= version {
-		return cur, nil
-	}
-	snap, err := s.mergeSnapshot(ctx, s.snap.cur.Load())
-	if err == nil && snap == nil {
-		snap, err = s.buildSnapshot(ctx, version)
-	}
-	if err != nil {
-		return nil, err
-	}
-	// buildSnapshot ranked it already; once stored, requests read it
-	// concurrently, so it is never written again.
-	s.snap.cur.Store(snap)
-	return snap, nil
-}
-
+// buildSnapshot reads the snapshot whole and stamps it version; its rows
+// may be a newer version's, which does no harm: a request of version may
+// take them (snapshotAt), and a merge from version reads again the pairs
+// of every vehicle changed since.
 func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
 	snap := &snapshot{version: version, brands: map[int64]garihaat.BrandRef{}, types: map[int64]garihaat.Option{},
 		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}, prices: map[[2]int64][]priceEntry{}}
@@ -145,52 +116,41 @@ func (s *core) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) er
 	return rows.Err()
 }
 
-// mergeSnapshot makes the newest version's snapshot from cur when the
-// change log names the vehicles changed since: the names are cur's, and
-// only the pairs those vehicles were or are in are read again. nil when
-// there is no cur or the log cannot say (a name changed).
-func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot) (*snapshot, error) {
-	if cur == nil {
-		return nil, nil
+// mergeSnapshot makes the snapshot of ch.Version from cur and the
+// vehicles ch names: the names are cur's, and only the pairs those
+// vehicles were or are in are read again. catalog.ErrMoved when a write
+// landed while it read.
+func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot, ch catalog.Changes) (*snapshot, error) {
+	changed := listing.NewIDSet(ch.Vehicles)
+	pairs := map[[2]int64]bool{}
+	for pair, list := range cur.newest {
+		for _, e := range list {
+			if changed.Has(e.summary.ID) {
+				pairs[pair] = true
+			}
+		}
 	}
-	for range 3 {
-		changes, err := s.changesSince(ctx, cur.version)
-		if err != nil || changes.All {
-			return nil, err
-		}
-		changed := listing.NewIDSet(changes.Vehicles)
-		pairs := map[[2]int64]bool{}
-		for pair, list := range cur.newest {
-			for _, e := range list {
-				if changed.Has(e.summary.ID) {
-					pairs[pair] = true
-				}
-			}
-		}
-		if err := s.pairsOf(ctx, changes.Vehicles, pairs); err != nil {
-			return nil, err
-		}
-		next := &snapshot{version: changes.Version, brands: cur.brands, types: cur.types, attrs: cur.attrs,
-			newest: maps.Clone(cur.newest)}
-		// The comparables first: the cards of the newest lists are rated with them.
-		if err := s.mergePrices(ctx, cur, next, changed, changes.Vehicles, pairs); err != nil {
-			return nil, err
-		}
-		for pair := range pairs {
-			if err := s.readNewest(ctx, next, pair); err != nil {
-				return nil, err
-			}
-		}
-		if after, err := s.CatalogVersion(ctx); err != nil || after != changes.Version {
-			if err != nil {
-				return nil, err
-			}
-			continue
-		}
-		next.rankRelated()
-		return next, nil
+	if err := s.pairsOf(ctx, ch.Vehicles, pairs); err != nil {
+		return nil, err
 	}
-	return nil, nil
+	next := &snapshot{version: ch.Version, brands: cur.brands, types: cur.types, attrs: cur.attrs,
+		newest: maps.Clone(cur.newest)}
+	// The comparables first: the cards of the newest lists are rated with them.
+	if err := s.mergePrices(ctx, cur, next, changed, ch.Vehicles, pairs); err != nil {
+		return nil, err
+	}
+	for pair := range pairs {
+		if err := s.readNewest(ctx, next, pair); err != nil {
+			return nil, err
+		}
+	}
+	if after, err := s.CatalogVersion(ctx); err != nil {
+		return nil, err
+	} else if after != ch.Version {
+		return nil, catalog.ErrMoved
+	}
+	next.rankRelated()
+	return next, nil
 }
 
 // pairsOf adds the (type, brand) pairs of the vehicles ids to pairs.

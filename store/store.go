@@ -63,15 +63,14 @@ type core struct {
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 
-	snap     snapshotCache
-	list     listingCache
+	// rm is the catalogue's read model this store keeps (readmodel.go).
+	rm       readModel
 	stmts    statements
 	versions sharedValue[int64]
 	stamps   *sharedReads[string, vehicleStamp]
 	details  *sharedReads[string, storedRow]
 	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
 	stampQueries, storedQueries, detailBatchQueries []string
-	written                                         chan struct{}
 	// bids queues proven bids for the SQLite writer (bid_batch.go).
 	bids bidQueue
 	// bidLogsSwept is when this process last deleted the bid logs' expired
@@ -83,9 +82,6 @@ type core struct {
 	// objects holds the media files when they live outside the database
 	// (UseMedia); nil: the media table.
 	objects media.Store
-	// OnListingMerged, when set before the store is used, is told how long
-	// each list index merged after a write took (metrics).
-	OnListingMerged func(took time.Duration)
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -102,11 +98,10 @@ func IsPostgres(dsn string) bool {
 // Open connects to dsn: a postgres:// URL or a SQLite file path (its folder
 // is created). It does not migrate; call Migrate.
 func Open(ctx context.Context, dsn string) (*Store, error) {
-	s := &core{Now: time.Now, dsn: dsn, written: make(chan struct{}, 1)}
+	s := &core{Now: time.Now, dsn: dsn}
 	s.versions = newSharedValue(s.readCatalogVersion)
 	s.stamps = newSharedReads(sharedReadsAtOnce, s.readVehicleStamps)
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
-	s.list.ctx, s.list.cancel = context.WithCancel(context.Background())
 	var err error
 	if IsPostgres(dsn) {
 		s.dialect = Postgres
@@ -146,6 +141,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 		s.db.Close()
 		return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 	}
+	s.startReadModel()
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
 		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{core: s},
 		Conversations: &Conversations{s}}, nil
@@ -153,7 +149,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 
 // Close stops the background work and closes the database.
 func (s *core) Close() error {
-	s.list.stop()
+	s.rm.follower.Close()
 	s.stmts.close()
 	return s.db.Close()
 }
@@ -269,23 +265,13 @@ func (s *core) tx(ctx context.Context, fn func(*Tx) error) error {
 		return constraintError(err)
 	}
 	if tx.bumped {
-		select {
-		case s.written <- struct{}{}:
-		default: // one wake-up pending is enough
-		}
-		// The next list index is merged now, not by the first list
-		// request after the write (other instances start on theirs).
-		if s.list.cur.Load() != nil {
-			s.startListing()
-		}
+		// The read model's parts apply the write now, not when the first
+		// request of its version asks (other instances are woken by their
+		// requests and by their follower's WakeEvery).
+		s.rm.follower.Wake()
 	}
 	return nil
 }
-
-// CatalogWritten receives after a catalogue write of this instance has
-// committed (at most one pending): what follows the catalogue here need
-// not wait for its next look.
-func (s *core) CatalogWritten() <-chan struct{} { return s.written }
 
 // Tx is a transaction whose query helpers rebind placeholders.
 type Tx struct {

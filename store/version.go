@@ -3,13 +3,13 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/stored"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
 
 	"garihaat"
+	"garihaat/catalog"
 )
 
 // CatalogVersion returns a number that changes whenever anything a cached
@@ -144,14 +144,15 @@ func (t *Tx) dropUnseen(ctx context.Context) error {
 		})
 }
 
-// ChangesSince implements stored.Details.
-func (s *Catalog) ChangesSince(ctx context.Context, version int64) (stored.Changes, error) {
+// ChangesSince tells what the catalogue writes after version changed
+// (version -1: everything): the change log the read model follows.
+func (s *Catalog) ChangesSince(ctx context.Context, version int64) (catalog.Changes, error) {
 	return s.changesSince(ctx, version)
 }
 
-// changesSince is ChangesSince for everything that follows the catalogue.
-func (s *core) changesSince(ctx context.Context, version int64) (stored.Changes, error) {
-	var c stored.Changes
+// changesSince is ChangesSince for the follower (changeLog).
+func (s *core) changesSince(ctx context.Context, version int64) (catalog.Changes, error) {
+	var c catalog.Changes
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&c.Version); err != nil {
 			return err

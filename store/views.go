@@ -46,10 +46,6 @@ func (s *Catalog) AddViews(ctx context.Context, counts map[int64]int64) error {
 // asking costs no query. Until the index is first made (just after start)
 // the answer is false, and asking starts making it.
 func (s *Catalog) Listed(id int64) bool {
-	ix := s.list.cur.Load()
-	if ix == nil {
-		s.startListing()
-		return false
-	}
-	return ix.Listed(id)
+	ix := s.listPart().Current()
+	return ix != nil && ix.Listed(id)
 }

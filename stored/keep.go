@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"sync"
 	"time"
+
+	"garihaat/catalog"
 )
 
 // storeBatch is how many stale vehicles one pass reads and saves at once.
@@ -166,57 +168,87 @@ func eachCore(n int, f func(i int)) {
 	wg.Wait()
 }
 
-// Keep keeps the stored parts current until ctx ends: all of them at
-// start (this build's format may be new), then after each catalogue write
-// those of the vehicles it changed (the change log; a write that may have
-// changed anything, or one too far back, makes it look at all again). It
-// looks every interval (writes of other instances) and at once when
-// written receives (writes of this one). pages, when not nil, keeps the
-// vehicles' pages the same way, and looks at all of them again every
-// pageSweep (pages made while an offer was open stop holding at its
-// close). observe, when not nil, is told of each pass: which parts
-// ("details", "pages"), whether it looked at all vehicles, and how long
-// it took.
-func Keep(ctx context.Context, ds Details, pages *PageKeeping, written <-chan struct{}, interval time.Duration, logger *slog.Logger,
-	observe func(part string, all bool, took time.Duration)) {
-	last := int64(-1)
-	t := time.NewTicker(interval)
+// Keep keeps the stored parts current as a part of the catalogue's read
+// model (package catalog): registered with f, it stores all of them first
+// (this build's format may be new), then for each catalogue version f
+// hands it those of the vehicles it changed (a write that may have changed
+// anything, or one too far back, makes it look at all again). pages, when
+// not nil, keeps the vehicles' pages the same way, and looks at all of
+// them again every pageSweep (pages made while an offer was open stop
+// holding at its close). observe, when not nil, is told of each pass:
+// which parts ("details", "pages"), whether it looked at all vehicles, and
+// how long it took. It stops when f is closed.
+func Keep(f *catalog.Follower, ds Details, pages *PageKeeping, logger *slog.Logger,
+	observe func(part string, all bool, took time.Duration)) *catalog.Following {
+	k := &keeper{ds: ds, pages: pages, logger: logger, observe: observe}
+	following := f.Register("stored", k)
+	if pages != nil {
+		f.Go(k.sweep)
+	}
+	return following
+}
+
+// keeper is Keep's part.
+type keeper struct {
+	ds      Details
+	pages   *PageKeeping
+	logger  *slog.Logger
+	observe func(string, bool, time.Duration)
+	// mu makes one pass at a time: a version's, or the pages' sweep (a
+	// sweep in the background must not meet a write's pass flat out).
+	mu    sync.Mutex
+	swept time.Time // the pages' last sweep
+}
+
+// Apply implements catalog.Part.
+func (k *keeper) Apply(ctx context.Context, from int64, ch catalog.Changes) (int64, error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	err := pass(ctx, "details", ch.All, k.logger, k.observe, func() (int, error) {
+		if ch.All {
+			return storeAll(ctx, k.ds, background)
+		}
+		return storeChanged(ctx, k.ds, ch.Vehicles)
+	})
+	if err == nil && k.pages != nil {
+		if ch.All {
+			err = k.sweepPages(ctx)
+		} else {
+			err = pass(ctx, "pages", false, k.logger, k.observe, func() (int, error) { return k.pages.storeChanged(ctx, ch.Vehicles) })
+		}
+	}
+	if err != nil {
+		return 0, err // the follower tries again
+	}
+	return ch.Version, nil
+}
+
+// sweep looks at every vehicle's pages again once pageSweep passed since
+// the last look, until ctx ends.
+func (k *keeper) sweep(ctx context.Context) {
+	t := time.NewTicker(pageSweep / 12)
 	defer t.Stop()
-	var swept time.Time
 	for {
-		if ch, err := ds.ChangesSince(ctx, last); err != nil {
-			if !errors.Is(err, context.Canceled) {
-				logger.Warn("reading the catalogue's changes", "err", err)
-			}
-		} else if ch.Version != last {
-			err := pass(ctx, "details", ch.All, logger, observe, func() (int, error) {
-				if ch.All {
-					return storeAll(ctx, ds, background)
-				}
-				return storeChanged(ctx, ds, ch.Vehicles)
-			})
-			if err == nil && pages != nil && !ch.All {
-				err = pass(ctx, "pages", false, logger, observe, func() (int, error) { return pages.storeChanged(ctx, ch.Vehicles) })
-			}
-			if err == nil {
-				last = ch.Version
-			}
-			if ch.All {
-				swept = time.Time{} // look at every page now
-			}
-		}
-		if pages != nil && time.Since(swept) >= pageSweep {
-			if pass(ctx, "pages", true, logger, observe, func() (int, error) { return pages.storeAll(ctx, background) }) == nil {
-				swept = time.Now()
-			}
-		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-		case <-written:
 		}
+		k.mu.Lock()
+		if !k.swept.IsZero() && time.Since(k.swept) >= pageSweep {
+			k.sweepPages(ctx) // a failure is logged; the next tick tries again
+		}
+		k.mu.Unlock()
 	}
+}
+
+// sweepPages looks at every vehicle's pages, in the background; k.mu is held.
+func (k *keeper) sweepPages(ctx context.Context) error {
+	err := pass(ctx, "pages", true, k.logger, k.observe, func() (int, error) { return k.pages.storeAll(ctx, background) })
+	if err == nil {
+		k.swept = time.Now()
+	}
+	return err
 }
 
 // pageSweep is how often Keep looks at every vehicle's pages.

@@ -30,8 +30,8 @@ func TestKeepFollowsWrites(t *testing.T) {
 			return d.Revision, ok
 		}
 		current := func() bool { _, ok := part(); return ok }
-		// A long interval: only the write's own signal can wake it in time.
-		go stored.Keep(ctx, s, nil, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler), nil)
+		// No WakeEvery: only the write's own wake of the follower reaches it.
+		stored.Keep(s.Follower(), s, nil, slog.New(slog.DiscardHandler), nil)
 		waitFor(t, "the parts stored at start", current)
 		before, _ := part()
 
@@ -86,7 +86,7 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 		}
 		passes := make(chan string, 100)
 		keep := &stored.PageKeeping{Store: s, Maker: titleMaker{}, Now: func() time.Time { return storetest.Now }}
-		go stored.Keep(ctx, s, keep, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler),
+		stored.Keep(s.Follower(), s, keep, slog.New(slog.DiscardHandler),
 			func(part string, all bool, _ time.Duration) {
 				select {
 				case passes <- fmt.Sprint(part, " ", all):
@@ -134,7 +134,7 @@ func TestKeepSweepsInTheBackground(t *testing.T) {
 	var now, most atomic.Int32
 	keep := &stored.PageKeeping{Store: s, Maker: oneAtATime{now: &now, most: &most}, Now: func() time.Time { return storetest.Now }}
 	swept := make(chan struct{}, 10)
-	go stored.Keep(ctx, s, keep, s.CatalogWritten(), time.Hour, slog.New(slog.DiscardHandler),
+	stored.Keep(s.Follower(), s, keep, slog.New(slog.DiscardHandler),
 		func(part string, all bool, _ time.Duration) {
 			if part == "pages" && all {
 				swept <- struct{}{}

@@ -51,18 +51,8 @@ type Details interface {
 	// StaleAmong returns the slugs of the public vehicles among ids whose
 	// stored part is missing, out of date or made by another format.
 	StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error)
-	// ChangesSince tells what the catalogue writes after version changed
-	// (version -1: everything).
-	ChangesSince(ctx context.Context, version int64) (Changes, error)
 	// SaveDetails stores parts made by format.
 	SaveDetails(ctx context.Context, format string, parts []Part) error
-}
-
-// Changes is what the catalogue writes after a version changed.
-type Changes struct {
-	Version  int64   // the newest version
-	All      bool    // anything may have changed, or the log no longer reaches back that far
-	Vehicles []int64 // the vehicles changed, ascending, when not All
 }
 
 // Source is a vehicle's detail with the revision it is at.

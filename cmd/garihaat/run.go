@@ -141,6 +141,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	defer st.Close()
+	st.OnFollowError(func(part string, err error) {
+		if !errors.Is(err, context.Canceled) {
+			logger.Warn("following the catalogue's changes", "part", part, "err", err)
+		}
+	})
 	if err := st.Migrate(ctx); err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}
@@ -175,8 +180,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return err
 		}
 	}
-	// The list index builds in the background; until it is ready the
-	// lists are answered by SQL.
+	// The list index and the snapshot are read in the background (the
+	// read model's follower); until the index is ready the lists are
+	// answered by SQL.
 	if err := st.PrepareListing(ctx); err != nil {
 		return err
 	}
@@ -256,7 +262,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 			auth.SMS = m.CountSMS(auth.SMS)
 		}
 		m.Held("list_index", st.ListIndexBytes)
-		st.OnListingMerged = func(took time.Duration) { m.Followed("list_index", took) }
+		st.OnListingMerged(func(took time.Duration) { m.Followed("list_index", took) })
 		stopMetrics, err := serveMetrics(cfg.metricsAddr, m, logger, stdout)
 		if err != nil {
 			return err
@@ -390,8 +396,12 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	if err != nil {
 		return err
 	}
+	// They are a part of the read model: the follower hands them each
+	// catalogue version, and looks every two seconds for the writes of
+	// other instances (its own wake it at once).
 	pages := &stored.PageKeeping{Store: st.Catalog, Maker: maker, Now: st.Now}
-	go stored.Keep(ctx, st.Catalog, pages, st.CatalogWritten(), 2*time.Second, logger, func(part string, all bool, took time.Duration) {
+	st.Follower().WakeEvery(2 * time.Second)
+	stored.Keep(st.Follower(), st.Catalog, pages, logger, func(part string, all bool, took time.Duration) {
 		if all {
 			m.CaughtUp(part)
 		} else {

@@ -52,15 +52,9 @@ type streamGroup struct {
 	latest    *garihaat.BidState // the newest state pumped to the group
 	stop      func()             // ends the broker subscription
 	done      chan struct{}
-	joining   []*stream // taken over, not yet answered
-	welcoming bool      // a goroutine is answering joining
-	// A user group's events wait in queue for the one goroutine writing
-	// them (flushing), under qmu: the broker hands them over under its own
-	// lock, which must not wait for h.mu (userstreams.go).
-	qmu      sync.Mutex
-	queue    []garihaat.UserEvent
-	flushing bool
-	seenAt   time.Time // a user group's last presence mark
+	joining   []*stream  // taken over, not yet answered
+	welcoming bool       // a goroutine is answering joining
+	user      *userTopic // a user group's queues (userstreams.go); nil for a vehicle's
 }
 
 type stream struct {

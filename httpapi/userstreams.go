@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -25,51 +26,120 @@ const userHeld = 32
 // eventReady begins a user stream: from it on nothing sent is missed.
 const eventReady = "event: ready\ndata: {}\n\n"
 
+// userTopic is what a user group keeps besides its streams. The broker
+// hands events over under its own lock, which must not wait for the
+// streams' (h.mu): they wait in queue, under mu, for the one goroutine
+// writing them (flushing). The delivered marks they move wait in marks for
+// another (marking), so that the writes never wait for the database: a
+// staff member's streams hear every conversation, and a mark written per
+// message held their events back until the oldest were lost.
+type userTopic struct {
+	mu       sync.Mutex
+	queue    []garihaat.UserEvent
+	flushing bool
+	marks    map[deliveredKey]int64 // the newest message delivered
+	marking  bool
+	seenAt   time.Time // the last presence mark, under h.mu
+}
+
+type deliveredKey struct {
+	v            garihaat.Viewer
+	conversation int64
+}
+
 // watchUser subscribes g, a new user group, to its user's events; called
 // under h.mu.
 func (h *streams) watchUser(g *streamGroup) {
+	u := &userTopic{}
+	g.user = u
 	g.stop = h.s.deps.Users.WatchUser(g.key.id, g.key.kind == topicTeam, func(e garihaat.UserEvent) {
 		// Under the broker's lock: queue, never wait.
-		g.qmu.Lock()
-		defer g.qmu.Unlock()
-		if len(g.queue) >= userHeld {
-			g.queue = g.queue[1:] // the oldest goes, as a full channel's did
+		u.mu.Lock()
+		defer u.mu.Unlock()
+		if len(u.queue) >= userHeld {
+			u.queue = u.queue[1:] // the oldest goes, as a full channel's did
 		}
-		g.queue = append(g.queue, e)
-		if !g.flushing {
-			g.flushing = true
+		u.queue = append(u.queue, e)
+		if !u.flushing {
+			u.flushing = true
 			go h.flush(g)
 		}
 	})
 }
 
-// flush writes g's queued events to its streams in order until none is
-// left. A message of the other side that reached a stream moves the
-// user's delivered mark, once for all of their pages.
+// flush writes g's queued events to its streams, in order and each batch
+// in one write per stream, until none is left.
 func (h *streams) flush(g *streamGroup) {
+	u := g.user
 	for {
-		g.qmu.Lock()
-		batch := g.queue
-		g.queue = nil
+		u.mu.Lock()
+		batch := u.queue
+		u.queue = nil
 		if len(batch) == 0 {
-			g.flushing = false
-			g.qmu.Unlock()
+			u.flushing = false
+			u.mu.Unlock()
 			return
 		}
-		g.qmu.Unlock()
-		for _, e := range batch {
-			event := userEventBytes(e)
-			var reached atomic.Bool
-			h.each(h.members(g), func(st *stream) bool {
-				keep, wrote := st.sendUser(e, event)
-				if wrote {
-					reached.Store(true)
-				}
-				return keep
-			})
-			if reached.Load() {
-				h.s.noteDelivered(context.Background(), g.key.id, g.key.kind == topicTeam, e)
+		u.mu.Unlock()
+		var events []byte
+		for i, e := range batch {
+			events = append(events, userEventBytes(e)...)
+			if e.Name == garihaat.UserEventGone {
+				batch = batch[:i+1] // the last its streams say
+				break
 			}
+		}
+		var reached atomic.Bool
+		h.each(h.members(g), func(st *stream) bool {
+			keep, wrote := st.sendUser(batch, events)
+			if wrote {
+				reached.Store(true)
+			}
+			return keep
+		})
+		if reached.Load() {
+			h.delivered(g, batch)
+		}
+	}
+}
+
+// delivered notes the messages of the other side in events as delivered
+// to g's user, the newest per conversation, and has them marked.
+func (h *streams) delivered(g *streamGroup, events []garihaat.UserEvent) {
+	u := g.user
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	for _, e := range events {
+		if v, id, upTo, ok := deliveredBy(g.key.id, g.key.kind == topicTeam, e); ok {
+			if u.marks == nil {
+				u.marks = map[deliveredKey]int64{}
+			}
+			k := deliveredKey{v, id}
+			u.marks[k] = max(u.marks[k], upTo)
+		}
+	}
+	if len(u.marks) > 0 && !u.marking {
+		u.marking = true
+		go h.mark(g)
+	}
+}
+
+// mark writes g's delivered marks until none is left; those noted
+// meanwhile wait, one per conversation.
+func (h *streams) mark(g *streamGroup) {
+	u := g.user
+	for {
+		u.mu.Lock()
+		marks := u.marks
+		u.marks = nil
+		if len(marks) == 0 {
+			u.marking = false
+			u.mu.Unlock()
+			return
+		}
+		u.mu.Unlock()
+		for k, upTo := range marks {
+			h.s.delivered(context.Background(), k.v, []int64{k.conversation}, upTo)
 		}
 	}
 }
@@ -79,16 +149,14 @@ func (h *streams) flush(g *streamGroup) {
 // events that came meanwhile.
 func (h *streams) welcomeUser(g *streamGroup, batch []*stream) {
 	h.mu.Lock()
-	g.seenAt = time.Now()
+	g.user.seenAt = time.Now()
 	h.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), streamReadTimeout)
 	h.s.streamSeen(ctx, g.key.id)
 	cancel()
 	h.each(batch, func(st *stream) bool {
 		ok, held := st.attachUser()
-		for _, e := range held {
-			h.s.noteDelivered(context.Background(), g.key.id, g.key.kind == topicTeam, e)
-		}
+		h.delivered(g, held)
 		return ok
 	})
 }
@@ -114,23 +182,24 @@ func (st *stream) attachUser() (bool, []garihaat.UserEvent) {
 	return !gone, held
 }
 
-// sendUser writes event, e's, or holds e for attachUser while the stream
-// is not answered. keep is false when the stream is to end: the write
-// failed, or e says the account is gone (its session with it).
-func (st *stream) sendUser(e garihaat.UserEvent, event []byte) (keep, wrote bool) {
+// sendUser writes events (batch's, which ends with "gone" if any has it),
+// or holds batch for attachUser while the stream is not answered. keep is
+// false when the stream is to end: the write failed, or the account is
+// gone (its session with it).
+func (st *stream) sendUser(batch []garihaat.UserEvent, events []byte) (keep, wrote bool) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if !st.ready {
-		if len(st.held) >= userHeld {
-			st.held = st.held[1:]
+		st.held = append(st.held, batch...)
+		if n := len(st.held); n > userHeld {
+			st.held = st.held[n-userHeld:]
 		}
-		st.held = append(st.held, e)
 		return true, false
 	}
-	if !st.writeLocked(event) {
+	if !st.writeLocked(events) {
 		return false, false
 	}
-	return e.Name != garihaat.UserEventGone, true
+	return batch[len(batch)-1].Name != garihaat.UserEventGone, true
 }
 
 // presence marks, from the heartbeat, the users whose streams have been
@@ -140,8 +209,8 @@ func (h *streams) presence() {
 	var due []int64
 	h.mu.Lock()
 	for k, g := range h.groups {
-		if k.kind != topicVehicle && now.Sub(g.seenAt) >= presenceEvery {
-			g.seenAt = now
+		if g.user != nil && now.Sub(g.user.seenAt) >= presenceEvery {
+			g.user.seenAt = now
 			due = append(due, k.id)
 		}
 	}

@@ -89,7 +89,7 @@ func TestUserStreamsOfOnePerson(t *testing.T) {
 		close(done)
 		for i, tab := range clerkTabs {
 			waitForEvent(t, tab, "bye", "none", nil) // after the answers and marks
-			for ev := range tab { // the stream ends after "bye"
+			for ev := range tab {                    // the stream ends after "bye"
 				t.Errorf("clerk page %d after bye: %+v", i, ev)
 			}
 		}

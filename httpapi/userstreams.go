@@ -23,6 +23,10 @@ import (
 // (a page that reconnects reads its threads again).
 const userHeld = 32
 
+// teamHeld is userHeld for a staff member's streams, which hear every
+// conversation's events: a burst of the whole site's.
+const teamHeld = 256
+
 // eventReady begins a user stream: from it on nothing sent is missed.
 const eventReady = "event: ready\ndata: {}\n\n"
 
@@ -39,6 +43,7 @@ type userTopic struct {
 	flushing bool
 	marks    map[deliveredKey]int64 // the newest message delivered
 	marking  bool
+	held     int       // how many events it may fall behind
 	seenAt   time.Time // the last presence mark, under h.mu
 }
 
@@ -50,13 +55,16 @@ type deliveredKey struct {
 // watchUser subscribes g, a new user group, to its user's events; called
 // under h.mu.
 func (h *streams) watchUser(g *streamGroup) {
-	u := &userTopic{}
+	u := &userTopic{held: userHeld}
+	if g.key.kind == topicTeam {
+		u.held = teamHeld
+	}
 	g.user = u
 	g.stop = h.s.deps.Users.WatchUser(g.key.id, g.key.kind == topicTeam, func(e garihaat.UserEvent) {
 		// Under the broker's lock: queue, never wait.
 		u.mu.Lock()
 		defer u.mu.Unlock()
-		if len(u.queue) >= userHeld {
+		if len(u.queue) >= u.held {
 			u.queue = u.queue[1:] // the oldest goes, as a full channel's did
 		}
 		u.queue = append(u.queue, e)
@@ -91,7 +99,7 @@ func (h *streams) flush(g *streamGroup) {
 		}
 		var reached atomic.Bool
 		h.each(h.members(g), func(st *stream) bool {
-			keep, wrote := st.sendUser(batch, events)
+			keep, wrote := st.sendUser(batch, events, u.held)
 			if wrote {
 				reached.Store(true)
 			}
@@ -172,9 +180,12 @@ func (st *stream) attachUser() (bool, []garihaat.UserEvent) {
 	st.greet = nil
 	held, gone := st.held, false
 	st.held = nil
-	for _, e := range held {
+	for i, e := range held {
 		b = append(b, userEventBytes(e)...)
-		gone = gone || e.Name == garihaat.UserEventGone
+		if gone = e.Name == garihaat.UserEventGone; gone {
+			held = held[:i+1] // the last the stream says
+			break
+		}
 	}
 	if !st.writeLocked(b) {
 		return false, nil
@@ -183,16 +194,16 @@ func (st *stream) attachUser() (bool, []garihaat.UserEvent) {
 }
 
 // sendUser writes events (batch's, which ends with "gone" if any has it),
-// or holds batch for attachUser while the stream is not answered. keep is
-// false when the stream is to end: the write failed, or the account is
-// gone (its session with it).
-func (st *stream) sendUser(batch []garihaat.UserEvent, events []byte) (keep, wrote bool) {
+// or holds batch (up to limit) for attachUser while the stream is not
+// answered. keep is false when the stream is to end: the write failed, or
+// the account is gone (its session with it).
+func (st *stream) sendUser(batch []garihaat.UserEvent, events []byte, limit int) (keep, wrote bool) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if !st.ready {
 		st.held = append(st.held, batch...)
-		if n := len(st.held); n > userHeld {
-			st.held = st.held[n-userHeld:]
+		if n := len(st.held); n > limit {
+			st.held = st.held[n-limit:]
 		}
 		return true, false
 	}

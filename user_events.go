@@ -38,6 +38,12 @@ type UserBroker interface {
 	// subscriber too slow to read loses its oldest events: a stream that
 	// reconnects reads the thread again.
 	SubscribeUser(id int64, staff bool) (<-chan UserEvent, func())
+	// WatchUser is SubscribeUser without a channel to read: fn gets each
+	// event as it is published, in the publisher's goroutine and under
+	// the broker's lock, so it must not wait (it queues the event) nor
+	// subscribe or stop. It serves thousands of open streams without a
+	// goroutine each (issue 48). The function returned ends the watch.
+	WatchUser(id int64, staff bool, fn func(UserEvent)) func()
 }
 
 // MaxUserEventData bounds a user event's JSON: what PostgreSQL's

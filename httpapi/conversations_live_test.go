@@ -28,6 +28,14 @@ type userEvent struct {
 // "ready" event: from then on nothing sent is missed.
 func openUserStream(t *testing.T, base, token string) <-chan userEvent {
 	t.Helper()
+	events, _ := openUserTab(t, base, token)
+	return events
+}
+
+// openUserTab is openUserStream with the page's closing: close ends the
+// stream from the client's side.
+func openUserTab(t *testing.T, base, token string) (events <-chan userEvent, close func()) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/v1/user/events", nil)
@@ -40,12 +48,12 @@ func openUserStream(t *testing.T, base, token string) <-chan userEvent {
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/event-stream; charset=utf-8" {
 		t.Fatalf("user stream: %d %v", resp.StatusCode, resp.Header)
 	}
-	events := make(chan userEvent, 16)
-	go readUserEvents(resp.Body, events)
-	if e := nextUserEvent(t, events); e.name != "ready" {
+	ch := make(chan userEvent, 16)
+	go readUserEvents(resp.Body, ch)
+	if e := nextUserEvent(t, ch); e.name != "ready" {
 		t.Fatalf("first event %+v, want ready", e)
 	}
-	return events
+	return ch, func() { resp.Body.Close() }
 }
 
 func readUserEvents(body io.Reader, events chan<- userEvent) {

@@ -144,25 +144,32 @@ func (s *Server) listDelivered(r *http.Request, v garihaat.Viewer, list []gariha
 // to user's stream (their own conversation's staff message, or for the
 // team any buyer's) has reached their page.
 func (s *Server) noteDelivered(ctx context.Context, user int64, team bool, e garihaat.UserEvent) {
+	if v, id, upTo, ok := deliveredBy(user, team, e); ok {
+		s.delivered(ctx, v, []int64{id}, upTo)
+	}
+}
+
+// deliveredBy is what e written to user's stream delivers: conversation
+// id up to message upTo, seen by v; ok is false when it delivers nothing.
+func deliveredBy(user int64, team bool, e garihaat.UserEvent) (v garihaat.Viewer, id, upTo int64, ok bool) {
 	if e.Name != garihaat.UserEventMessage {
-		return
+		return v, 0, 0, false
 	}
 	var m messageEvent
 	if err := json.Unmarshal(e.Data, &m); err != nil {
-		return
+		return v, 0, 0, false
 	}
-	upTo := m.MessageID
+	upTo = m.MessageID
 	if m.Message != nil {
 		upTo = m.Message.ID
 	}
-	var v garihaat.Viewer
 	switch {
 	case e.UserID == user && m.Side == garihaat.SideStaff:
 		v = garihaat.Viewer{UserID: user}
 	case team && e.UserID != user && m.Side == garihaat.SideBuyer:
 		v = garihaat.Viewer{UserID: user, Staff: true}
 	default:
-		return
+		return v, 0, 0, false
 	}
-	s.delivered(ctx, v, []int64{m.ConversationID}, upTo)
+	return v, m.ConversationID, upTo, true
 }

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"time"
 
@@ -29,21 +28,25 @@ func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 		s.refuseStream(w, r)
 		return
 	}
-	defer release()
 	team := u.Role != nil && u.SecondFactor == garihaat.FactorOK && garihaat.RoleCan(*u.Role, garihaat.PermConversations)
+	key := topicKey{kind: topicUser, id: u.ID}
+	if team {
+		key.kind = topicTeam
+	}
+	if s.hijackStream(w, r, key, release) {
+		return // served as the vehicle streams are (userstreams.go)
+	}
+	// HTTP/2 (or a test's recorder): this goroutine serves the stream.
+	defer release()
 	events, stop := s.deps.Users.SubscribeUser(u.ID, team)
 	defer stop()
 	defer s.deps.Metrics.StreamOpened()()
 	ctx := context.WithoutCancel(r.Context())
-	seen := func() {
-		if err := s.deps.Conversations.StreamSeen(ctx, u.ID, s.deps.Now()); err != nil {
-			s.deps.Logger.WarnContext(ctx, "user stream: presence", "user", u.ID, "err", err)
-		}
-	}
+	seen := func() { s.streamSeen(ctx, u.ID) }
 	seen()
 	defer seen() // the ten minutes away count from the page's closing
 	write := beginStream(w)
-	if !write([]byte(eventRetry + "event: ready\ndata: {}\n\n")) {
+	if !write([]byte(eventRetry + eventReady)) {
 		return
 	}
 	beat := time.NewTicker(Heartbeat)
@@ -58,7 +61,7 @@ func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 			write([]byte(eventBye))
 			return
 		case e := <-events:
-			if !write(fmt.Appendf(nil, "event: %s\ndata: %s\n\n", e.Name, e.Data)) || e.Name == garihaat.UserEventGone {
+			if !write(userEventBytes(e)) || e.Name == garihaat.UserEventGone {
 				return // the account was deleted: its session with it
 			}
 			s.noteDelivered(ctx, u.ID, team, e)

@@ -31,7 +31,7 @@ func (s *Server) vehicleEvents(w http.ResponseWriter, r *http.Request) {
 		s.refuseStream(w, r)
 		return
 	}
-	if s.hijackStream(w, r, id, release) {
+	if s.hijackStream(w, r, topicKey{kind: topicVehicle, id: id}, release) {
 		return // the stream releases its slot when it ends
 	}
 	defer release()

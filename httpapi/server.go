@@ -174,7 +174,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 		related: newSizedCache[*relatedPart](relatedEntries, relatedBytes), seen: newSeenKeys()}
 	deps.Metrics.Held("answer_cache", s.cache.entries.Bytes)
 	deps.Metrics.Held("related_cache", s.related.Bytes)
-	s.streams = streams{s: s, groups: map[int64]*streamGroup{}}
+	s.streams = streams{s: s, groups: map[topicKey]*streamGroup{}}
 	s.slots = newStreamSlots(deps.StreamLimits)
 	s.decodes = make(chan struct{}, 1)
 	if s.deps.Uploads.Process == nil {

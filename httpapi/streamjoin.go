@@ -20,7 +20,7 @@ type greeting struct {
 	hdr  http.Header   // the headers the middleware set, for that error
 }
 
-// hijackStream takes r's connection over as an event stream of vehicle and
+// hijackStream takes r's connection over as an event stream of key and
 // reports false (having written nothing) when it cannot be taken over
 // (HTTP/2, a test recorder): the caller then serves it itself.
 //
@@ -28,8 +28,9 @@ type greeting struct {
 // buffers let go: a shared link opens thousands of pages together, and
 // each connection waiting for its answer held about 15 KB (5,000 at once
 // took the server from 130 to 190 MB, issue 12). The streams joining a
-// vehicle are then answered together, from one read of its state.
-func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle int64, release func()) bool {
+// vehicle are then answered together, from one read of its state (a
+// user's, after one presence mark).
+func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, key topicKey, release func()) bool {
 	if r.ProtoMajor != 1 {
 		return false
 	}
@@ -45,14 +46,15 @@ func (s *Server) hijackStream(w http.ResponseWriter, r *http.Request, vehicle in
 	if err != nil {
 		return false
 	}
-	s.streams.join(&stream{vehicle: vehicle, conn: conn, release: release, seq: lastEventID(r.Header.Get("Last-Event-ID")),
+	s.streams.join(&stream{key: key, conn: conn, release: release, seq: lastEventID(r.Header.Get("Last-Event-ID")),
 		greet: &greeting{head: head.Bytes(), r: r, hdr: hdr}})
 	return true
 }
 
-// join adds st to its vehicle's group under the hub's one lock,
-// subscribing a new group first so that no bid from here on is missed, and
-// has it answered with the group's next read of the bid state. The lock is
+// join adds st to its topic's group under the hub's one lock,
+// subscribing a new group first so that no event from here on is missed,
+// and has it answered with the group's next read of the bid state (or
+// presence mark). The lock is
 // held for a few map operations: thousands of pages opening together queue
 // on it for microseconds each (the memory they saved came from leaving
 // net/http at once, not from avoiding this lock). While the server stops,
@@ -70,12 +72,17 @@ func (h *streams) join(st *stream) {
 		go h.heartbeat(Heartbeat)
 	}
 	st.closed = h.s.deps.Metrics.StreamOpened()
-	g := h.groups[st.vehicle]
+	g := h.groups[st.key]
 	if g == nil {
-		updates, stop := h.s.deps.Broker.Subscribe(st.vehicle)
-		g = &streamGroup{members: map[*stream]struct{}{}, stop: stop, done: make(chan struct{})}
-		h.groups[st.vehicle] = g
-		go h.pump(g, updates)
+		g = &streamGroup{key: st.key, members: map[*stream]struct{}{}, done: make(chan struct{})}
+		if st.key.kind == topicVehicle {
+			updates, stop := h.s.deps.Broker.Subscribe(st.key.id)
+			g.stop = stop
+			go h.pump(g, updates)
+		} else {
+			h.watchUser(g)
+		}
+		h.groups[st.key] = g
 	}
 	g.members[st] = struct{}{}
 	// A client that closes its stream frees the slot at once, not at the
@@ -84,7 +91,7 @@ func (h *streams) join(st *stream) {
 	g.joining = append(g.joining, st)
 	if !g.welcoming {
 		g.welcoming = true
-		go h.welcome(g, st.vehicle)
+		go h.welcome(g)
 	}
 }
 
@@ -100,7 +107,7 @@ func (h *streams) stopping() bool {
 // welcome answers the group's joining streams, a batch at a time: one read
 // of the bid state (after they subscribed) for all of them. A bid that
 // reached the group after the read began is its newest state, sent too.
-func (h *streams) welcome(g *streamGroup, vehicle int64) {
+func (h *streams) welcome(g *streamGroup) {
 	for {
 		h.mu.Lock()
 		batch := g.joining
@@ -111,8 +118,12 @@ func (h *streams) welcome(g *streamGroup, vehicle int64) {
 			return
 		}
 		h.mu.Unlock()
+		if g.key.kind != topicVehicle {
+			h.welcomeUser(g, batch)
+			continue
+		}
 		ctx, cancel := context.WithTimeout(context.Background(), streamReadTimeout)
-		state, err := h.s.deps.Bids.BidState(ctx, vehicle)
+		state, err := h.s.deps.Bids.BidState(ctx, g.key.id)
 		cancel()
 		h.mu.Lock()
 		latest := g.latest

@@ -21,27 +21,44 @@ const streamShard = 256
 // streams holds the event streams taken over from net/http (hijacked
 // HTTP/1.1 connections). A stream is then a connection and two numbers,
 // not a goroutine with its stack and buffers: 5,000 open vehicle pages
-// held 160 MB that way (issue 12). One subscription per vehicle feeds all
-// of its streams; a failed write ends a stream, and the heartbeat finds
-// the ones whose phone went away.
+// held 160 MB that way (issue 12), 5,000 signed-in users' streams 168 MB
+// (issue 48). One subscription per topic (a vehicle's bids, a user's
+// events) feeds all of its streams; a failed write ends a stream, and the
+// heartbeat finds the ones whose phone went away.
 type streams struct {
 	s       *Server
 	mu      sync.Mutex
-	groups  map[int64]*streamGroup
+	groups  map[topicKey]*streamGroup
 	started bool
 }
 
+// topicKey names what a group of streams hears.
+type topicKey struct {
+	kind topicKind
+	id   int64 // the vehicle's or the user's
+}
+
+type topicKind uint8
+
+const (
+	topicVehicle topicKind = iota // the vehicle's bid states
+	topicUser                     // the user's own events (userstreams.go)
+	topicTeam                     // a staff member's own and the team's
+)
+
 type streamGroup struct {
+	key       topicKey
 	members   map[*stream]struct{}
 	latest    *garihaat.BidState // the newest state pumped to the group
 	stop      func()             // ends the broker subscription
 	done      chan struct{}
-	joining   []*stream // taken over, not yet answered
-	welcoming bool      // a goroutine is answering joining
+	joining   []*stream  // taken over, not yet answered
+	welcoming bool       // a goroutine is answering joining
+	user      *userTopic // a user group's queues (userstreams.go); nil for a vehicle's
 }
 
 type stream struct {
-	vehicle int64
+	key     topicKey
 	closed  func() // the metrics gauge
 	release func() // its slot (streamSlots)
 	forget  func() // stops watching for the client's hang-up
@@ -51,23 +68,25 @@ type stream struct {
 	ready   bool      // the response head is written
 	seq     int64     // the newest state the client has
 	pending *garihaat.BidState
+	held    []garihaat.UserEvent // a user stream's events before its answer
 }
 
-// remove ends a stream; the last stream of a vehicle ends its subscription.
+// remove ends a stream; the last stream of a topic ends its subscription.
 // It runs when a write fails and when the client hangs up (watchHangup),
 // so it may run twice for one stream.
 func (h *streams) remove(st *stream) {
 	h.mu.Lock()
 	forget := st.forget
-	g := h.groups[st.vehicle]
+	g := h.groups[st.key]
 	if g != nil {
 		if _, ok := g.members[st]; ok {
 			delete(g.members, st)
 			st.closed()
 			if len(g.members) == 0 {
-				delete(h.groups, st.vehicle)
+				delete(h.groups, st.key)
 				g.stop()
 				close(g.done)
+				h.ended(g)
 			}
 		}
 	}
@@ -146,6 +165,7 @@ func (h *streams) heartbeat(every time.Duration) {
 		select {
 		case <-beat.C:
 			h.each(h.all(), func(st *stream) bool { return st.write([]byte(eventHeartbeat)) })
+			h.presence()
 			h.mu.Lock()
 			idle := len(h.groups) == 0
 			if idle {

@@ -76,5 +76,13 @@ func (h *Hub) SubscribeUser(id int64, staff bool) (<-chan garihaat.UserEvent, fu
 	return h.users.subscribe(userBuffer, id)
 }
 
+// WatchUser implements garihaat.UserBroker.
+func (h *Hub) WatchUser(id int64, staff bool, fn func(garihaat.UserEvent)) func() {
+	if staff {
+		return h.users.watch(fn, id, staffKey)
+	}
+	return h.users.watch(fn, id)
+}
+
 // UserSubscribers is the number of open subscriptions to user events.
 func (h *Hub) UserSubscribers() int { return h.users.count() }

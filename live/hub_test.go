@@ -94,3 +94,28 @@ func TestHubDeliversUserEvents(t *testing.T) {
 		t.Errorf("%d user subscribers after one stopped", h.UserSubscribers())
 	}
 }
+
+// A watch gets the same events as a subscription, once each, in the
+// publisher's order; stopping it (twice is harmless) ends it.
+func TestHubWatchesUserEvents(t *testing.T) {
+	h := NewHub()
+	var clerk, buyer []string
+	stopClerk := h.WatchUser(4, true, func(e garihaat.UserEvent) { clerk = append(clerk, string(e.Data)) })
+	stopBuyer := h.WatchUser(1, false, func(e garihaat.UserEvent) { buyer = append(buyer, string(e.Data)) })
+	defer stopBuyer()
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 1, Staff: true, Name: "message", Data: []byte(`{"a":1}`)})
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 4, Staff: true, Name: "message", Data: []byte(`{"a":2}`)})
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 1, Name: "read", Data: []byte(`{"a":3}`)})
+	if g := strings.Join(clerk, " "); g != `{"a":1} {"a":2}` {
+		t.Errorf("staff watch got %q", g)
+	}
+	if g := strings.Join(buyer, " "); g != `{"a":1} {"a":3}` {
+		t.Errorf("buyer watch got %q", g)
+	}
+	stopClerk()
+	stopClerk()
+	h.PublishUser(context.Background(), garihaat.UserEvent{UserID: 2, Staff: true, Name: "message", Data: []byte(`{"a":4}`)})
+	if len(clerk) != 2 || h.UserSubscribers() != 1 {
+		t.Errorf("after the watch stopped: %q, %d subscribers", clerk, h.UserSubscribers())
+	}
+}

@@ -15,7 +15,20 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>): Lazy
     load().then((m) => {
       loaded = m.default;
     });
-  const Lazy = lazy(() => load().then((m) => ((loaded = m.default), m)));
+  // React.lazy keeps a failed load's error for good; a chunk that did not
+  // arrive (offline, issue 50) must load again on "try again", so a failed
+  // load leaves a fresh lazy component for the next render.
+  const fresh = (): ComponentType =>
+    lazy(() =>
+      load().then(
+        (m) => ((loaded = m.default), m),
+        (err: unknown) => {
+          Lazy = fresh();
+          throw err;
+        },
+      ),
+    );
+  let Lazy = fresh();
   function Route() {
     return createElement(loaded ?? Lazy);
   }

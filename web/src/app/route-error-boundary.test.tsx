@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
-import { lazyRoute } from '@/app/lazy-route';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { lazyRoute } from './lazy-route';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
 
 const setOnline = (on: boolean) => Object.defineProperty(window.navigator, 'onLine', { value: on, configurable: true });
 

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShowingSaved } from '@/lib/offline';
+import { retryFailedRoutes } from '@/lib/route-retry';
 
 /**
  * RouteFailed is what a page whose code could not load shows, inside the
@@ -28,11 +29,24 @@ function RouteFailed({ onRetry }: { onRetry: () => void }) {
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    // A new page (the boundary is keyed by the path) is a new try: a page
+    // whose code failed before loads again when it is opened again.
+    retryFailedRoutes();
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
-    if (this.state.failed) return <RouteFailed onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return (
+        <RouteFailed
+          onRetry={() => {
+            retryFailedRoutes();
+            this.setState({ failed: false });
+          }}
+        />
+      );
     return this.props.children;
   }
 }

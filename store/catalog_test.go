@@ -299,3 +299,30 @@ func TestVehiclesByConditionAndYear(t *testing.T) {
 		}
 	})
 }
+
+// A blank odometer (stored as 0) says nothing on the vehicle page, in
+// neither language, rather than "0 km" / "০ কিমি" (issue 50); a known
+// one keeps its figure.
+func TestVehicleDetailBlankOdometer(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx := context.Background()
+		if _, err := s.DB().Exec(`UPDATE vehicles SET odometer_km = 0 WHERE id = 2`); err != nil {
+			t.Fatal(err)
+		}
+		v, _, err := s.Vehicle(ctx, "tata-407-2", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Specifications.Odometer != "" || v.BnTranslation.Specifications.Odometer != "" {
+			t.Errorf("blank odometer = %q / %q, want empty", v.Specifications.Odometer, v.BnTranslation.Specifications.Odometer)
+		}
+		if _, err := s.DB().Exec(`UPDATE vehicles SET odometer_km = 45000 WHERE id = 2`); err != nil {
+			t.Fatal(err)
+		}
+		v, _, _ = s.Vehicle(ctx, "tata-407-2", 0)
+		if v.Specifications.Odometer != "45,000 km" || v.BnTranslation.Specifications.Odometer != "৪৫,০০০ কিমি" {
+			t.Errorf("odometer = %q / %q, want 45,000 km / ৪৫,০০০ কিমি", v.Specifications.Odometer, v.BnTranslation.Specifications.Odometer)
+		}
+	})
+}

@@ -213,7 +213,14 @@ func (d *detailRow) name(snap *snapshot) error {
 	sp.RegistrationDocuments = docs
 	sp.DepotLocation, sp.Tonnage = depot.Name, tonnage.Name
 	v.Technical.PayloadKg = garihaat.PayloadKg(tonnage.Name)
-	sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(d.odometer))
+	// 0 is a blank odometer (the column cannot tell it from an entered 0,
+	// and a used commercial vehicle has run): it says nothing, not "0 km"
+	// (issue 50).
+	odoBn := ""
+	if d.odometer > 0 {
+		sp.Odometer = fmt.Sprintf("%s km", garihaat.GroupLakh(d.odometer))
+		odoBn = garihaat.BengaliDigits(garihaat.GroupLakh(d.odometer)) + " কিমি"
+	}
 	v.BnTranslation.Specifications = garihaat.Specifications{
 		Model:                 d.modelBn,
 		RegistrationDocuments: docs,
@@ -221,7 +228,7 @@ func (d *detailRow) name(snap *snapshot) error {
 		EngineNumber:          sp.EngineNumber,
 		DepotLocation:         depot.BnTranslation.Name,
 		ChassisNumber:         sp.ChassisNumber,
-		Odometer:              garihaat.BengaliDigits(garihaat.GroupLakh(d.odometer)) + " কিমি",
+		Odometer:              odoBn,
 		Tonnage:               tonnage.BnTranslation.Name,
 	}
 

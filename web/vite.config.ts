@@ -110,7 +110,7 @@ function precompress(): Plugin {
  * shellOnly keeps in the service worker's precache what the site needs to
  * open offline: the page shell, the entry script and everything it
  * imports, the buyer's first pages (home, list, vehicle, the saved list
- * and its account frame) with theirs, the frame's parts loaded after the
+ * and its account frame, My offers) with theirs, the frame's parts loaded after the
  * first render (menu, compare tray), the stylesheet and the two fonts.
  * The other routes' files (the back office, selling) are cached when
  * first opened: installing costs a phone the site's core, not all of it.
@@ -123,6 +123,9 @@ function shellOnly(
     'src/features/vehicle/routes/vehicle-page.tsx',
     'src/features/account/routes/account-layout.tsx',
     'src/features/account/routes/saved-list-page.tsx',
+    // My offers: a buyer checks it on the road; offline it must open and
+    // say it is offline rather than go white (issue 50).
+    'src/features/account/routes/offer-list-page.tsx',
     // Parts of every page's frame loaded after the first render (the menu
     // must open offline too).
     'src/features/shell/components/mobile-menu.tsx',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Option, VehicleSummary } from '@/lib/api-types';
-import { formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
+import { formatInstallmentPrice, formatNumber, formatPrice, toLocalDigits } from '@/lib/format';
 import { offerStanding } from '@/lib/offer-time';
 import { useLanguage } from '@/lib/use-language';
 import { pick, pickName } from '@/lib/localized';
@@ -87,7 +87,7 @@ export function VehicleCard({ vehicle, eager = false, compact = false }: { vehic
           </div>
           <div>
             <dt className="text-slate-600">{t('vehicle.installmentPrice')}</dt>
-            <dd className="font-semibold text-slate-900">{formatPrice(vehicle.installment_price, lang)}</dd>
+            <dd className="font-semibold text-slate-900">{formatInstallmentPrice(vehicle.installment_price, lang) ?? t('vehicle.installmentNone')}</dd>
           </div>
         </dl>
         <p className="truncate text-sm text-slate-600" data-testid="card-facts">

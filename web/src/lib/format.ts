@@ -17,6 +17,15 @@ export function formatPrice(n: number, lang: Language): string {
   return `৳${formatNumber(n, lang)}`;
 }
 
+/**
+ * formatInstallmentPrice is an installment price, or null when the vehicle
+ * has none (a private seller may sell for cash only): "৳০" would read as
+ * a price (issue 50); the caller says "not offered" instead.
+ */
+export function formatInstallmentPrice(n: number | null | undefined, lang: Language): string | null {
+  return n && n > 0 ? formatPrice(n, lang) : null;
+}
+
 const BENGALI_ZERO = '০'.charCodeAt(0);
 
 /** toLocalDigits rewrites ASCII digits in s as Bengali digits under Bangla. */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { SearchOverlayProvider } from '@/components/search-overlay';
 import { ToastHost } from '@/components/toast-host';
 import { BottomTabBar } from '@/features/shell/components/bottom-tab-bar';
@@ -32,9 +33,11 @@ export function MainLayout() {
       <OfflineNotice />
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {idle && <Footer />}
       {/* One fixed stack at the bottom: the tray sits on the tab bar with no gap for the page's text to show through (issue 50). */}
@@ -55,9 +58,11 @@ export function MainLayout() {
 export function BareLayout() {
   return (
     <>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <ToastHost />
     </>
   );

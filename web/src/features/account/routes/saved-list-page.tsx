@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { formatPrice } from '@/lib/format';
+import { formatInstallmentPrice, formatPrice } from '@/lib/format';
 import { notify } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import { useDeleteBookmark } from '../api/delete-bookmark';
@@ -97,7 +97,7 @@ export default function SavedListPage() {
                     <Was price={b.was_cash_price} />
                   </Detail>
                   <Detail label={t('saved.installmentPrice')} strong>
-                    {b.product ? formatPrice(b.product.installment_price, lang) : t('account.na')}
+                    {b.product ? (formatInstallmentPrice(b.product.installment_price, lang) ?? t('saved.installmentNone')) : t('account.na')}
                     <Was price={b.was_installment_price} />
                   </Detail>
                 </dl>

@@ -15,6 +15,7 @@ import { QueryState } from '../components/query-state';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 import { stateRules } from '@/lib/lifecycle';
+import { knownKm } from '../lib/display';
 
 const CHECKS = ['papers', 'engine_number', 'chassis_number', 'photos'] as const;
 
@@ -120,7 +121,7 @@ function Facts({ v }: { v: AdminVehicle }) {
     [t('review.f.model'), sp.model ?? '—'],
     [t('review.f.year'), v.year ? toLocalDigits(v.year, lang) : '—'],
     [t('review.f.condition'), v.condition ? t(`condition.${v.condition}`) : '—'],
-    [t('review.f.odometer'), formatNumber(Number(sp.odometer) || 0, lang)],
+    [t('review.f.odometer'), knownKm(sp.odometer, lang)],
     [t('review.f.registration_number'), sp.registration_number || '—'],
     [t('review.papers'), sp.registration_documents === 'on' ? t('review.yes') : t('review.no')],
     [t('review.f.depot_location_id'), depot ? pickName(depot, lang) : '—'],

@@ -18,6 +18,8 @@ import { errorText } from '@/lib/api-errors';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 import { VEHICLE_STATES } from '@/lib/lifecycle';
+import { useFilterParams } from '@/lib/filter-params';
+import { nameIn } from '../lib/display';
 
 const STATUSES = ['', ...VEHICLE_STATES] as const;
 /** The columns the server sorts by; a column's id is its sort name. */
@@ -32,6 +34,8 @@ const numberParam = (v: string | null) => (Number(v) > 0 ? Number(v) : null);
 export default function VehiclesPage() {
   const { t } = useAdminT();
   const lang = useLanguage();
+  // The rows carry English brand and type names; the lookups give the Bangla ones.
+  const lookups = useFilterParams().data;
   const { user } = useSession();
   const writable = can(user?.role, 'catalog:write');
   const [params, setParams] = useSearchParams();
@@ -94,7 +98,7 @@ export default function VehiclesPage() {
       ),
     },
     { id: 'id', header: '#', cell: ({ row }) => <span className="tabular-nums text-slate-500">{formatNumber(row.original.id, lang)}</span> },
-    { id: 'brand', header: t('vehicles.brand'), cell: ({ row }) => `${row.original.brand} · ${row.original.type}` },
+    { id: 'brand', header: t('vehicles.brand'), cell: ({ row }) => `${nameIn(lookups?.brands, row.original.brand, lang)} · ${nameIn(lookups?.types, row.original.type, lang)}` },
     { id: 'cash_price', header: t('vehicles.cash'), cell: ({ row }) => <span className="tabular-nums">{formatPrice(row.original.cash_price, lang)}</span> },
     { id: 'total_bid', header: t('vehicles.bids'), cell: ({ row }) => (
       <Link to={`/admin/offers?vehicle=${row.original.id}`} className="tabular-nums hover:underline">{formatNumber(row.original.total_bid, lang)}</Link>

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Vehicle } from '@/lib/api-types';
 import { FEATURE_CATEGORIES } from '@/lib/feature-categories';
 import { dealerPlan } from '@/lib/finance';
-import { formatPrice, toLocalDigits } from '@/lib/format';
+import { formatInstallmentPrice, formatPrice, toLocalDigits } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { pick, pickName } from '@/lib/localized';
 import { TECHNICAL_KEYS, technicalLabel, technicalValue } from '@/lib/technical';
@@ -30,7 +30,7 @@ export function compareRows(vs: (Vehicle | undefined)[], t: TFunction, lang: Lan
     pick(v.specifications?.[k], v.bn_translation?.specifications?.[k], lang) || na;
   const rows: [string, string, (v: Vehicle) => string][] = [
     ['cash', t('vehicle.cashPrice'), (v) => formatPrice(v.cash_price, lang)],
-    ['installment', t('vehicle.installmentPrice'), (v) => formatPrice(v.installment_price, lang)],
+    ['installment', t('vehicle.installmentPrice'), (v) => formatInstallmentPrice(v.installment_price, lang) ?? t('vehicle.installmentNone')],
     [
       'monthly',
       t('compare.monthly'),

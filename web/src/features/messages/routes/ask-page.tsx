@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '@/components/page-loader';
@@ -34,6 +34,38 @@ function keepDraft(slug: string, text: string) {
   }
 }
 
+/** sendKey is where a question waits to be sent once its writer has signed in. */
+const sendKey = (slug: string) => `garihaat.askSend.${slug || 'support'}`;
+
+/** A question to send on return from sign-in, with its Idempotency-Key. */
+interface PendingSend {
+  text: string;
+  key: string;
+}
+
+function readPendingSend(slug: string): PendingSend | null {
+  try {
+    const p: unknown = JSON.parse(sessionStorage.getItem(sendKey(slug)) ?? 'null');
+    if (p && typeof p === 'object' && typeof (p as PendingSend).text === 'string' && typeof (p as PendingSend).key === 'string') return p as PendingSend;
+  } catch {
+    // unreadable: nothing to send
+  }
+  return null;
+}
+
+function keepPendingSend(slug: string, p: PendingSend | null) {
+  try {
+    if (p) sessionStorage.setItem(sendKey(slug), JSON.stringify(p));
+    else sessionStorage.removeItem(sendKey(slug));
+  } catch {
+    // private mode: the text waits in the box, to be sent by hand
+  }
+}
+
+// The keys being sent now: the effect that sends on return runs twice in
+// development (StrictMode), and a question must go once.
+const sending = new Set<string>();
+
 /**
  * AskPage is "Ask a question" about a vehicle (/ask/<slug>, issue 48): the
  * vehicle pinned above the box; without a vehicle (/ask, "Contact
@@ -51,29 +83,52 @@ export default function AskPage() {
   const { data, isPending, error } = useQuery({ ...vehicleQuery(slug), enabled: slug !== '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  // One key for this question, kept across its retries.
-  const key = useRef(newKey());
-
-  if (slug && isPending) return <PageLoader />;
-  if (slug && (error || !data)) return <Navigate to="/all-vehicles" replace />;
+  // One key for this question, kept across its retries and across the
+  // sign-in it waited for (so a reload while it is sent sends it once).
+  const key = useRef(readPendingSend(slug)?.key ?? newKey());
   const v = data?.product;
   const here = slug ? `/ask/${slug}` : '/ask';
 
-  async function send({ text }: Outgoing): Promise<boolean> {
+  // "Sign in and send" finishes on return (issue 50): the question kept
+  // for it goes once, under the key it was given before sign-in; the
+  // server answers a repeat of that key with the same conversation.
+  const vehicleId = v?.id ?? null;
+  const ready = !slug || vehicleId !== null;
+  useEffect(() => {
+    if (!user || !ready) return;
+    const pending = readPendingSend(slug);
+    if (!pending || sending.has(pending.key)) return;
+    sending.add(pending.key);
+    key.current = pending.key;
+    void send({ text: pending.text }, true).finally(() => sending.delete(pending.key));
+    // send reads the vehicle and user of this render; it runs once per pending question
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, ready, slug]);
+
+  if (slug && isPending) return <PageLoader />;
+  if (slug && (error || !data)) return <Navigate to="/all-vehicles" replace />;
+
+  async function send({ text }: Pick<Outgoing, 'text'>, onReturn = false): Promise<boolean> {
     if (!user) {
       keepDraft(slug, text);
+      keepPendingSend(slug, { text, key: key.current });
       navigate('/login', { state: { from: here } });
       return false;
     }
     setBusy(true);
     setFailure('');
     try {
-      const posted = await ask(v?.id ?? null, text, key.current);
+      const posted = await ask(vehicleId, text, key.current);
       keepDraft(slug, '');
+      keepPendingSend(slug, null);
       void qc.invalidateQueries({ queryKey: conversationsKey(user.id) });
-      navigate(`/account/messages/${posted.conversation.id}`);
+      // Sent on return: the ask page is not a step to come back to.
+      navigate(`/account/messages/${posted.conversation.id}`, { replace: onReturn });
       return true;
     } catch (err) {
+      // Not sent: the text stays in the box for the buyer to send (with
+      // the same key); it is not tried again by itself.
+      keepPendingSend(slug, null);
       setFailure(err instanceof ApiError && err.status > 0 ? err.message : t('notSent'));
       return false;
     } finally {

@@ -75,6 +75,11 @@ export function BidForm({
   const submission = useRef(restored?.submission ?? '');
   const codeForm = useRef<HTMLFormElement>(null);
   const send = useSendBidOffer();
+  // A vehicle without an installment price (a private seller's, sold for
+  // cash) is not offered in installments: the server refuses such a bid
+  // (issue 50).
+  const cashOnly = rules.asking !== undefined && !(rules.asking.installments > 0);
+  const options = cashOnly ? OPTIONS.filter((o) => o === 'cash') : OPTIONS;
   // As at sign-in, the fourth digit confirms by itself.
   useEffect(() => {
     if (step === 'code' && isValidOtp(code)) codeForm.current?.requestSubmit();
@@ -193,7 +198,12 @@ export function BidForm({
       </p>
     ) : null;
 
-  const floor = option && rules.minOffer ? rules.minOffer[option] : Math.min(rules.minOffer?.cash ?? 0, rules.minOffer?.installments ?? 0);
+  const floor =
+    option && rules.minOffer
+      ? rules.minOffer[option]
+      : cashOnly
+        ? (rules.minOffer?.cash ?? 0)
+        : Math.min(rules.minOffer?.cash ?? 0, rules.minOffer?.installments ?? 0);
   const next = rules.highestOffer && rules.minIncrement ? rules.highestOffer + rules.minIncrement : null;
 
   if (step === 'code') {
@@ -238,8 +248,8 @@ export function BidForm({
       <h2 className="text-lg font-semibold">{t('bid.title')}</h2>
       <fieldset aria-describedby={errors.selectedOption ? `${id}-selectedOption-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('bid.offerFor')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {OPTIONS.map((o, i) => (
+        <div className={`grid gap-2 ${options.length === 1 ? 'grid-cols-1' : 'grid-cols-2'}`}>
+          {options.map((o, i) => (
             <button
               key={o}
               ref={i === 0 ? optionRef : undefined}

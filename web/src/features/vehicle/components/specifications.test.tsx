@@ -31,6 +31,17 @@ describe('a private listing (issue 50)', () => {
     expect(screen.queryByText('N/A')).toBeNull();
   });
 
+  it("says a verified listing's papers were checked, whatever the seller's form said (issue 50)", async () => {
+    const v = vehicle({ kind: 'private', verified_at: '2026-03-01T10:00:00Z' });
+    v.specifications = { ...specs, registration_documents: 'off' };
+    v.bn_translation!.specifications = v.specifications;
+    await i18n.changeLanguage('bn');
+    render(<Specifications vehicle={v} />);
+    expect(screen.getByText('রেজিস্ট্রেশনের কাগজ').nextSibling?.textContent).toBe('গাড়িহাট যাচাই করেছে');
+    expect(screen.queryByText('নেই')).toBeNull();
+    await i18n.changeLanguage('en');
+  });
+
   it('leaves out the numbers an unverified seller did not give', () => {
     render(<Specifications vehicle={vehicle({ kind: 'private', verified_at: null })} />);
     expect(screen.queryByText('Engine number')).toBeNull();

@@ -33,7 +33,10 @@ export function Specifications({ vehicle }: { vehicle: Vehicle }) {
   const rows: [string, string][] = SPEC_FIELDS.flatMap((key): [string, string][] => {
     const raw = vehicle.specifications?.[key] ?? '';
     if (key === 'registration_documents') {
-      // "on" means the papers are available.
+      // "on" means the papers are available. A verified private listing's
+      // papers were checked by the desk (one of its four checks), whatever
+      // the seller's form said (issue 50).
+      if (verified) return [[t(`spec.${key}`), t('spec.checked')]];
       return [[t(`spec.${key}`), raw === 'on' ? t('spec.available') : t('spec.notAvailable')]];
     }
     const label = isPrivate && key === 'depot_location' ? t('spec.location') : t(`spec.${key}`);

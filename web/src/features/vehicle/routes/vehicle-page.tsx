@@ -6,7 +6,7 @@ import { ChatIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { formatInstallmentPrice, formatNumber, formatPrice } from '@/lib/format';
 import { pick } from '@/lib/localized';
 import { useShowingSaved } from '@/lib/offline';
 import { useIdle } from '@/lib/idle';
@@ -135,7 +135,7 @@ function VehicleDetails({ data }: { data: VehicleDetail }) {
               </div>
               <div className="rounded-lg bg-slate-50 p-3">
                 <dt className="text-sm text-slate-600">{t('vehicle.installmentPrice')}</dt>
-                <dd className="text-lg font-semibold text-slate-900">{formatPrice(v.installment_price, lang)}</dd>
+                <dd className="text-lg font-semibold text-slate-900">{formatInstallmentPrice(v.installment_price, lang) ?? t('vehicle.installmentNone')}</dd>
               </div>
             </dl>
             <PriceMark rating={v.price_rating} />

@@ -1,0 +1,25 @@
+import { formatNumber } from '@/lib/format';
+import type { Language } from '@/lib/i18n';
+import { pickName } from '@/lib/localized';
+
+type Named = { name: string; bn_translation?: { name?: string } | null };
+
+/**
+ * nameIn is a brand's or type's name in lang, found by its English name in
+ * the catalogue's lookups: the vehicle list's rows carry the English name
+ * only, which showed "DongFeng · Truck" in Bangla (issue 50). A name not
+ * in the lookups (or before they load) shows as it came.
+ */
+export function nameIn(list: Named[] | undefined, name: string, lang: Language): string {
+  const found = list?.find((o) => o.name === name);
+  return found ? pickName(found, lang) : name;
+}
+
+/**
+ * knownKm is an odometer reading for the desk, or "—" when the seller left
+ * it blank (stored as 0): "0" read as a reading (issue 50).
+ */
+export function knownKm(raw: string | number | undefined | null, lang: Language): string {
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? formatNumber(n, lang) : '—';
+}

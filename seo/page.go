@@ -16,7 +16,7 @@ import (
 // under another name are not served and are made again, so it changes
 // exactly when the markup does: httpapi's TestPageFormat fails when a
 // page's text changes and this name does not.
-const PageFormat = "page-4"
+const PageFormat = "page-5"
 
 // Site is what every page's head needs to know about the site itself.
 type Site struct {

@@ -31,7 +31,7 @@ var (
 // when the encoding changes and the name does not, and
 // TestDetailFormatOfTheDemo when what the store puts into a public detail
 // does (a field, a mask).
-const DetailFormat = "detail-4"
+const DetailFormat = "detail-5"
 
 // Encode encodes the stored start of v's detail answer.
 func Encode(v garihaat.Vehicle, revision int64) (Part, error) {

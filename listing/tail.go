@@ -115,15 +115,6 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 		out.end, out.odo, out.cond = slices.Clip(out.end), slices.Clip(out.odo), slices.Clip(out.cond)
 		out.seller, out.more, out.words = slices.Clip(out.seller), slices.Clip(out.more), slices.Clip(out.words)
 		out.facet = slices.Clip(out.facet)
-		// Every word's postings too, not only those this change extends: the
-		// new line appends in place later to words it does not touch now,
-		// and their arrays are still shared with ix's line, whose tip may
-		// already have written past ix's lengths (two lines writing one slot
-		// gave an older version a position past its end).
-		out.postings = slices.Clone(out.postings)
-		for i, ps := range out.postings {
-			out.postings[i] = slices.Clip(ps)
-		}
 	} else if out.grow.words == nil {
 		out.grow.words = map[string]int32{}
 	}
@@ -145,15 +136,26 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 		}
 	}
 	out.tail = mergeBy(ix.tail, ps, out.newer) // ps came newest first, as add's rows do
-	out.appendWords(ix, add, at)
+	out.appendWords(ix, add, at, own)
 	out.bits = make(chan *bitset, spareBitsets) // ix's spares are too short
 	return ps
 }
 
 // appendWords puts the appended vehicles (at: add's index → position)
-// into the postings of their words, adding the words new to the index.
-func (out *Index) appendWords(ix, add *Index, at map[int32]int32) {
+// into the postings of their words, adding the words new to the index;
+// own: out extends ix's arrays in place (ix was the tip).
+func (out *Index) appendWords(ix, add *Index, at map[int32]int32, own bool) {
 	out.postings = slices.Grow(slices.Clone(out.postings), len(add.words))
+	if !own {
+		// A new line clips every word's postings, not only those this
+		// change extends: it appends in place later to words it does not
+		// touch now, and their arrays are still shared with ix's line,
+		// whose tip may already have written past ix's lengths (two lines
+		// writing one slot gave an older version a position past its end).
+		for i, ps := range out.postings {
+			out.postings[i] = slices.Clip(ps)
+		}
+	}
 	touched := map[int32]bool{}
 	for a, w := range add.words {
 		var ps []int32

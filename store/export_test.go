@@ -154,11 +154,12 @@ func (s *Store) ViewStatements() int64 { return s.viewWrites.Load() }
 // PhotoSizes are the sizes the photo sweep deletes.
 var PhotoSizes = photoSizes
 
-// SetFunnelBounds makes the funnels list at most limit vehicles and read
-// first the depth most viewed of each part, so a small catalogue takes
-// every way topViewed has.
-func (s *Store) SetFunnelBounds(limit, depth int) {
-	s.Insights.maxFunnels, s.Insights.depth = limit, depth
+// SetFunnelBounds makes the funnels list at most limit vehicles, read
+// first the depth most viewed of each part and no deeper than deepest
+// before summing the whole period, so a small catalogue takes every way
+// topViewed has.
+func (s *Store) SetFunnelBounds(limit, depth, deepest int) {
+	s.Insights.maxFunnels, s.Insights.depth, s.Insights.deepest = limit, depth, deepest
 }
 
 // PartsOf is how a period is cut into the rollups' months, weeks and days.

@@ -4,8 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
-	"maps"
-	"slices"
+		"slices"
 	"strconv"
 	"time"
 
@@ -104,47 +103,89 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 }
 
 // topViewed is the MaxFunnels vehicles most viewed over parts (ties by id),
-// with their sums, exactly. Summing every vehicle-day of 90 days at a year
-// of history took seconds, so it reads from each part (a month, week or
-// day) only its depth most viewed, in index order, and sums those
-// candidates over the whole period. A vehicle that is no candidate was
-// under the depth-th in every part, so it has at most bound views, the sum
-// of the parts' depth-th; when the MaxFunnels-th candidate has more, the
-// answer is the true one. Otherwise it reads deeper, and past 16 times
-// MaxFunnels it sums the whole period (views spread evenly over
-// many vehicles, which a dealer's site does not see).
+// with their sums, exactly. Summing every vehicle-day of a year took
+// seconds, so it reads from each part (a month, week or day) only its
+// depth most viewed, from an index that holds them in order, and bounds
+// each vehicle's total from those lists alone: a vehicle's views in a part
+// whose list it is on are known, and in a full part (depth rows) whose
+// list it is not on at most that part's depth-th. When the limit vehicles
+// with the most known views are known to have more than any other can
+// have, they are the answer and only they are summed. Otherwise it reads
+// deeper, and past 16 times the first depth it sums the whole period
+// (views spread evenly over many vehicles, which a dealer's site does not
+// see).
 func (s *Insights) topViewed(ctx context.Context, tx *Tx, q garihaat.InsightsQuery, parts []periodPart) ([]funnelTotal, error) {
 	limit, first := cmp.Or(s.maxFunnels, garihaat.MaxFunnels), cmp.Or(s.depth, garihaat.MaxFunnels)
 	dims, dimArgs := dimsWhere(`true`, nil, "", q)
-	for depth := first; depth <= 16*first; depth *= 4 {
-		candidates := map[int64]bool{}
-		var bound int64
-		full := false // some part has more than depth vehicles
+	for depth := first; depth <= cmp.Or(s.deepest, 16*first); depth *= 4 {
+		top := map[int64]*viewBounds{}
+		var open int64 // what a vehicle on no list can have: the full parts' depth-th
+		full := false  // some part has more vehicles than its list
 		for _, p := range parts {
 			ids, views, err := partTop(ctx, tx, p, dims, dimArgs, depth)
 			if err != nil {
 				return nil, err
 			}
-			for _, id := range ids {
-				candidates[id] = true
-			}
+			var last int64
 			if len(ids) == depth {
-				bound, full = bound+views[depth-1], true
+				last, full = views[depth-1], true
+				open += last
+			}
+			for i, id := range ids {
+				b := top[id]
+				if b == nil {
+					b = &viewBounds{}
+					top[id] = b
+				}
+				b.known += views[i]
+				b.covered += last
 			}
 		}
-		ids := slices.Sorted(maps.Keys(candidates))
-		totals, err := sumParts(ctx, tx, parts, dims, dimArgs, ids, limit)
-		if err != nil {
-			return nil, err
-		}
-		if !full { // every vehicle of every part is a candidate
+		if ids, ok := surelyTop(top, full, open, limit); ok {
+			totals, err := sumParts(ctx, tx, parts, dims, dimArgs, ids, limit)
+			if err != nil {
+				return nil, err
+			}
 			return totals[:min(len(totals), limit)], nil
-		}
-		if len(totals) >= limit && totals[limit-1].Views > bound {
-			return totals[:limit], nil
 		}
 	}
 	return sumParts(ctx, tx, parts, dims, dimArgs, nil, limit)
+}
+
+// viewBounds is what the parts' lists tell of one vehicle's views: the
+// sum of those it is on (known), and the sum of those lists' depth-th
+// views where they were full (covered), taken off the most it can have
+// elsewhere.
+type viewBounds struct{ known, covered int64 }
+
+// surelyTop is the limit vehicles of top with the most known views when
+// each has more than any other vehicle can have (its known views and the
+// depth-th of the full lists it is not on, or open for one on no list);
+// when no list was full, known is every vehicle's total and top all of
+// them. ok is false when the lists do not decide. Equal bounds do not:
+// ties go by id only on the true totals.
+func surelyTop(top map[int64]*viewBounds, full bool, open int64, limit int) (ids []int64, ok bool) {
+	all := make([]int64, 0, len(top))
+	for id := range top {
+		all = append(all, id)
+	}
+	slices.SortFunc(all, func(a, b int64) int { return cmp.Or(cmp.Compare(top[b].known, top[a].known), cmp.Compare(a, b)) })
+	if !full {
+		return all[:min(len(all), limit)], true
+	}
+	if len(all) < limit {
+		return nil, false
+	}
+	least := top[all[limit-1]].known
+	if open >= least {
+		return nil, false
+	}
+	for _, id := range all[limit:] {
+		if b := top[id]; b.known+open-b.covered >= least {
+			return nil, false
+		}
+	}
+	return all[:limit], true
 }
 
 // partTop is the depth most viewed vehicles of part p (their ids and views,

@@ -69,11 +69,12 @@ func dimsWhere(where string, args []any, prefix string, q garihaat.InsightsQuery
 	return where, args
 }
 
-// series is the daily sums of the days from to to, every day present.
+// series is the daily sums of the days from to to, every day present:
+// the rows of q's grouping (a dimension not asked is -1, any), one a day.
 func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, to time.Time) ([]garihaat.InsightDay, error) {
-	where, args := dimsWhere(`day BETWEEN ? AND ?`, []any{from.Format(time.DateOnly), to.Format(time.DateOnly)}, "", q)
-	rows, err := s.query(ctx, `SELECT day, SUM(views), SUM(saves), SUM(comparisons), SUM(offers), SUM(purchases)
-		FROM insight_days WHERE `+where+` GROUP BY day`, args...)
+	args := []any{anyDim(q.TypeID), anyDim(q.BrandID), anyDim(q.DepotID), from.Format(time.DateOnly), to.Format(time.DateOnly)}
+	rows, err := s.query(ctx, `SELECT day, views, saves, comparisons, offers, purchases FROM insight_series
+		WHERE type_id = ? AND brand_id = ? AND depot_id = ? AND day BETWEEN ? AND ?`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -100,6 +101,14 @@ func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, t
 		out = append(out, garihaat.InsightDay{Day: day, InsightCounts: n})
 	}
 	return out, nil
+}
+
+// anyDim is a filter's id as insight_series keys it: -1 when not asked.
+func anyDim(id int64) int64 {
+	if id == 0 {
+		return -1
+	}
+	return id
 }
 
 // countByVehicle reads (vehicle id, count) rows into a map.

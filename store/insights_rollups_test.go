@@ -65,26 +65,26 @@ func TestInsightsPartsCoverThePeriod(t *testing.T) {
 // days alone give: random events over 120 days (across weeks and months,
 // flushed by two instances), random periods with and without a type, with
 // the funnels' list shortened so every way of reading is taken (the first
-// depth proves the answer, a deeper read does, the whole period is summed)
-// — on both databases.
+// depth proves the answer, a deeper read does, the whole period is summed),
+// and the series of each filter and grouping of filters — on both databases.
 func TestInsightsRollupsMatchTheDays(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		s.Now = func() time.Time { return storetest.Now }
 		ctx := context.Background()
 		storetest.MustSeed(t, s)
 		other := storetest.SecondInstance(t, s)
-		typeOf := map[int64]int64{}
-		rows, err := s.DB().QueryContext(ctx, `SELECT id, type_id FROM vehicles`)
+		typeOf, brandOf, depotOf := map[int64]int64{}, map[int64]int64{}, map[int64]int64{}
+		rows, err := s.DB().QueryContext(ctx, `SELECT id, type_id, brand_id, COALESCE(depot_id, 0) FROM vehicles`)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var ids []int64
 		for rows.Next() {
-			var id, typeID int64
-			if err := rows.Scan(&id, &typeID); err != nil {
+			var id, typeID, brandID, depotID int64
+			if err := rows.Scan(&id, &typeID, &brandID, &depotID); err != nil {
 				t.Fatal(err)
 			}
-			typeOf[id], ids = typeID, append(ids, id)
+			typeOf[id], brandOf[id], depotOf[id], ids = typeID, brandID, depotID, append(ids, id)
 		}
 		rows.Close()
 		r := rand.New(rand.NewPCG(49, 34))
@@ -108,20 +108,31 @@ func TestInsightsRollupsMatchTheDays(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		for _, bounds := range [][2]int{{0, 0}, {3, 1}, {2, 2}, {5, 1}} {
-			s.SetFunnelBounds(bounds[0], bounds[1])
+		for _, bounds := range [][3]int{{0, 0, 0}, {3, 1, 0}, {2, 2, 0}, {5, 1, 0}, {3, 1, 1}} {
+			s.SetFunnelBounds(bounds[0], bounds[1], bounds[2])
 			limit := cmp.Or(bounds[0], garihaat.MaxFunnels)
 			for range 25 {
 				from := -r.IntN(120)
 				to := min(0, from+r.IntN(100))
 				q := garihaat.InsightsQuery{From: day(from), To: day(to), Sales: true}
+				// Any of the three filters, alone or together.
 				if r.IntN(3) == 0 {
 					q.TypeID = typeOf[ids[r.IntN(len(ids))]]
+				}
+				if r.IntN(4) == 0 {
+					q.BrandID = brandOf[ids[r.IntN(len(ids))]]
+				}
+				if r.IntN(4) == 0 {
+					q.DepotID = depotOf[ids[r.IntN(len(ids))]]
+				}
+				match := func(id int64) bool {
+					return (q.TypeID == 0 || typeOf[id] == q.TypeID) && (q.BrandID == 0 || brandOf[id] == q.BrandID) &&
+						(q.DepotID == 0 || depotOf[id] == q.DepotID)
 				}
 				sums := map[int64]garihaat.InsightCounts{}
 				for d := from; d <= to; d++ {
 					for id, n := range days[day(d)] {
-						if q.TypeID == 0 || typeOf[id] == q.TypeID {
+						if match(id) {
 							m := sums[id]
 							m.Add(n)
 							sums[id] = m
@@ -149,7 +160,7 @@ func TestInsightsRollupsMatchTheDays(t *testing.T) {
 				for _, sd := range got.Series {
 					var n garihaat.InsightCounts
 					for id, c := range days[sd.Day] {
-						if q.TypeID == 0 || typeOf[id] == q.TypeID {
+						if match(id) {
 							n.Add(c)
 						}
 					}

@@ -14,9 +14,10 @@ import (
 // instances' counters flush into, and the reads of the insights page.
 type Insights struct {
 	*core
-	// maxFunnels and depth replace MaxFunnels and the first depth the
-	// funnels read of each part (0: those); tests make them small.
-	maxFunnels, depth int
+	// maxFunnels, depth and deepest replace MaxFunnels, the first depth
+	// the funnels read of each part and the deepest before they sum the
+	// whole period (0: those); tests make them small.
+	maxFunnels, depth, deepest int
 }
 
 var _ garihaat.InsightService = (*Insights)(nil)
@@ -27,7 +28,8 @@ var _ garihaat.InsightService = (*Insights)(nil)
 const insightChunk = 400
 
 // AddInsights adds a batch counted by one instance to the rollups (each
-// vehicle's day, week and month, and the days by type, brand and depot) in
+// vehicle's day, week and month, and the days by type, brand and depot
+// and each grouping of them) in
 // one transaction: upserts that add, so instances sum into the same rows.
 // Events of vehicles deleted since are skipped by the join; a vehicle's
 // counts go to its type, brand and depot as they are when flushed.
@@ -65,13 +67,18 @@ func (s *Insights) AddInsights(ctx context.Context, b garihaat.InsightBatch) err
 					return err
 				}
 			}
-			if _, err := tx.exec(ctx, with+`INSERT INTO insight_days (day, type_id, brand_id, depot_id, views, saves, comparisons, offers, purchases)
-				SELECT x.day, v.type_id, v.brand_id, COALESCE(v.depot_id, 0), SUM(x.views), SUM(x.saves), SUM(x.comparisons), SUM(x.offers), SUM(x.purchases)
-				FROM x JOIN vehicles v ON v.id = x.vehicle_id WHERE true
-				GROUP BY x.day, v.type_id, v.brand_id, COALESCE(v.depot_id, 0) ORDER BY 1, 2, 3, 4
-				ON CONFLICT (day, type_id, brand_id, depot_id) DO UPDATE SET views = insight_days.views + excluded.views,
-					saves = insight_days.saves + excluded.saves, comparisons = insight_days.comparisons + excluded.comparisons,
-					offers = insight_days.offers + excluded.offers, purchases = insight_days.purchases + excluded.purchases`, args...); err != nil {
+			// The day's sums by each of the eight groupings of type, brand
+			// and depot the page filters by (-1: any), in one statement.
+			if _, err := tx.exec(ctx, with+`, sets (m) AS (VALUES (0), (1), (2), (3), (4), (5), (6), (7))
+				INSERT INTO insight_series (type_id, brand_id, depot_id, day, views, saves, comparisons, offers, purchases)
+				SELECT CASE WHEN (s.m & 1) <> 0 THEN v.type_id ELSE -1 END, CASE WHEN (s.m & 2) <> 0 THEN v.brand_id ELSE -1 END,
+					CASE WHEN (s.m & 4) <> 0 THEN COALESCE(v.depot_id, 0) ELSE -1 END, x.day,
+					SUM(x.views), SUM(x.saves), SUM(x.comparisons), SUM(x.offers), SUM(x.purchases)
+				FROM x JOIN vehicles v ON v.id = x.vehicle_id CROSS JOIN sets s WHERE true
+				GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+				ON CONFLICT (type_id, brand_id, depot_id, day) DO UPDATE SET views = insight_series.views + excluded.views,
+					saves = insight_series.saves + excluded.saves, comparisons = insight_series.comparisons + excluded.comparisons,
+					offers = insight_series.offers + excluded.offers, purchases = insight_series.purchases + excluded.purchases`, args...); err != nil {
 				return err
 			}
 		}

@@ -83,7 +83,7 @@ func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, labe
 	}
 	logf("list index ready in %s", time.Since(start).Round(time.Millisecond))
 	today, _ := time.Parse(time.DateOnly, garihaat.DhakaDay(time.Now()))
-	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM insight_days`).Scan(&n); err != nil {
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM insight_vehicle_periods`).Scan(&n); err != nil {
 		return err
 	}
 	if n == 0 {
@@ -97,8 +97,8 @@ func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, labe
 		return nil
 	}
 	var typeID, brandID, depotID int64
-	if err := db.QueryRowContext(ctx, `SELECT type_id, brand_id, depot_id FROM insight_days
-		WHERE depot_id <> 0 GROUP BY type_id, brand_id, depot_id ORDER BY SUM(views) DESC LIMIT 1`).Scan(&typeID, &brandID, &depotID); err != nil {
+	if err := db.QueryRowContext(ctx, `SELECT type_id, brand_id, depot_id FROM insight_series
+		WHERE type_id <> -1 AND brand_id <> -1 AND depot_id > 0 GROUP BY type_id, brand_id, depot_id ORDER BY SUM(views) DESC LIMIT 1`).Scan(&typeID, &brandID, &depotID); err != nil {
 		return err
 	}
 	day := func(d int) string { return today.AddDate(0, 0, d).Format(time.DateOnly) }

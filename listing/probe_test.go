@@ -9,8 +9,8 @@ import (
 	"garihaat/listing/listingtest"
 )
 
-// TestProbeMatchesThePage holds the alerts' matching (issue 30) to the
-// list's: on random filters, a vehicle matches exactly when the list of
+// TestProbeMatchesThePage holds the alerts' matching (issue 30) and Any
+// to the list's: on random filters, Any is whether the list is empty, a vehicle matches exactly when the list of
 // the filter holds it, and a vehicle priced otherwise matches exactly when
 // the list of an index where it has that price holds it.
 func TestProbeMatchesThePage(t *testing.T) {
@@ -44,6 +44,9 @@ func TestProbeMatchesThePage(t *testing.T) {
 		f := listingtest.RandomFilter(r, testWords)
 		f.Page, f.PerPage = 1, len(all)+1
 		want := ids(ix.Page(f))
+		if ix.Any(f) != (len(want) > 0) {
+			t.Fatalf("filter %+v: Any says %v, the list holds %d", f, ix.Any(f), len(want))
+		}
 		m := pr.Matcher(f)
 		var got []int64
 		for _, id := range all {

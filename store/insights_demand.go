@@ -99,11 +99,11 @@ func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.Unm
 			continue // a query the list no longer reads, or another type's
 		}
 		f.PerPage = 1
-		page, err := (&Catalog{s.core}).pageAt(ctx, version, f)
+		found, err := s.anyAt(ctx, version, f)
 		if err != nil {
 			return out, err
 		}
-		if page.Pagination.Total == 0 {
+		if !found {
 			out = append(out, garihaat.UnmetSavedSearch{Query: x.query, Path: garihaat.SearchPath(x.query, nil), People: x.people})
 			if len(out) == maxDemandRows {
 				break
@@ -111,4 +111,14 @@ func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.Unm
 		}
 	}
 	return out, nil
+}
+
+// anyAt reports whether the list of f at version holds a vehicle: the
+// index stops at the first (listing.Index.Any), else the list's own answer.
+func (s *Insights) anyAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
+	if ix := s.listingFor(ctx, version, f); ix != nil {
+		return ix.Any(f), nil
+	}
+	page, err := (&Catalog{s.core}).pageAt(ctx, version, f)
+	return page.Pagination.Total > 0, err
 }

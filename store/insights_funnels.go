@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
-		"slices"
+	"slices"
 	"strconv"
 	"time"
 
@@ -106,14 +106,13 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 // with their sums, exactly. Summing every vehicle-day of a year took
 // seconds, so it reads from each part (a month, week or day) only its
 // depth most viewed, from an index that holds them in order, and bounds
-// each vehicle's total from those lists alone: a vehicle's views in a part
-// whose list it is on are known, and in a full part (depth rows) whose
-// list it is not on at most that part's depth-th. When the limit vehicles
-// with the most known views are known to have more than any other can
-// have, they are the answer and only they are summed. Otherwise it reads
-// deeper, and past 16 times the first depth it sums the whole period
-// (views spread evenly over many vehicles, which a dealer's site does not
-// see).
+// each vehicle's total from those lists alone: a vehicle's views are known
+// in the parts whose list holds it, and in a full part (depth rows) whose
+// list it is not on they are at most that list's last. Only the vehicles
+// that can still be in the answer are summed (toSum). When the lists do
+// not decide, it reads deeper, and past 16 times the first depth it sums
+// the whole period (views spread evenly over many vehicles, which a
+// dealer's site does not see).
 func (s *Insights) topViewed(ctx context.Context, tx *Tx, q garihaat.InsightsQuery, parts []periodPart) ([]funnelTotal, error) {
 	limit, first := cmp.Or(s.maxFunnels, garihaat.MaxFunnels), cmp.Or(s.depth, garihaat.MaxFunnels)
 	dims, dimArgs := dimsWhere(`true`, nil, "", q)
@@ -141,15 +140,19 @@ func (s *Insights) topViewed(ctx context.Context, tx *Tx, q garihaat.InsightsQue
 				b.covered += last
 			}
 		}
-		if ids, ok := surelyTop(top, full, open, limit); ok {
-			totals, err := sumParts(ctx, tx, parts, dims, dimArgs, ids, limit)
+		if ids, ok := toSum(top, full, open, limit); ok {
+			// "+type_id": the filter is no index's, so both databases seek
+			// each vehicle's rows (the index a filter's column leads
+			// would read every row of the filter's vehicles in each part).
+			sumDims, _ := dimsWhere(`true`, nil, "+", q)
+			totals, err := sumParts(ctx, tx, parts, sumDims, dimArgs, ids)
 			if err != nil {
 				return nil, err
 			}
 			return totals[:min(len(totals), limit)], nil
 		}
 	}
-	return sumParts(ctx, tx, parts, dims, dimArgs, nil, limit)
+	return sumAll(ctx, tx, parts, dims, dimArgs, limit)
 }
 
 // viewBounds is what the parts' lists tell of one vehicle's views: the
@@ -158,13 +161,15 @@ func (s *Insights) topViewed(ctx context.Context, tx *Tx, q garihaat.InsightsQue
 // elsewhere.
 type viewBounds struct{ known, covered int64 }
 
-// surelyTop is the limit vehicles of top with the most known views when
-// each has more than any other vehicle can have (its known views and the
-// depth-th of the full lists it is not on, or open for one on no list);
-// when no list was full, known is every vehicle's total and top all of
-// them. ok is false when the lists do not decide. Equal bounds do not:
-// ties go by id only on the true totals.
-func surelyTop(top map[int64]*viewBounds, full bool, open int64, limit int) (ids []int64, ok bool) {
+// toSum is the vehicles to sum exactly so that their most viewed limit
+// are the answer: the limit with the most known views (each has at least
+// least), and every other that can have least or more (its known views,
+// and the last of each full list it is not on). ok is false when a vehicle
+// on no list could have least (open, the full lists' lasts, is not below
+// it; its id is unknown, so a tie does not decide) or when so many can
+// that reading deeper is cheaper than summing them. When no list was
+// full, known is every vehicle's total and top holds all of them.
+func toSum(top map[int64]*viewBounds, full bool, open int64, limit int) (ids []int64, ok bool) {
 	all := make([]int64, 0, len(top))
 	for id := range top {
 		all = append(all, id)
@@ -180,12 +185,15 @@ func surelyTop(top map[int64]*viewBounds, full bool, open int64, limit int) (ids
 	if open >= least {
 		return nil, false
 	}
+	ids = all[:limit:limit]
 	for _, id := range all[limit:] {
 		if b := top[id]; b.known+open-b.covered >= least {
-			return nil, false
+			if ids = append(ids, id); len(ids) > 4*limit {
+				return nil, false
+			}
 		}
 	}
-	return all[:limit], true
+	return ids, true
 }
 
 // partTop is the depth most viewed vehicles of part p (their ids and views,
@@ -209,42 +217,78 @@ func partTop(ctx context.Context, tx *Tx, p periodPart, dims string, dimArgs []a
 	return ids, views, rows.Err()
 }
 
-// sumParts sums the vehicles ids (nil: all, the most viewed limit)
-// over parts, most viewed first, ties by id.
-func sumParts(ctx context.Context, tx *Tx, parts []periodPart, dims string, dimArgs []any, ids []int64, limit int) ([]funnelTotal, error) {
+// sumAll is the limit vehicles most viewed over parts (ties by id), with
+// their sums: every row of the period read.
+func sumAll(ctx context.Context, tx *Tx, parts []periodPart, dims string, dimArgs []any, limit int) ([]funnelTotal, error) {
 	inParts, partArgs := partsWhere(parts)
+	rows, err := tx.query(ctx, `SELECT vehicle_id, SUM(views), SUM(saves), SUM(comparisons), SUM(offers), SUM(purchases)
+		FROM insight_vehicle_periods WHERE `+inParts+` AND `+dims+`
+		GROUP BY vehicle_id ORDER BY SUM(views) DESC, vehicle_id LIMIT `+strconv.Itoa(limit), append(partArgs, dimArgs...)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
 	var out []funnelTotal
-	read := func(cond string, args []any, limit string) error {
-		rows, err := tx.query(ctx, `SELECT vehicle_id, SUM(views), SUM(saves), SUM(comparisons), SUM(offers), SUM(purchases)
-			FROM insight_vehicle_periods WHERE `+cond+` AND `+inParts+` AND `+dims+`
-			GROUP BY vehicle_id`+limit, append(append(args, partArgs...), dimArgs...)...)
-		if err != nil {
-			return err
+	for rows.Next() {
+		var t funnelTotal
+		if err := rows.Scan(&t.id, &t.Views, &t.Saves, &t.Comparisons, &t.Offers, &t.Purchases); err != nil {
+			return nil, err
 		}
-		defer rows.Close()
-		for rows.Next() {
-			var t funnelTotal
-			if err := rows.Scan(&t.id, &t.Views, &t.Saves, &t.Comparisons, &t.Offers, &t.Purchases); err != nil {
-				return err
+		out = append(out, t)
+	}
+	return out, rows.Err()
+}
+
+// sumParts sums the vehicles ids over parts, most viewed first, ties by id.
+func sumParts(ctx context.Context, tx *Tx, parts []periodPart, dims string, dimArgs []any, ids []int64) ([]funnelTotal, error) {
+	var out []funnelTotal
+	// A vehicle's rows of the parts, read by kind so each is a seek of
+	// (vehicle, kind, day) in the index that starts with the vehicle; with
+	// the kinds OR-ed, SQLite walked every row the vehicle has had.
+	sums := map[int64]*funnelTotal{}
+	for _, kind := range []string{"d", "w", "m"} {
+		var firsts []any
+		for _, p := range parts {
+			if p.kind == kind {
+				firsts = append(firsts, p.first)
 			}
-			out = append(out, t)
 		}
-		return rows.Err()
+		if len(firsts) == 0 {
+			continue
+		}
+		for part := range slices.Chunk(ids, insightChunk) {
+			args := make([]any, 0, len(part)+1+len(firsts)+len(dimArgs))
+			for _, id := range part {
+				args = append(args, id)
+			}
+			args = append(append(append(args, kind), firsts...), dimArgs...)
+			rows, err := tx.query(ctx, `SELECT vehicle_id, views, saves, comparisons, offers, purchases FROM insight_vehicle_periods
+				WHERE vehicle_id IN (`+marks(len(part))+`) AND kind = ? AND first_day IN (`+marks(len(firsts))+`) AND `+dims, args...)
+			if err != nil {
+				return nil, err
+			}
+			for rows.Next() {
+				var id int64
+				var n garihaat.InsightCounts
+				if err := rows.Scan(&id, &n.Views, &n.Saves, &n.Comparisons, &n.Offers, &n.Purchases); err != nil {
+					rows.Close()
+					return nil, err
+				}
+				t := sums[id]
+				if t == nil {
+					t = &funnelTotal{id: id}
+					sums[id] = t
+				}
+				t.Add(n)
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return nil, err
+			}
+		}
 	}
-	if ids == nil {
-		if err := read(`true`, nil, ` ORDER BY SUM(views) DESC, vehicle_id LIMIT `+strconv.Itoa(limit)); err != nil {
-			return nil, err
-		}
-		return out, nil
-	}
-	for part := range slices.Chunk(ids, insightChunk) {
-		args := make([]any, len(part))
-		for i, id := range part {
-			args[i] = id
-		}
-		if err := read(`vehicle_id IN (`+marks(len(part))+`)`, args, ``); err != nil {
-			return nil, err
-		}
+	for _, t := range sums {
+		out = append(out, *t)
 	}
 	slices.SortFunc(out, func(a, b funnelTotal) int { return cmp.Or(cmp.Compare(b.Views, a.Views), cmp.Compare(a.id, b.id)) })
 	return out, nil

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"time"
@@ -33,14 +34,34 @@ func main() {
 	vehicles := flag.Int("vehicles", 1_000_000, "synthetic vehicles to seed into an empty database")
 	days := flag.Int("days", 365, "days of history to fill when there is none")
 	viewed := flag.Int("viewed", 10_000, "distinct vehicles viewed a day")
+	flag.IntVar(&savers, "savers", 3000, "people with saved searches (one to three each) to add when there are none")
 	runs := flag.Int("runs", 5, "timed runs per query (the median is printed)")
 	label := flag.String("label", "", "a name for this run (before, after)")
+	flag.StringVar(&fillMode, "fill", "direct", "how history is written: direct (summed in memory, inserted in key order) or flush (AddInsights a day at a time, hours at a million)")
+	flag.StringVar(&only, "only", "", "time only this period and filter (e.g. \"7 days/all\"), for a profile")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the timed runs to this file")
 	flag.Parse()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "insightsq:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+		_ = pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
 	if err := run(context.Background(), *dsn, *vehicles, *days, *viewed, *runs, *label); err != nil {
+		pprof.StopCPUProfile()
 		fmt.Fprintln(os.Stderr, "insightsq:", err)
 		os.Exit(1)
 	}
 }
+
+var (
+	fillMode, only string
+	savers         int
+)
 
 func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, label string) error {
 	start := time.Now()
@@ -93,6 +114,15 @@ func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, labe
 		}
 		logf("filled %d days × %d vehicles in %s", days, viewed, time.Since(start).Round(time.Second))
 	}
+	if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM saved_searches`).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		if err := addSavedSearches(ctx, db, store.IsPostgres(dsn), savers); err != nil {
+			return err
+		}
+		logf("saved searches of %d people added", savers)
+	}
 	if runs == 0 { // seed and fill only (niced), measure in a later run
 		return nil
 	}
@@ -114,6 +144,9 @@ func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, labe
 	enc := json.NewEncoder(os.Stdout)
 	for _, p := range periods {
 		for _, f := range filters {
+			if only != "" && only != p.name+"/"+f.name {
+				continue
+			}
 			q := f.q
 			q.From, q.To, q.Sales = p.from, p.to, true
 			if _, err := st.Insights.Insights(ctx, q); err != nil { // warm
@@ -141,6 +174,19 @@ func run(ctx context.Context, dsn string, vehicles, days, viewed, runs int, labe
 // and offers among them, and a few searches — through AddInsights, as the
 // counters flush.
 func fill(ctx context.Context, st *store.Store, db *sql.DB, today time.Time, days, viewed int) error {
+	emit, done := func(b garihaat.InsightBatch) error { return st.Insights.AddInsights(ctx, b) }, func() error { return nil }
+	if fillMode == "direct" {
+		dimsOf, err := vehicleDims(ctx, db)
+		if err != nil {
+			return err
+		}
+		r := &rollups{dimsOf: dimsOf, periods: map[periodKey]counts{}, series: map[seriesKey]counts{}}
+		emit = func(b garihaat.InsightBatch) error {
+			r.add(b)
+			return st.Insights.AddInsights(ctx, garihaat.InsightBatch{Searches: b.Searches})
+		}
+		done = func() error { return r.write(ctx, db, store.IsPostgres(st.DSN())) }
+	}
 	rows, err := db.QueryContext(ctx, `SELECT id FROM vehicles ORDER BY id`)
 	if err != nil {
 		return err
@@ -180,18 +226,18 @@ func fill(ctx context.Context, st *store.Store, db *sql.DB, today time.Time, day
 			k := garihaat.SearchKey{Day: day, Query: words[i%len(words)] + " " + strconv.Itoa(r.IntN(5))}
 			b.Searches[k] += int64(1 + r.IntN(9))
 		}
-		if err := st.Insights.AddInsights(ctx, b); err != nil {
+		if err := emit(b); err != nil {
 			return err
 		}
 	}
-	return nil
+	return done()
 }
 
 func rawDB(dsn string) (*sql.DB, error) {
 	if store.IsPostgres(dsn) {
 		return sql.Open("pgx", dsn)
 	}
-	return sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(10000)")
+	return sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(10000)&_pragma=cache_size(-262144)")
 }
 
 func kind(dsn string) string {

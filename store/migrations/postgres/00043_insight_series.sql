@@ -27,7 +27,17 @@ FROM insight_days d CROSS JOIN sets s
 GROUP BY 1, 2, 3, 4;
 DROP TABLE insight_days;
 
+-- The funnels sum the vehicles they keep over the period's parts: a seek
+-- of (vehicle, kind, day) each, which with this index holding the counts
+-- never visits the table (at a year and a million vehicles the table's
+-- pages cost two thirds of the read).
+DROP INDEX insight_periods_vehicle;
+CREATE INDEX insight_periods_vehicle ON insight_vehicle_periods (vehicle_id, kind, first_day)
+    INCLUDE (type_id, brand_id, depot_id, views, saves, comparisons, offers, purchases);
+
 -- +goose Down
+DROP INDEX insight_periods_vehicle;
+CREATE INDEX insight_periods_vehicle ON insight_vehicle_periods (vehicle_id, kind, first_day);
 CREATE TABLE insight_days (
     day         TEXT NOT NULL,
     type_id     BIGINT NOT NULL,

@@ -170,3 +170,23 @@ func PartsOf(from, to time.Time) [][2]string {
 	}
 	return out
 }
+
+// MigrateDownTo and MigrateUpTo move the schema to version, for the tests
+// of a migration's data.
+func (s *Store) MigrateDownTo(ctx context.Context, version int64) error {
+	p, err := s.migrations()
+	if err != nil {
+		return err
+	}
+	_, err = p.DownTo(ctx, version)
+	return err
+}
+
+func (s *Store) MigrateUpTo(ctx context.Context, version int64) error {
+	p, err := s.migrations()
+	if err != nil {
+		return err
+	}
+	_, err = p.UpTo(ctx, version)
+	return err
+}

@@ -39,10 +39,10 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 	day := garihaat.DhakaDay(now)
 	// The events' own time is the database's clock (the trigger's), so
 	// they are pruned by the real one.
-	if _, err := s.db.ExecContext(ctx, s.rebind(`DELETE FROM vehicle_events WHERE at < ?`), time.Now().Add(-eventsKept).Unix()); err != nil {
+	if _, err := s.w.ExecContext(ctx, s.rebind(`DELETE FROM vehicle_events WHERE at < ?`), time.Now().Add(-eventsKept).Unix()); err != nil {
 		return 0, err
 	}
-	if _, err := s.db.ExecContext(ctx, s.rebind(`DELETE FROM alert_digests WHERE created_at < ?`), now.Add(-eventsKept).Unix()); err != nil {
+	if _, err := s.w.ExecContext(ctx, s.rebind(`DELETE FROM alert_digests WHERE created_at < ?`), now.Add(-eventsKept).Unix()); err != nil {
 		return 0, err
 	}
 	rows, err := s.query(ctx, `SELECT `+savedColumns+` FROM saved_searches s WHERE alerts = 1

@@ -300,7 +300,7 @@ func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.T
 		}
 	}
 	if now.Unix()-seen >= int64(touch/time.Second) {
-		if _, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {
+		if _, err := s.w.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {
 			return u, err
 		}
 	}

@@ -180,6 +180,6 @@ func (s *Conversations) Messages(ctx context.Context, v garihaat.Viewer, id, bef
 
 // StreamSeen implements garihaat.ConversationService.
 func (s *Conversations) StreamSeen(ctx context.Context, id int64, at time.Time) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET stream_seen_at = ? WHERE id = ?`), at.Unix(), id)
+	_, err := s.w.ExecContext(ctx, s.rebind(`UPDATE users SET stream_seen_at = ? WHERE id = ?`), at.Unix(), id)
 	return err
 }

@@ -179,7 +179,7 @@ func (s *Conversations) CloseReports(ctx context.Context, a garihaat.Actor, id i
 
 // Viewed implements garihaat.ConversationDesk.
 func (s *Conversations) Viewed(ctx context.Context, v garihaat.Viewer, id int64, now time.Time) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO conversation_views (conversation_id, user_id, at) VALUES (?, ?, ?)`), id, v.UserID, now.Unix())
+	_, err := s.w.ExecContext(ctx, s.rebind(`INSERT INTO conversation_views (conversation_id, user_id, at) VALUES (?, ?, ?)`), id, v.UserID, now.Unix())
 	return err
 }
 

@@ -108,7 +108,7 @@ func (s *core) DBMedia() DBMedia { return DBMedia{s} }
 
 // Put stores body at path unless a file is there.
 func (m DBMedia) Put(ctx context.Context, path, contentType string, body []byte) error {
-	_, err := m.s.db.ExecContext(ctx, m.s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
+	_, err := m.s.w.ExecContext(ctx, m.s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (path) DO NOTHING`), path, contentType, body, m.s.Now().Unix())
 	return err
 }
@@ -145,7 +145,7 @@ func (m DBMedia) read(ctx context.Context, path string) (media.Info, []byte, err
 // Delete removes the files at paths.
 func (m DBMedia) Delete(ctx context.Context, paths ...string) error {
 	for _, p := range paths {
-		if _, err := m.s.db.ExecContext(ctx, m.s.rebind(`DELETE FROM media WHERE path = ?`), p); err != nil {
+		if _, err := m.s.w.ExecContext(ctx, m.s.rebind(`DELETE FROM media WHERE path = ?`), p); err != nil {
 			return err
 		}
 	}

@@ -20,7 +20,7 @@ const MediaInDatabase = "db"
 // MediaInDatabase, or an object store's Location. Every instance is given
 // the same --media (docs/operations.md), so the last one started speaks for all.
 func (s *core) RecordMediaLocation(ctx context.Context, location string) error {
-	_, err := s.db.ExecContext(ctx, s.rebind(`INSERT INTO settings (name, value) VALUES (?, ?)
+	_, err := s.w.ExecContext(ctx, s.rebind(`INSERT INTO settings (name, value) VALUES (?, ?)
 		ON CONFLICT (name) DO UPDATE SET value = excluded.value`), mediaLocationSetting, location)
 	return err
 }

@@ -62,7 +62,7 @@ func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat
 	}
 	var out []garihaat.OutboxSMS
 	for i, m := range due {
-		res, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?`),
+		res, err := s.w.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?`),
 			now.Add(smsLease).Unix(), m.ID, nextAt[i])
 		if err != nil {
 			return out, err
@@ -80,7 +80,7 @@ func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat
 func (s *Outbox) MarkSMS(ctx context.Context, id int64, sendErr error) error {
 	now := s.Now()
 	if sendErr == nil {
-		_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ? WHERE id = ?`), now.Unix(), id)
+		_, err := s.w.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ? WHERE id = ?`), now.Unix(), id)
 		return err
 	}
 	return s.tx(ctx, func(tx *Tx) error {

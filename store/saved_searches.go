@@ -205,7 +205,7 @@ func (s *Alerts) savedSearch(ctx context.Context, userID, id int64) (garihaat.Sa
 
 // DeleteSavedSearch implements garihaat.SavedSearchService.
 func (s *Alerts) DeleteSavedSearch(ctx context.Context, userID, id int64) error {
-	res, err := s.db.ExecContext(ctx, s.rebind(`DELETE FROM saved_searches WHERE id = ? AND user_id = ?`), id, userID)
+	res, err := s.w.ExecContext(ctx, s.rebind(`DELETE FROM saved_searches WHERE id = ? AND user_id = ?`), id, userID)
 	if err != nil {
 		return err
 	}
@@ -229,6 +229,6 @@ func (s *core) setUserSwitch(ctx context.Context, column string, userID int64, o
 	if on {
 		v = 1
 	}
-	_, err := s.db.ExecContext(ctx, s.rebind(`UPDATE users SET `+column+` = ? WHERE id = ?`), v, userID)
+	_, err := s.w.ExecContext(ctx, s.rebind(`UPDATE users SET `+column+` = ? WHERE id = ?`), v, userID)
 	return err
 }

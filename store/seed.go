@@ -34,7 +34,7 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 		// thousands of photos a vehicle and compiles (JIT) every batched
 		// detail read, 120 ms each. SQLite's reads are planned without
 		// statistics on purpose (vehicles_slug_read), so it gets none.
-		_, err = s.db.ExecContext(ctx, `ANALYZE`)
+		_, err = s.w.ExecContext(ctx, `ANALYZE`)
 	}
 	return seeded, err
 }

@@ -34,7 +34,7 @@ func (s *Catalog) AddViews(ctx context.Context, counts map[int64]int64) error {
 			args = append(args, id)
 		}
 		s.viewWrites.Add(1)
-		if _, err := s.db.ExecContext(ctx, s.rebind(q.String()), args...); err != nil {
+		if _, err := s.w.ExecContext(ctx, s.rebind(q.String()), args...); err != nil {
 			return err
 		}
 	}

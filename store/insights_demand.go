@@ -99,7 +99,7 @@ func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.Unm
 			continue // a query the list no longer reads, or another type's
 		}
 		f.PerPage = 1
-		page, err := (&Catalog{s.core}).pageAt(ctx, version, f)
+		page, err := s.readPage(ctx, version, f)
 		if err != nil {
 			return out, err
 		}

@@ -42,16 +42,8 @@ type Catalog struct {
 // New makes st's read model, gives it to st (whose writes then wake its
 // follower, and whose Close closes it) and returns it.
 func New(st *store.Store) *Catalog {
-	c := NewOver(st.Catalog, st.Catalog)
-	st.UseReadModel(c)
-	return c
-}
-
-// NewOver makes a read model of src, with sql's answers promoted (tests
-// give a fake src).
-func NewOver(sql *store.Catalog, src Source) *Catalog {
-	c := &Catalog{Catalog: sql, src: src}
-	f := NewFollower(changeLog{src})
+	c := &Catalog{Catalog: st.Catalog, src: st.Catalog}
+	f := NewFollower(changeLog{c.src})
 	// Set before any part is registered (and so before any read of it).
 	f.OnError = func(part string, err error) {
 		if fn := c.onError.Load(); fn != nil {
@@ -59,6 +51,7 @@ func NewOver(sql *store.Catalog, src Source) *Catalog {
 		}
 	}
 	c.follower = f
+	st.UseReadModel(c)
 	return c
 }
 

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"time"
-
 )
 
 // VehicleStampsTogether reads the stamps of slugs as one shared read does.

@@ -39,6 +39,8 @@ type Catalog struct {
 	onError  atomic.Pointer[func(part string, err error)]
 }
 
+var _ garihaat.CatalogService = (*Catalog)(nil)
+
 // New makes st's read model, gives it to st (whose writes then wake its
 // follower, and whose Close closes it) and returns it.
 func New(st *store.Store) *Catalog {

@@ -15,6 +15,7 @@ type Over struct{ *catalog.Catalog }
 var (
 	_ Details = Over{}
 	_ Pages   = Over{}
+	_ Stamps  = (*catalog.Catalog)(nil)
 )
 
 // StoredDetail implements Details. Callers asking at the same time share

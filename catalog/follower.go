@@ -1,8 +1,9 @@
 // Package catalog is the catalogue's read model: what the server keeps
 // beside the database to answer the public site fast (the list index, the
 // per-version snapshot of names, newest lists and fair-price marks, …),
-// and the one follower per instance that brings each of them from one
-// catalogue version to the next (issue 45).
+// the one follower per instance that brings each of them from one
+// catalogue version to the next (issue 45), and the public catalogue's
+// answers read from them (Catalog), built on the store's SQL (Source).
 //
 // Why one follower: the parts used to follow the change log each on its
 // own, started two ways — the list index and the snapshot pulled by a

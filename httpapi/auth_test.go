@@ -111,7 +111,7 @@ func newAuthEnv(t *testing.T, s *store.Store, trusted ...string) *authEnv {
 func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trusted ...string) *authEnv {
 	t.Helper()
 	storetest.MustSeed(t, s)
-	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}, views: views.New(s.Listed)}
+	e := &authEnv{s: s, sms: &fakeSMS{}, clock: &clock{now: storetest.Now}, keys: map[string]string{}, views: views.New(storetest.Catalog(s).Listed)}
 	e.insights = insights.New(e.clock.Now)
 	s.Now = e.clock.Now
 	secret, err := s.HMACSecret(context.Background())
@@ -123,7 +123,7 @@ func newAuthEnvWith(t *testing.T, s *store.Store, mod func(*httpapi.Deps), trust
 		proxies = append(proxies, netip.MustParsePrefix(p))
 	}
 	deps := httpapi.Deps{
-		Catalog: s, Bids: s, Media: s, Account: s, Sellers: s, Searches: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
+		Catalog: storetest.Catalog(s), Bids: s, Media: s, Account: s, Sellers: s, Searches: s, BackOffice: s, Images: s, Broker: live.NewHub(), BidLimits: garihaat.DefaultBidLimits(),
 		Auth:    &garihaat.Auth{Store: s, SMS: e.sms, Secret: secret, Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 		Factors: &garihaat.Factors{Store: s, Secret: secret, Limits: garihaat.DefaultFactorLimits(), Now: e.clock.Now}, Staff: s,
 		Now: e.clock.Now, TrustedProxies: proxies, Views: e.views, Insights: e.insights, InsightReports: s.Insights,
@@ -599,7 +599,7 @@ func TestGatewayFailureLeavesNothingHalfDone(t *testing.T) {
 
 func TestSignInDisabledWithoutSender(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		h, err := httpapi.NewServer(httpapi.Deps{Catalog: s, Bids: s, Media: s})
+		h, err := httpapi.NewServer(httpapi.Deps{Catalog: storetest.Catalog(s), Bids: s, Media: s})
 		if err != nil {
 			t.Fatal(err)
 		}

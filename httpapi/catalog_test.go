@@ -36,7 +36,7 @@ func newCatalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *
 func catalogServer(t testing.TB, s *store.Store, opts ...func(*store.Store, *httpapi.Deps)) http.Handler {
 	t.Helper()
 	deps := httpapi.Deps{
-		Catalog: s, Bids: s, Media: s,
+		Catalog: storetest.Catalog(s), Bids: s, Media: s,
 		Web: fstest.MapFS{
 			"index.html":            {Data: []byte(`<!doctype html><html lang="bn"><head><meta name="garihaat:email" content="x@y"><script>window.early=1</script><!--garihaat:page--></head><body><div id="root"><!--garihaat:body--></div></body></html>`)},
 			"assets/hero-1-abc.svg": {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64"><rect width="160" height="64" fill="#065f46"/><circle cx="120" cy="20" r="8" fill="#f59e0b"/></svg>`)},

@@ -225,7 +225,7 @@ func TestLiveAcrossInstances(t *testing.T) {
 	var bases []string
 	for range 2 {
 		broker := listeningBroker(t, s)
-		h, err := httpapi.NewServer(httpapi.Deps{Catalog: s, Bids: s, Media: s, Account: s, Broker: broker,
+		h, err := httpapi.NewServer(httpapi.Deps{Catalog: storetest.Catalog(s), Bids: s, Media: s, Account: s, Broker: broker,
 			Auth: &garihaat.Auth{Store: s, SMS: e.sms, Secret: []byte("0123456789abcdef0123456789abcdef"), Limits: garihaat.DefaultAuthLimits(), Now: e.clock.Now},
 			Now:  e.clock.Now})
 		if err != nil {

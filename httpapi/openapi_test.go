@@ -596,7 +596,7 @@ func TestOpenAPIContract(t *testing.T) {
 			do(apiCall{method: "POST", path: "/auth/verify-otp", body: `{"phone_number":"01911222333","otp":"0000"}`, ip: "198.51.100.7", want: want})
 		}
 		// A server without sign-in answers 503.
-		noAuth, err := httpapi.NewServer(httpapi.Deps{Catalog: s, Bids: s, Media: s, Account: s, Now: e.clock.Now})
+		noAuth, err := httpapi.NewServer(httpapi.Deps{Catalog: storetest.Catalog(s), Bids: s, Media: s, Account: s, Now: e.clock.Now})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"garihaat/seo"
 	"garihaat/store/demo"
 	"garihaat/store/storetest"
+	"garihaat/stored"
 )
 
 // pageRenderings are the hashes of filled vehicles' pages, by
@@ -127,7 +128,7 @@ func TestPageFormatOfTheDemo(t *testing.T) {
 	if err != nil || len(slugs) == 0 {
 		t.Fatalf("%d slugs: %v", len(slugs), err)
 	}
-	sources, err := s.VehiclesForDetail(ctx, slugs)
+	sources, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, slugs)
 	if err != nil {
 		t.Fatal(err)
 	}

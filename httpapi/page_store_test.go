@@ -39,7 +39,7 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 			t.Fatal(err)
 		}
 		now := storetest.Now
-		keep := &stored.PageKeeping{Store: s, Maker: maker, Now: func() time.Time { return now }}
+		keep := &stored.PageKeeping{Store: stored.Over{Catalog: storetest.Catalog(s)}, Maker: maker, Now: func() time.Time { return now }}
 		n, err := keep.StoreAll(ctx)
 		if err != nil {
 			t.Fatal(err)
@@ -47,7 +47,7 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 		if again, err := keep.StoreAll(ctx); again != 0 || err != nil {
 			t.Errorf("a second pass stored %d (%v), want none", again, err)
 		}
-		list, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: garihaat.MaxPageSize})
+		list, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: garihaat.MaxPageSize})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +64,7 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 		servers := func(at time.Time) (fromStored, rendered http.Handler) {
 			clock := func() time.Time { return at }
 			fromStored = catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) {
-				d.Pages, d.Catalog, d.PublicURL, d.Now = s, noPageReads{s}, "https://garihaat.test", clock
+				d.Pages, d.Catalog, d.PublicURL, d.Now = stored.Over{Catalog: storetest.Catalog(s)}, noPageReads{storetest.Catalog(s)}, "https://garihaat.test", clock
 			})
 			rendered = catalogServer(t, s, func(_ *store.Store, d *httpapi.Deps) { d.PublicURL, d.Now = "https://garihaat.test", clock })
 			return fromStored, rendered
@@ -89,7 +89,7 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 		// (--public-url unset): rendered, not the stored one.
 		v := list.Products[0]
 		path := "/vehicle-details/" + v.ProductSlug
-		other := catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) { d.Pages, d.Now = s, func() time.Time { return now } })
+		other := catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) { d.Pages, d.Now = stored.Over{Catalog: storetest.Catalog(s)}, func() time.Time { return now } })
 		if body := gunzip(t, get(other, "other.test", path).Body.Bytes()); !strings.Contains(body, "http://other.test/vehicle-details/") {
 			t.Errorf("through other.test the page links elsewhere:\n%s", body)
 		}

@@ -31,7 +31,7 @@ func TestDraftSaveKeepsPublicAnswers(t *testing.T) {
 		pub := catalogServer(t, s, func(_ *store.Store, d *httpapi.Deps) { d.Metrics = m }) // the public's
 		ctx := context.Background()
 		seller := e.signIn(t, "01712000046")
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 1})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 1})
 		if err != nil || len(page.Products) == 0 {
 			t.Fatalf("no public vehicle: %v", err)
 		}
@@ -127,7 +127,7 @@ func cacheLookups(t *testing.T, m *metrics.Metrics, cache, result string) float6
 func waitListed(t *testing.T, s *store.Store, id int64) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for !s.Listed(id) {
+	for !storetest.Catalog(s).Listed(id) {
 		if time.Now().After(deadline) {
 			t.Fatalf("vehicle %d never listed", id)
 		}
@@ -145,7 +145,7 @@ func TestViewBeaconCountsListedOnce(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		e := newAuthEnv(t, s)
 		ctx := context.Background()
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 1})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 1})
 		if err != nil || len(page.Products) == 0 {
 			t.Fatalf("no public vehicle: %v", err)
 		}

@@ -21,7 +21,7 @@ func TestRequestIDInLogs(t *testing.T) {
 	storetest.MustSeed(t, s)
 	var buf bytes.Buffer
 	h, err := httpapi.NewServer(httpapi.Deps{
-		Catalog: s, Bids: s, Media: s, Unavailable: store.IsUnavailable,
+		Catalog: storetest.Catalog(s), Bids: s, Media: s, Unavailable: store.IsUnavailable,
 		Logger:         slog.New(httpapi.RequestIDHandler{Handler: slog.NewJSONHandler(&buf, nil)}),
 		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.1/32")},
 	})

@@ -24,14 +24,14 @@ func TestStoredDetailIsTheWholeAnswer(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		newCatalogServer(t, s) // seeds
-		n, err := stored.StoreAll(ctx, s)
+		n, err := stored.StoreAll(ctx, stored.Over{Catalog: storetest.Catalog(s)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if again, err := stored.StoreAll(ctx, s); again != 0 || err != nil {
+		if again, err := stored.StoreAll(ctx, stored.Over{Catalog: storetest.Catalog(s)}); again != 0 || err != nil {
 			t.Errorf("a second pass stored %d (%v), want none", again, err)
 		}
-		p, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: garihaat.MaxPageSize})
+		p, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: garihaat.MaxPageSize})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,10 +47,11 @@ func TestStoredDetailIsTheWholeAnswer(t *testing.T) {
 		}
 		compare := func(when string) {
 			// Fresh servers: empty answer caches, so each visit is a first.
-			stored := catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) { d.Details = s })
+			parts := stored.Over{Catalog: storetest.Catalog(s)}
+			stored := catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) { d.Details = parts })
 			whole := catalogServer(t, s)
 			for _, v := range p.Products {
-				if _, ok, err := s.StoredDetail(ctx, v.ProductSlug, httpapi.RelatedVehicles); !ok || err != nil {
+				if _, ok, err := parts.StoredDetail(ctx, v.ProductSlug, httpapi.RelatedVehicles); !ok || err != nil {
 					t.Fatalf("%s: %s has no current part (%v)", when, v.ProductSlug, err)
 				}
 				a, b := get(stored, v.ProductSlug), get(whole, v.ProductSlug)

@@ -23,7 +23,7 @@ func TestStreamLimits(t *testing.T) {
 		storetest.MustSeed(t, s)
 		defer func(h time.Duration) { httpapi.Heartbeat = h }(httpapi.Heartbeat)
 		httpapi.Heartbeat = 50 * time.Millisecond // finds the streams whose client went away
-		h, err := httpapi.NewServer(httpapi.Deps{Catalog: s, Bids: s, Broker: live.NewHub(),
+		h, err := httpapi.NewServer(httpapi.Deps{Catalog: storetest.Catalog(s), Bids: s, Broker: live.NewHub(),
 			StreamLimits:   httpapi.StreamLimits{PerAddress: 2, Total: 3},
 			TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32")}})
 		if err != nil {
@@ -100,7 +100,7 @@ func streamFrom(t *testing.T, srv *httptest.Server, from string) *http.Response 
 func streamServer(t *testing.T, s *store.Store, limits httpapi.StreamLimits) *httptest.Server {
 	t.Helper()
 	storetest.MustSeed(t, s)
-	h, err := httpapi.NewServer(httpapi.Deps{Catalog: s, Bids: s, Broker: live.NewHub(), StreamLimits: limits})
+	h, err := httpapi.NewServer(httpapi.Deps{Catalog: storetest.Catalog(s), Bids: s, Broker: live.NewHub(), StreamLimits: limits})
 	if err != nil {
 		t.Fatal(err)
 	}

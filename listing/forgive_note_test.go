@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"garihaat"
+	"garihaat/store/storetest"
 )
 
 // TestNoNoteWhenFoundAsTyped: a query whose results are what was typed —
@@ -23,7 +24,7 @@ func TestNoNoteWhenFoundAsTyped(t *testing.T) {
 		{"isuzo dmax", "D-Max", "isuzu dmax"},
 		{"hillux", "Hilux", "hilux"},
 	} {
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: tc.query, Page: 1, PerPage: garihaat.MaxPageSize})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: tc.query, Page: 1, PerPage: garihaat.MaxPageSize})
 		if err != nil {
 			t.Fatal(err)
 		}

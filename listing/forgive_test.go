@@ -56,7 +56,7 @@ func TestForgivingSearch(t *testing.T) {
 	}
 	found := 0
 	for _, tc := range cases {
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: tc.query, Page: 1, PerPage: garihaat.MaxPageSize})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: tc.query, Page: 1, PerPage: garihaat.MaxPageSize})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func TestForgivingSearch(t *testing.T) {
 	// Written together or apart as the vehicle's words are, it matched as typed (issue 50).
 	for query, meant := range map[string]string{"tata": "", "hillux": "hilux", "LPT1613": "",
 		"threewheeler": "", "isuzo": "isuzu"} {
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: query, Page: 1, PerPage: 1})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: query, Page: 1, PerPage: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,10 +109,10 @@ func mustDemoListing(t *testing.T) *store.Store {
 	if _, err := s.Seed(ctx, demo.Catalog(storetest.Now)); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.PrepareListing(ctx); err != nil {
+	if err := storetest.Catalog(s).PrepareListing(ctx); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(10 * time.Second); s.ListIndexBytes() == 0; time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); storetest.Catalog(s).ListIndexBytes() == 0; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("the list index was not built in 10 s")
 		}

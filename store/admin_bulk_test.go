@@ -42,7 +42,7 @@ func TestMoveVehicles(t *testing.T) {
 		if err := s.MoveVehicles(ctx, staff, []int64{ready.ID}, garihaat.VehiclePublished); err != nil {
 			t.Fatal(err)
 		}
-		p, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "Ace Gold"})
+		p, _ := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: "Ace Gold"})
 		if p.Pagination.Total != 1 {
 			t.Errorf("the published vehicle is listed %d times", p.Pagination.Total)
 		}

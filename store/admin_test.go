@@ -76,7 +76,7 @@ func TestVehicleLifecycle(t *testing.T) {
 			t.Fatalf("new vehicle %+v", v)
 		}
 		public := func(q string) int {
-			p, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: q})
+			p, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: q})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -165,7 +165,7 @@ func TestOfferDesk(t *testing.T) {
 		if _, _, err := s.Vehicle(ctx, "eicher-skyline-6", 4); err != nil {
 			t.Errorf("a sold vehicle keeps its page: %v", err)
 		}
-		p, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "skyline"})
+		p, _ := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: "skyline"})
 		if p.Pagination.Total != 0 {
 			t.Errorf("sold vehicle still listed")
 		}
@@ -365,7 +365,7 @@ func TestRecordsConflicts(t *testing.T) {
 			"slug": "tata", "icon_image": "", "sort_order": 0}); err != nil {
 			t.Fatal(err)
 		}
-		p, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "মোটরস"})
+		p, _ := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: "মোটরস"})
 		if p.Pagination.Total != 3 {
 			t.Errorf("vehicles of the renamed brand found: %d", p.Pagination.Total)
 		}

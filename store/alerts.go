@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"garihaat"
-	"garihaat/listing"
 )
 
 // newestEvent is the id of the newest vehicle event (0: none yet), the
@@ -32,7 +31,7 @@ type verdicts struct {
 	version int64
 	upto    int64 // the newest event read
 	events  []vehicleEvent
-	probe   *listing.Probe // nil: no index could be had; nothing is judged new
+	probe   Probe // nil: no index could be had; nothing is judged new
 }
 
 // judge reads the events after from. The newest event is read before the
@@ -67,9 +66,10 @@ func (s *core) judge(ctx context.Context, from int64) (*verdicts, error) {
 		return nil, err
 	}
 	slices.Reverse(v.events)
-	if ix := s.awaitListing(ctx, version, true); ix != nil {
-		v.probe = ix.Probe(ids)
+	if s.rm == nil {
+		return nil, errNoReadModel
 	}
+	v.probe = s.rm.Probe(ctx, version, ids)
 	return v, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/catalog"
 	"garihaat/store"
 	"garihaat/store/demo"
 )
@@ -16,7 +17,7 @@ import (
 // benchStore opens a SQLite store with the synthetic catalogue of 100,000
 // vehicles, kept in GARIHAAT_BENCH_DB (default: the test's temp dir) so
 // repeated runs need not seed again.
-func benchStore(b *testing.B) (*store.Store, []string) {
+func benchStore(b *testing.B) (*store.Store, *catalog.Catalog, []string) {
 	b.Helper()
 	path := os.Getenv("GARIHAAT_BENCH_DB")
 	if path == "" {
@@ -28,6 +29,7 @@ func benchStore(b *testing.B) (*store.Store, []string) {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { s.Close() })
+	cat := catalog.New(s)
 	if err := s.Migrate(ctx); err != nil {
 		b.Fatal(err)
 	}
@@ -39,11 +41,11 @@ func benchStore(b *testing.B) (*store.Store, []string) {
 	for i, v := range c.Vehicles {
 		slugs[i] = v.Slug
 	}
-	return s, slugs
+	return s, cat, slugs
 }
 
 func BenchmarkVehicleDetail(b *testing.B) {
-	s, slugs := benchStore(b)
+	s, _, slugs := benchStore(b)
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(1, 2))
 	b.ResetTimer()
@@ -55,7 +57,7 @@ func BenchmarkVehicleDetail(b *testing.B) {
 }
 
 func BenchmarkVehicleList(b *testing.B) {
-	s, _ := benchStore(b)
+	_, cat, _ := benchStore(b)
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name string
@@ -68,7 +70,7 @@ func BenchmarkVehicleList(b *testing.B) {
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := s.Vehicles(ctx, tc.f); err != nil {
+				if _, err := cat.Vehicles(ctx, tc.f); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -77,10 +79,10 @@ func BenchmarkVehicleList(b *testing.B) {
 }
 
 func BenchmarkHomepage(b *testing.B) {
-	s, _ := benchStore(b)
+	_, cat, _ := benchStore(b)
 	ctx := context.Background()
 	for b.Loop() {
-		if _, err := s.Homepage(ctx); err != nil {
+		if _, err := cat.Homepage(ctx); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"garihaat"
-	"garihaat/listing"
 )
 
 // Footer returns the type and brand lists of the footer.
@@ -52,59 +51,40 @@ func (s *core) options(ctx context.Context, q string, args ...any) ([]garihaat.O
 	return out, rows.Err()
 }
 
-// Brands returns every brand with its vehicle count and the types it sells.
-func (s *Catalog) Brands(ctx context.Context) ([]garihaat.Brand, error) {
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		return nil, err
-	}
-	ix := s.listingIndex(ctx, version)
-	var types []garihaat.VehicleType
-	if ix != nil {
-		if types, err = s.Types(ctx); err != nil {
-			return nil, err
-		}
-	}
-	return s.brandsAt(ctx, ix, types)
-}
-
-// brandsAt is Brands with each brand's vehicles counted by the list index
-// ix of the current version, or by SQL when it is nil (not ready): the
-// count groups every published vehicle, a fifth of a second for 100,000
-// on SQLite, and the home page and every brand page wait for it after each
-// catalogue write.
-func (s *core) brandsAt(ctx context.Context, ix *listing.Index, types []garihaat.VehicleType) ([]garihaat.Brand, error) {
+// BrandList is every brand but "other" in its order, without counts.
+func (s *Catalog) BrandList(ctx context.Context) ([]garihaat.Brand, error) {
 	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	brands := []garihaat.Brand{}
-	index := map[int64]int{}
 	for rows.Next() {
 		b := garihaat.Brand{ProductTypes: []garihaat.Option{}}
 		if err := rows.Scan(&b.ID, &b.Name, &b.BnTranslation.Name, &b.BrandSlug, &b.IconImage); err != nil {
 			return nil, err
 		}
-		index[b.ID] = len(brands)
 		brands = append(brands, b)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
+	return brands, rows.Err()
+}
+
+// CountBrandsSQL fills each brand's vehicle count and the types it sells
+// by SQL: the count groups every published vehicle, a fifth of a second
+// for 100,000 on SQLite (the read model counts with its list index).
+func (s *Catalog) CountBrandsSQL(ctx context.Context, brands []garihaat.Brand) error {
+	index := map[int64]int{}
+	for i, b := range brands {
+		index[b.ID] = i
 	}
-	rows.Close()
-	if ix != nil {
-		countBrandsFrom(ix, types, brands)
-		return brands, nil
-	}
-	rows, err = s.query(ctx, `
+	rows, err := s.query(ctx, `
 		SELECT v.brand_id, t.id, t.name, t.name_bn, COUNT(*)
 		FROM vehicles v JOIN vehicle_types t ON t.id = v.type_id
 		WHERE `+listedWhere("v.status")+`
 		GROUP BY v.brand_id, t.id, t.name, t.name_bn, t.sort_order
 		ORDER BY v.brand_id, t.sort_order, t.name`)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
@@ -112,29 +92,14 @@ func (s *core) brandsAt(ctx context.Context, ix *listing.Index, types []garihaat
 		var t garihaat.Option
 		var n int
 		if err := rows.Scan(&brandID, &t.ID, &t.Name, &t.BnTranslation.Name, &n); err != nil {
-			return nil, err
+			return err
 		}
 		if i, ok := index[brandID]; ok {
 			brands[i].TotalProducts += n
 			brands[i].ProductTypes = append(brands[i].ProductTypes, t)
 		}
 	}
-	return brands, rows.Err()
-}
-
-// countBrandsFrom fills each brand's total and types (in the order of
-// types, every vehicle type) from the list index.
-func countBrandsFrom(ix *listing.Index, types []garihaat.VehicleType, brands []garihaat.Brand) {
-	counts := ix.BrandTypeCounts()
-	for i := range brands {
-		for _, t := range types {
-			if n := counts[listing.BrandType{Brand: brands[i].ID, Type: t.ID}]; n > 0 {
-				brands[i].TotalProducts += n
-				brands[i].ProductTypes = append(brands[i].ProductTypes,
-					garihaat.Option{ID: t.ID, Name: t.Name, BnTranslation: garihaat.NameBn{Name: t.BnTranslation.Name}})
-			}
-		}
-	}
+	return rows.Err()
 }
 
 // Types returns every vehicle type (without products).
@@ -155,58 +120,16 @@ func (s *Catalog) Types(ctx context.Context) ([]garihaat.VehicleType, error) {
 	return types, rows.Err()
 }
 
-// HomepageProductsPerType is how many of the newest vehicles each type's
-// home page row shows.
-const HomepageProductsPerType = 10
-
-// Homepage returns the home page payload.
-func (s *Catalog) Homepage(ctx context.Context) (garihaat.Homepage, error) {
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		return garihaat.Homepage{}, err
-	}
-	return s.homepageAt(ctx, s.listingIndex(ctx, version))
-}
-
-// homepageAt is Homepage with its counts and rows from the list index ix
-// of the current version, or by SQL when it is nil (not ready).
-func (s *Catalog) homepageAt(ctx context.Context, ix *listing.Index) (garihaat.Homepage, error) {
-	var h garihaat.Homepage
-	var err error
-	if h.Types, err = s.Types(ctx); err != nil {
-		return h, err
-	}
-	if h.Brands, err = s.brandsAt(ctx, ix, h.Types); err != nil {
-		return h, err
-	}
-	snap, err := s.snapshotAt(ctx, 0)
-	if err != nil {
-		return h, err
-	}
-	for i := range h.Types {
-		if ix != nil {
-			h.Types[i].Products = ix.Page(garihaat.VehicleFilter{TypeIDs: []int64{h.Types[i].ID},
-				Sort: garihaat.SortNewest, Page: 1, PerPage: HomepageProductsPerType}).Products
-		} else if h.Types[i].Products, err = s.newestOfType(ctx, h.Types[i].ID); err != nil {
-			return h, err
-		}
-		snap.decorate(h.Types[i].Products)
-	}
-	if h.Dealers, err = s.dealers(ctx); err != nil {
-		return h, err
-	}
-	h.Testimonials, err = s.testimonials(ctx)
-	return h, err
-}
-
-// newestOfType is a type's home page row by SQL: one index walk per type (a
-// handful of types) rather than a window function that ranks the table.
-func (s *core) newestOfType(ctx context.Context, typeID int64) ([]garihaat.VehicleSummary, error) {
+// NewestOfType is a type's n newest listed vehicles by SQL: one index
+// walk per type (a handful of types) rather than a window function that
+// ranks the table.
+func (s *Catalog) NewestOfType(ctx context.Context, typeID int64, n int) ([]garihaat.VehicleSummary, error) {
 	return s.summaries(ctx, `SELECT `+summaryColumns+` FROM vehicles WHERE type_id = ? AND `+listedWhere("status")+`
-		ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, HomepageProductsPerType)
+		ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, n)
 }
 
-func (s *core) dealers(ctx context.Context) ([]garihaat.Dealer, error) {
+// Dealers are the home page's dealers in order.
+func (s *Catalog) Dealers(ctx context.Context) ([]garihaat.Dealer, error) {
 	rows, err := s.query(ctx, `SELECT id, image, company, company_bn, name, name_bn, phone, phone_bn, location, location_bn
 		FROM dealers ORDER BY sort_order, id`)
 	if err != nil {
@@ -225,7 +148,8 @@ func (s *core) dealers(ctx context.Context) ([]garihaat.Dealer, error) {
 	return out, rows.Err()
 }
 
-func (s *core) testimonials(ctx context.Context) ([]garihaat.Testimonial, error) {
+// Testimonials are the home page's testimonials in order.
+func (s *Catalog) Testimonials(ctx context.Context) ([]garihaat.Testimonial, error) {
 	rows, err := s.query(ctx, `SELECT id, content, content_bn, image, name, name_bn, company, company_bn, rating
 		FROM testimonials ORDER BY sort_order, id`)
 	if err != nil {

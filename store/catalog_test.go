@@ -29,7 +29,7 @@ func TestSeedOnlyIntoEmptyDatabase(t *testing.T) {
 		if err != nil || ok {
 			t.Fatalf("second seed: ok=%v err=%v, want a no-op", ok, err)
 		}
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{})
 		if err != nil || page.Pagination.Total != 8 {
 			t.Fatalf("total = %d, %v; want 8", page.Pagination.Total, err)
 		}
@@ -56,63 +56,11 @@ func TestSeedKeepsEveryIndex(t *testing.T) {
 	})
 }
 
-func TestVehicleFilters(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		storetest.MustSeed(t, s)
-		ctx := context.Background()
-		if err := s.InstallListIndex(ctx); err != nil {
-			t.Fatal(err)
-		}
-		for _, tc := range []struct {
-			name string
-			f    garihaat.VehicleFilter
-			want []string
-		}{
-			{"all newest first", garihaat.VehicleFilter{}, []string{"mahindra-furio-8", "tata-ace-7", "eicher-skyline-6", "eicher-pro-5", "mahindra-bolero-4", "mahindra-bolero-3", "tata-407-2", "tata-lpt-1613-1"}},
-			{"type", garihaat.VehicleFilter{TypeIDs: []int64{2}}, []string{"tata-ace-7", "mahindra-bolero-4", "mahindra-bolero-3"}},
-			{"two brands", garihaat.VehicleFilter{BrandIDs: []int64{2, 3}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "eicher-pro-5", "mahindra-furio-8", "eicher-skyline-6"}},
-			{"brand slug", garihaat.VehicleFilter{BrandSlug: "eicher"}, []string{"eicher-skyline-6", "eicher-pro-5"}},
-			{"unknown brand slug", garihaat.VehicleFilter{BrandSlug: "nope"}, []string{}},
-			{"range inclusive both ends", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 860000, Max: 1066000}}}, []string{"eicher-pro-5", "mahindra-bolero-4"}},
-			{"ranges or-ed", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 660000, Max: 860000}, {Min: 1666000, Max: 0}}, Sort: garihaat.SortPriceAsc}, []string{"mahindra-bolero-3", "mahindra-bolero-4", "mahindra-furio-8", "tata-lpt-1613-1", "eicher-skyline-6"}},
-			{"installment price", garihaat.VehicleFilter{Ranges: []garihaat.BudgetRange{{Min: 660000, Max: 860000}}, PriceType: garihaat.PriceInstallment, Sort: garihaat.SortPriceAsc}, []string{"tata-ace-7", "mahindra-bolero-3"}},
-			{"custom budget", garihaat.VehicleFilter{MinBudget: 1000000, MaxBudget: 2000000, Sort: garihaat.SortPriceDesc}, []string{"mahindra-furio-8", "tata-407-2", "eicher-pro-5"}},
-			{"min only", garihaat.VehicleFilter{MinBudget: 2500000}, []string{"eicher-skyline-6", "tata-lpt-1613-1"}},
-			{"colour depot fuel", garihaat.VehicleFilter{ColorIDs: []int64{1}, DepotIDs: []int64{5}, FuelIDs: []int64{3}}, []string{"mahindra-bolero-4", "tata-lpt-1613-1"}},
-			{"query english any case", garihaat.VehicleFilter{Query: "BOLERO"}, []string{"mahindra-bolero-4", "mahindra-bolero-3"}},
-			{"query brand and model words", garihaat.VehicleFilter{Query: "tata pickup"}, []string{"tata-ace-7"}},
-			{"query bangla", garihaat.VehicleFilter{Query: "পিকআপ"}, []string{"tata-ace-7", "mahindra-bolero-4", "mahindra-bolero-3"}},
-			{"query bangla brand", garihaat.VehicleFilter{Query: "আইশার"}, []string{"eicher-skyline-6", "eicher-pro-5"}},
-			{"query percent is literal", garihaat.VehicleFilter{Query: "100%"}, []string{"mahindra-furio-8"}},
-			{"query underscore is literal", garihaat.VehicleFilter{Query: "_"}, []string{}},
-			{"combined", garihaat.VehicleFilter{TypeIDs: []int64{1}, Ranges: []garihaat.BudgetRange{{Min: 1066000, Max: 1666000}}, Query: "eicher"}, []string{"eicher-pro-5"}},
-		} {
-			t.Run(tc.name, func(t *testing.T) {
-				// Both ways of answering: the SQL, and the list index.
-				for _, list := range []func(context.Context, garihaat.VehicleFilter) (garihaat.VehiclePage, error){s.VehiclesSQL, s.Vehicles} {
-					f := tc.f
-					f.Page, f.PerPage = 1, garihaat.PageSize
-					page, err := list(ctx, f)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if got := slugs(page.Products); !slices.Equal(got, tc.want) {
-						t.Errorf("got %v, want %v", got, tc.want)
-					}
-					if page.Pagination.Total != len(tc.want) {
-						t.Errorf("total = %d, want %d", page.Pagination.Total, len(tc.want))
-					}
-				}
-			})
-		}
-	})
-}
-
 func TestVehiclePagination(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		p2, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 2, PerPage: 3})
+		p2, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 2, PerPage: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,15 +71,15 @@ func TestVehiclePagination(t *testing.T) {
 		if pg.Total != 8 || pg.PerPage != 3 || pg.CurrentPage != 2 || pg.LastPage != 3 || *pg.From != 4 || *pg.To != 6 || !pg.HasMorePages {
 			t.Errorf("pagination = %+v", pg)
 		}
-		p3, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 3, PerPage: 3})
+		p3, _ := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 3, PerPage: 3})
 		if len(p3.Products) != 2 || p3.Pagination.HasMorePages || *p3.Pagination.To != 8 {
 			t.Errorf("last page = %v %+v", slugs(p3.Products), p3.Pagination)
 		}
-		p9, _ := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 9, PerPage: 3})
+		p9, _ := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 9, PerPage: 3})
 		if len(p9.Products) != 0 || p9.Pagination.From != nil || p9.Pagination.Total != 8 {
 			t.Errorf("past the end = %v %+v", slugs(p9.Products), p9.Pagination)
 		}
-		big, _ := s.Vehicles(ctx, garihaat.VehicleFilter{PerPage: 1000})
+		big, _ := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{PerPage: 1000})
 		if big.Pagination.PerPage != garihaat.MaxPageSize {
 			t.Errorf("per_page = %d, want capped at %d", big.Pagination.PerPage, garihaat.MaxPageSize)
 		}
@@ -191,7 +139,7 @@ func TestCatalogLists(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		h, err := s.Homepage(ctx)
+		h, err := storetest.Catalog(s).Homepage(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -292,7 +240,7 @@ func TestVehiclesByConditionAndYear(t *testing.T) {
 			{garihaat.VehicleFilter{MinYear: 2015, Conditions: []string{"new"}}, 6},
 			{garihaat.VehicleFilter{MinYear: 2013, MaxYear: 2019}, 0},
 		} {
-			p, err := s.Vehicles(ctx, tc.f)
+			p, err := storetest.Catalog(s).Vehicles(ctx, tc.f)
 			if err != nil || p.Pagination.Total != tc.want {
 				t.Errorf("%+v: %d vehicles (%v), want %d", tc.f, p.Pagination.Total, err, tc.want)
 			}

@@ -22,7 +22,7 @@ func storeAllDetails(t *testing.T, s *store.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := s.VehiclesForDetail(ctx, slugs)
+	src, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, slugs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func storeAllDetails(t *testing.T, s *store.Store) {
 		}
 		parts = append(parts, p)
 	}
-	if err := s.SaveDetails(ctx, stored.DetailFormat, parts); err != nil {
+	if err := (stored.Over{Catalog: storetest.Catalog(s)}).SaveDetails(ctx, stored.DetailFormat, parts); err != nil {
 		t.Fatal(err)
 	}
 }

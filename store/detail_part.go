@@ -3,19 +3,35 @@ package store
 import (
 	"context"
 	"database/sql"
-	"strconv"
-	"strings"
-
-	"garihaat/stored"
+	"time"
 )
 
-// storedRow is a vehicle's current stored part as the shared read gives
-// it; the related list is added per caller (its length is theirs).
-type storedRow struct {
-	d               stored.Detail
-	version         int64
-	typeID, brandID int64
+// The vehicles' stored detail parts (package stored, kept by the
+// catalogue's read model): their SQL.
+
+// DetailPart is the compressed start of a vehicle's detail answer
+// (stored.Part).
+type DetailPart struct {
+	VehicleID, Revision int64
+	CRC, Size           uint32
+	Body                []byte
 }
+
+// StoredDetailRow is a vehicle's current stored part with what bids change
+// and what its related list and mark are found by (the read model adds them).
+type StoredDetailRow struct {
+	DetailPart
+	Format          string
+	Stamp           string // as VehicleStamp gives it
+	TotalBid        int64
+	OfferClosesAt   time.Time
+	HighestOffer    *int64
+	TypeID, BrandID int64
+	Version         int64 // the catalogue version it was read at
+}
+
+// storedRow is StoredDetailRow as the shared read gives it.
+type storedRow = StoredDetailRow
 
 // storedQueries returns the reads of 1, 2, 4, … slugs' current stored
 // parts, with what bids change, as stampQueries read stamps (the status is
@@ -30,28 +46,11 @@ func storedQueries(d Dialect) []string {
 		WHERE v.slug IN (`)
 }
 
-// StoredDetail implements stored.Details. Callers asking at the same
-// time share one read of all their vehicles (sharedReads).
-func (s *Catalog) StoredDetail(ctx context.Context, slug string, related int) (stored.Detail, bool, error) {
-	row, ok, err := s.details.get(ctx, slug)
-	if err != nil || !ok {
-		return stored.Detail{}, false, err
-	}
-	snap, err := s.snapshotAt(ctx, row.version)
-	if err != nil {
-		return stored.Detail{}, false, err
-	}
-	d := row.d
-	d.Related = snap.related(d.VehicleID, row.typeID, row.brandID, related)
-	d.PriceRating = snap.rate(d.VehicleID, row.typeID, row.brandID)
-	var key strings.Builder
-	key.WriteString(strconv.FormatInt(snap.version, 36))
-	for _, r := range d.Related {
-		key.WriteByte(' ')
-		key.WriteString(strconv.FormatInt(r.ID, 36))
-	}
-	d.RelatedKey = key.String()
-	return d, true, nil
+// StoredDetailRow is the current stored part of the public vehicle with
+// slug; ok is false when none is current. Callers asking at the same time
+// share one read of all their vehicles (sharedReads).
+func (s *Catalog) StoredDetailRow(ctx context.Context, slug string) (StoredDetailRow, bool, error) {
+	return s.details.get(ctx, slug)
 }
 
 // readStoredDetails reads the current stored parts of the public vehicles
@@ -64,23 +63,23 @@ func (s *core) readStoredDetails(ctx context.Context, slugs []string) (map[strin
 			slug, status, bidMode        string
 			closesAt, highest, crc, size int64
 		)
-		if err := rows.Scan(&slug, &r.d.VehicleID, &status, &r.d.TotalBid, &closesAt, &bidMode, &highest,
-			&r.typeID, &r.brandID, &r.version, &r.d.Revision, &r.d.Format, &crc, &size, &r.d.Body); err != nil {
+		if err := rows.Scan(&slug, &r.VehicleID, &status, &r.TotalBid, &closesAt, &bidMode, &highest,
+			&r.TypeID, &r.BrandID, &r.Version, &r.Revision, &r.Format, &crc, &size, &r.Body); err != nil {
 			return err
 		}
 		if !isPublic(status) {
 			return nil
 		}
-		r.d.CRC, r.d.Size = uint32(crc), uint32(size)
-		r.d.OfferClosesAt, r.d.HighestOffer = bidFields(closesAt, bidMode, highest)
-		r.d.Stamp = detailStamp(r.version, r.d.TotalBid)
+		r.CRC, r.Size = uint32(crc), uint32(size)
+		r.OfferClosesAt, r.HighestOffer = bidFields(closesAt, bidMode, highest)
+		r.Stamp = detailStamp(r.Version, r.TotalBid)
 		out[slug] = r
 		return nil
 	})
 	return out, err
 }
 
-// StaleDetails implements stored.Details. It walks the vehicles in
+// StaleDetails looks at up to n vehicles with ids above after (stored.Details). It walks the vehicles in
 // id order, n at a time, and judges each in Go: a filter in SQL made
 // SQLite walk the status index and rescan every published vehicle per
 // call. last is after when no vehicle follows.
@@ -110,7 +109,8 @@ func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n 
 	return out, last, rows.Err()
 }
 
-// StaleAmong implements stored.Details: the change log names the
+// StaleAmong are the public vehicles among ids whose stored part is not
+// current (stored.Details): the change log names the
 // vehicles a write touched, so keeping their parts current reads those
 // alone (issue 33).
 func (s *Catalog) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
@@ -140,10 +140,10 @@ func scanStale(rows *sql.Rows, format string, last *int64, out *[]string) error 
 	return nil
 }
 
-// SaveDetails implements stored.Details, in one transaction. A part
+// SaveDetailParts stores parts made by format, in one transaction. A part
 // built from an older revision than the vehicle's is stored all the same:
 // it is never served, and the next pass builds it again.
-func (s *Catalog) SaveDetails(ctx context.Context, format string, parts []stored.Part) error {
+func (s *Catalog) SaveDetailParts(ctx context.Context, format string, parts []DetailPart) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		for _, p := range parts {
 			// A vehicle deleted since its part was built is skipped (no

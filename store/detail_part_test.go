@@ -28,17 +28,17 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 			return a.ProductSlug
 		}
 		keep := func() {
-			src, err := s.VehiclesForDetail(ctx, []string{slug()})
+			src, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, []string{slug()})
 			if err != nil || len(src) != 1 {
 				t.Fatalf("%d details, %v", len(src), err)
 			}
 			part := stored.Part{VehicleID: v.ID, Revision: src[0].Revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}
-			if err := s.SaveDetails(ctx, "f1", []stored.Part{part}); err != nil {
+			if err := (stored.Over{Catalog: storetest.Catalog(s)}).SaveDetails(ctx, "f1", []stored.Part{part}); err != nil {
 				t.Fatal(err)
 			}
 		}
 		current := func() (stored.Detail, bool) {
-			d, ok, err := s.StoredDetail(ctx, slug(), 4)
+			d, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredDetail(ctx, slug(), 4)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -109,7 +109,7 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 		if stale, _, _ := s.StaleDetails(ctx, "f2", v.ID-1, 1); len(stale) != 1 {
 			t.Errorf("another format's part not stale: %v", stale)
 		}
-		if _, ok, err := s.StoredDetail(ctx, "no-such-vehicle", 4); ok || err != nil {
+		if _, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredDetail(ctx, "no-such-vehicle", 4); ok || err != nil {
 			t.Errorf("unknown slug: %v %v", ok, err)
 		}
 	})
@@ -156,24 +156,24 @@ func TestSavedPartsSkipGoneVehicles(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		src, err := s.VehiclesForDetail(ctx, []string{"tata-ace-7"})
+		src, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, []string{"tata-ace-7"})
 		if err != nil || len(src) != 1 {
 			t.Fatalf("%d details, %v", len(src), err)
 		}
 		v := src[0]
 		const gone = 999_999
 		parts := []stored.Part{{VehicleID: gone, Body: []byte{1}}, {VehicleID: v.Vehicle.ID, Revision: v.Revision, CRC: 7, Size: 3, Body: []byte{1, 2, 3}}}
-		if err := s.SaveDetails(ctx, stored.DetailFormat, parts); err != nil {
+		if err := (stored.Over{Catalog: storetest.Catalog(s)}).SaveDetails(ctx, stored.DetailFormat, parts); err != nil {
 			t.Fatalf("details: %v", err)
 		}
-		if d, ok, err := s.StoredDetail(ctx, "tata-ace-7", 0); err != nil || !ok || d.CRC != 7 {
+		if d, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredDetail(ctx, "tata-ace-7", 0); err != nil || !ok || d.CRC != 7 {
 			t.Errorf("the detail saved beside a gone vehicle's: %+v %v %v", d.Part, ok, err)
 		}
 		pages := []stored.Page{{VehicleID: gone, Data: []byte{1}}, {VehicleID: v.Vehicle.ID, Revision: v.Revision, Format: "f", Origin: "o", Data: []byte("p")}}
-		if err := s.SavePages(ctx, pages); err != nil {
+		if err := (stored.Over{Catalog: storetest.Catalog(s)}).SavePages(ctx, pages); err != nil {
 			t.Fatalf("pages: %v", err)
 		}
-		if p, ok, err := s.StoredPage(ctx, "tata-ace-7"); err != nil || !ok || string(p.Data) != "p" {
+		if p, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredPage(ctx, "tata-ace-7"); err != nil || !ok || string(p.Data) != "p" {
 			t.Errorf("the page saved beside a gone vehicle's: %+v %v %v", p, ok, err)
 		}
 	})

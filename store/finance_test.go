@@ -20,7 +20,7 @@ func TestFinancePlans(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{PerPage: 2})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{PerPage: 2})
 		if err != nil || len(page.Products) < 2 {
 			t.Fatalf("two published vehicles: %v %v", page.Products, err)
 		}

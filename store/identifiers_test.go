@@ -7,6 +7,7 @@ import (
 	"garihaat"
 	"garihaat/store"
 	"garihaat/store/storetest"
+	"garihaat/stored"
 )
 
 // TestPublicIdentifiersMasked: a dealer vehicle's engine and chassis
@@ -39,7 +40,7 @@ func TestPublicIdentifiersMasked(t *testing.T) {
 			t.Fatal(err)
 		}
 		check("page", page.Specifications)
-		src, err := s.VehiclesForDetail(ctx, []string{"tata-lpt-1613-1"})
+		src, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, []string{"tata-lpt-1613-1"})
 		if err != nil || len(src) != 1 {
 			t.Fatalf("stored source: %v %v", src, err)
 		}

@@ -113,12 +113,10 @@ func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.Unm
 	return out, nil
 }
 
-// anyAt reports whether the list of f at version holds a vehicle: the
-// index stops at the first (listing.Index.Any), else the list's own answer.
+// anyAt reports whether the list of f at version holds a vehicle.
 func (s *Insights) anyAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
-	if ix := s.listingFor(ctx, version, f); ix != nil {
-		return ix.Any(f), nil
+	if s.rm == nil {
+		return false, errNoReadModel
 	}
-	page, err := (&Catalog{s.core}).pageAt(ctx, version, f)
-	return page.Pagination.Total > 0, err
+	return s.rm.Any(ctx, version, f)
 }

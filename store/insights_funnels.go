@@ -28,7 +28,7 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 	if err != nil {
 		return nil, err
 	}
-	snap, err := s.snapshotAt(ctx, version)
+	snap, err := s.names(ctx, version)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 		return nil
 	})
 	for i := range out {
-		out[i].PriceRating = snap.rate(out[i].ID, of[i].typeID, of[i].brandID).Rating
+		out[i].PriceRating = snap.Rate(out[i].ID, of[i].typeID, of[i].brandID).Rating
 		if !q.Sales {
 			out[i].Offers, out[i].Purchases, out[i].Purchased = 0, 0, false
 		}

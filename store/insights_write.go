@@ -126,7 +126,7 @@ func (s *Insights) searchRows(ctx context.Context, searches map[garihaat.SearchK
 		if k.TypeID != 0 {
 			f.TypeIDs = []int64{k.TypeID}
 		}
-		page, err := (&Catalog{s.core}).pageAt(ctx, version, f)
+		page, err := s.readPage(ctx, version, f)
 		if err != nil {
 			return nil, err
 		}

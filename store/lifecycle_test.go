@@ -22,7 +22,7 @@ func TestEveryStateHasItsAudience(t *testing.T) {
 				t.Fatalf("%s: %v", status, err)
 			}
 			want := garihaat.VehicleAudience(status)
-			p, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "lifecycle"})
+			p, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: "lifecycle"})
 			if err != nil {
 				t.Fatal(err)
 			}

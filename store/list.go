@@ -9,54 +9,11 @@ import (
 	"garihaat"
 )
 
-// Vehicles returns one page of vehicles matching f.
-func (s *Catalog) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
-	version, err := s.CatalogVersion(ctx)
-	if err != nil {
-		return garihaat.VehiclePage{}, err
-	}
-	return s.VehiclesAt(ctx, version, f)
-}
-
-// VehiclesAt returns one page of vehicles matching f, from the list index
-// when the index of version (the current one, just read by the caller) is
-// ready, else by SQL.
-func (s *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
-	if f.PerPage <= 0 {
-		f.PerPage = garihaat.PageSize
-	}
-	f.PerPage = min(f.PerPage, garihaat.MaxPageSize)
-	if f.Page < 1 {
-		f.Page = 1
-	}
-	page, err := s.pageAt(ctx, version, f)
-	if err != nil {
-		return page, err
-	}
-	snap, err := s.snapshotAt(ctx, version)
-	if err != nil {
-		return page, err
-	}
-	snap.decorate(page.Products)
-	return page, nil
-}
-
-// pageAt is VehiclesAt before the depots are named.
-func (s *Catalog) pageAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
-	if ix := s.listingFor(ctx, version, f); ix != nil {
-		return ix.Page(f), nil
-	}
-	page, err := s.vehiclesSQL(ctx, f)
-	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
-		// The SQL matches words as typed; only the index forgives
-		// misspellings (listing/forgive.go), so a text search that found
-		// nothing waits for it — the first one too, just after start —
-		// rather than answer "none" too soon.
-		if ix := s.awaitListing(ctx, version, true); ix != nil {
-			return ix.Page(f), nil
-		}
-	}
-	return page, err
+// VehiclesSQL is the list's page of f answered by the database (a count
+// and a page), without the fair-price marks: what the read model answers
+// with before its list index is ready.
+func (s *Catalog) VehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	return s.vehiclesSQL(ctx, f)
 }
 
 // vehiclesSQL is Vehicles answered by the database: a count and a page.

@@ -147,7 +147,7 @@ func TestSellerJourney(t *testing.T) {
 			t.Errorf("the public page's seller mark: %+v", pub.Seller)
 		}
 		// Its card in the list carries the mark; the dealer's own carry none.
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{PerPage: garihaat.MaxPageSize, Sort: garihaat.SortNewest})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{PerPage: garihaat.MaxPageSize, Sort: garihaat.SortNewest})
 		if err != nil {
 			t.Fatal(err)
 		}

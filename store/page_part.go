@@ -4,18 +4,33 @@ import (
 	"context"
 	"database/sql"
 	"time"
-
-	"garihaat/stored"
 )
 
 // The vehicles' stored pages (stored.Pages, migration 00022): judged and
 // saved as their detail parts are (detail_part.go).
 
-// StoredPage implements stored.Pages: one read by slug, through the same
-// index as a stored detail's (SQLite: the vehicle's row is not read).
-func (s *Catalog) StoredPage(ctx context.Context, slug string) (stored.Page, bool, error) {
+// PageRow is a vehicle's stored pages (stored.Page).
+type PageRow struct {
+	VehicleID, Revision int64
+	Format, Origin      string
+	Until               time.Time // zero: never
+	Data                []byte
+}
+
+// PageState is what judges a vehicle's stored pages: whether its page is
+// public, its revision, and its pages (zero when none).
+type PageState struct {
+	Public   bool
+	Revision int64
+	Page     PageRow // without Data
+}
+
+// StoredPageRow is the stored pages of the public vehicle with slug when
+// they were made from its current revision: one read by slug, through the
+// same index as a stored detail's (SQLite: the vehicle's row is not read).
+func (s *Catalog) StoredPageRow(ctx context.Context, slug string) (PageRow, bool, error) {
 	var (
-		p      stored.Page
+		p      PageRow
 		status string
 		until  int64
 	)
@@ -23,28 +38,30 @@ func (s *Catalog) StoredPage(ctx context.Context, slug string) (stored.Page, boo
 		FROM `+vehiclesBySlug(s.dialect)+` JOIN vehicle_pages p ON p.vehicle_id = v.id AND p.revision = v.revision
 		WHERE v.slug = ?`, slug).Scan(&status, &p.VehicleID, &p.Revision, &p.Format, &p.Origin, &until, &p.Data)
 	if isNoRows(err) || (err == nil && !isPublic(status)) {
-		return stored.Page{}, false, nil
+		return PageRow{}, false, nil
 	}
 	if err != nil {
-		return stored.Page{}, false, err
+		return PageRow{}, false, err
 	}
 	p.Until = fromUnix(until)
 	return p, true, nil
 }
 
-// StalePages implements stored.Pages, walking as StaleDetails does.
-func (s *Catalog) StalePages(ctx context.Context, want stored.PageWant, after int64, n int) ([]string, int64, error) {
+// StalePageRows looks at up to n vehicles with ids above after, in id
+// order, walking as StaleDetails does, and returns the slugs of those
+// stale judges so and the last id looked at (after when none follows).
+func (s *Catalog) StalePageRows(ctx context.Context, stale func(PageState) bool, after int64, n int) ([]string, int64, error) {
 	return s.walkStale(ctx, stalePageColumns, after, n, func(rows *sql.Rows, last *int64, out *[]string) error {
-		return scanStalePage(rows, want, last, out)
+		return scanStalePage(rows, stale, last, out)
 	})
 }
 
-// StalePagesAmong implements stored.Pages.
-func (s *Catalog) StalePagesAmong(ctx context.Context, want stored.PageWant, ids []int64) ([]string, error) {
+// StalePageRowsAmong is StalePageRows for the vehicles among ids.
+func (s *Catalog) StalePageRowsAmong(ctx context.Context, stale func(PageState) bool, ids []int64) ([]string, error) {
 	var out []string
 	var last int64
 	err := s.queryByIDs(ctx, ids, func(in string) string { return stalePageColumns + ` WHERE v.id IN (` + in + `)` },
-		func(rows *sql.Rows) error { return scanStalePage(rows, want, &last, &out) })
+		func(rows *sql.Rows) error { return scanStalePage(rows, stale, &last, &out) })
 	return out, err
 }
 
@@ -53,28 +70,26 @@ const stalePageColumns = `SELECT v.id, v.slug, v.status, v.revision, COALESCE(p.
 	FROM vehicles v LEFT JOIN vehicle_pages p ON p.vehicle_id = v.id`
 
 // scanStalePage reads one row of stalePageColumns: it adds the slug to
-// out when the vehicle is public and its pages are missing, older than
-// the vehicle or do not serve want, and sets last to its id.
-func scanStalePage(rows *sql.Rows, want stored.PageWant, last *int64, out *[]string) error {
+// out when stale judges the vehicle's pages so, and sets last to its id.
+func scanStalePage(rows *sql.Rows, stale func(PageState) bool, last *int64, out *[]string) error {
 	var (
 		slug, status string
-		p            stored.Page
-		revision     int64
+		st           PageState
 		until        int64
 	)
-	if err := rows.Scan(last, &slug, &status, &revision, &p.Revision, &p.Format, &p.Origin, &until); err != nil {
+	if err := rows.Scan(last, &slug, &status, &st.Revision, &st.Page.Revision, &st.Page.Format, &st.Page.Origin, &until); err != nil {
 		return err
 	}
-	p.Until = fromUnix(until)
-	if isPublic(status) && (p.Revision != revision || !p.Serves(want)) {
+	st.Page.Until, st.Public = fromUnix(until), isPublic(status)
+	if stale(st) {
 		*out = append(*out, slug)
 	}
 	return nil
 }
 
-// SavePages implements stored.Pages, in one transaction; a vehicle
-// deleted since its pages were made is skipped.
-func (s *Catalog) SavePages(ctx context.Context, pages []stored.Page) error {
+// SavePageRows stores pages, in one transaction; a vehicle deleted since
+// its pages were made is skipped.
+func (s *Catalog) SavePageRows(ctx context.Context, pages []PageRow) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		for _, p := range pages {
 			var until int64

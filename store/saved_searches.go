@@ -92,7 +92,7 @@ func (s *Alerts) answer(ctx context.Context, v *verdicts, r savedRow) (garihaat.
 	}
 	// The list's own answer, so the count is the one the list shows.
 	f.PerPage = 1
-	page, err := (&Catalog{s.core}).pageAt(ctx, v.version, f)
+	page, err := s.readPage(ctx, v.version, f)
 	if err != nil {
 		return ss, err
 	}

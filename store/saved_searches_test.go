@@ -71,7 +71,7 @@ func TestSavedSearchesAndTheirAlerts(t *testing.T) {
 		if ss.Path != "/all-vehicles?maxBudget=1000000&vehicleType=2" {
 			t.Errorf("path %q", ss.Path)
 		}
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{TypeIDs: []int64{2}, MaxBudget: 1_000_000, Page: 1, PerPage: 1})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{TypeIDs: []int64{2}, MaxBudget: 1_000_000, Page: 1, PerPage: 1})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -122,13 +122,13 @@ func TestSellerOutsideTheLists(t *testing.T) {
 			a.BnTranslation.Title != "টাটা EQ1168 ট্রাক ২০১৬" || *a.DepotLocationID != 5 {
 			t.Fatalf("approved and mapped: %s %d %q %q", a.Status, a.BrandID, a.Title, a.BnTranslation.Title)
 		}
-		if err := s.InstallListIndex(ctx); err != nil {
+		if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 			t.Fatal(err)
 		}
 		for _, q := range []string{"truck cumilla", "ট্রাক কুমিল্লা", "truck comilla", "chauddagram"} {
 			f := garihaat.VehicleFilter{Page: 1, PerPage: 18, Query: q}
 			for name, search := range map[string]func(context.Context, garihaat.VehicleFilter) (garihaat.VehiclePage, error){
-				"index": s.Vehicles, "SQL": s.VehiclesSQL} {
+				"index": storetest.Catalog(s).Vehicles, "SQL": s.VehiclesSQL} {
 				p, err := search(ctx, f)
 				if err != nil {
 					t.Fatal(err)

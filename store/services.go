@@ -1,16 +1,15 @@
 package store
 
-import (
-	"garihaat"
-	"garihaat/stored"
-)
+import "garihaat"
 
 // The services, one per area, all on the one core. Each is what one part
 // of the server is given, and says here which domain interfaces it serves:
 // a method missing from one fails the build, not a request.
 
-// Catalog reads the public catalogue: lists, details, the sitemap, the
-// stamps the answer cache checks and the stored detail parts.
+// Catalog reads the public catalogue by SQL: details, the sitemap, the
+// stamps the answer cache checks, and what the catalogue's read model
+// (package catalog) is read from — which answers the lists, brands, the
+// home page and suggestions.
 type Catalog struct{ *core }
 
 // Bids stores bid offers, their limits and idempotency keys.
@@ -26,10 +25,7 @@ type BackOffice struct{ *core }
 type Outbox struct{ *core }
 
 var (
-	_ garihaat.CatalogService = (*Catalog)(nil)
 	_ garihaat.SitemapSource  = (*Catalog)(nil)
-	_ stored.Stamps           = (*Catalog)(nil)
-	_ stored.Details          = (*Catalog)(nil)
 	_ garihaat.BidService     = (*Bids)(nil)
 	_ garihaat.AuthStore      = (*Accounts)(nil)
 	_ garihaat.AccountService = (*Accounts)(nil)

@@ -70,8 +70,8 @@ type core struct {
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 
-	// rm is the catalogue's read model this store keeps (readmodel.go).
-	rm       readModel
+	// rm is the catalogue's read model (readmodel.go), given at wiring.
+	rm       ReadModel
 	stmts    statements
 	versions sharedValue[int64]
 	stamps   *sharedReads[string, vehicleStamp]
@@ -159,7 +159,6 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 			return nil, fmt.Errorf("open %s database: %w", s.dialect, err)
 		}
 	}
-	s.startReadModel()
 	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
 		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{core: s},
 		Conversations: &Conversations{s}}, nil
@@ -167,7 +166,9 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 
 // Close stops the background work and closes the database.
 func (s *core) Close() error {
-	s.rm.follower.Close()
+	if s.rm != nil {
+		s.rm.Close()
+	}
 	s.stmts.close()
 	return s.closeDBs()
 }
@@ -291,11 +292,11 @@ func (s *core) tx(ctx context.Context, fn func(*Tx) error) error {
 	if err := t.Commit(); err != nil {
 		return constraintError(err)
 	}
-	if tx.bumped {
+	if tx.bumped && s.rm != nil {
 		// The read model's parts apply the write now, not when the first
 		// request of its version asks (other instances are woken by their
 		// requests and by their follower's WakeEvery).
-		s.rm.follower.Wake()
+		s.rm.Wake()
 	}
 	return nil
 }

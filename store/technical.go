@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"garihaat"
-	"garihaat/listing"
 )
 
 // The technical figures (issue 50, item 4) are six plain columns of
@@ -75,9 +74,8 @@ type facetRaw struct {
 	district       sql.RawBytes
 }
 
-func (f *facetRaw) facet() listing.Facet {
-	return listing.Facet{Tonnage: int32(min(f.tonnage, math.MaxInt32)), Seats: uint8(min(max(f.seats, 0), 255)),
-		District: garihaat.DistrictNumber(string(f.district))}
+func (f *facetRaw) facet() (tonnage int32, seats, district uint8) {
+	return int32(min(f.tonnage, math.MaxInt32)), uint8(min(max(f.seats, 0), 255)), garihaat.DistrictNumber(string(f.district))
 }
 
 // budgetPresets are the list index's budget presets of the current
@@ -87,8 +85,11 @@ func (s *core) budgetPresets(ctx context.Context) ([]garihaat.TypeBudgets, error
 	if err != nil {
 		return nil, err
 	}
-	if ix := s.awaitListing(ctx, version, true); ix != nil {
-		return ix.BudgetPresets(), nil
+	if s.rm == nil {
+		return nil, errNoReadModel
+	}
+	if presets, ok := s.rm.BudgetPresets(ctx, version); ok {
+		return presets, nil
 	}
 	return []garihaat.TypeBudgets{{Ranges: garihaat.PredefinedBudgets}}, nil
 }

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
-	"garihaat/stored"
 	"time"
 
 	"garihaat"
@@ -103,11 +102,18 @@ func (s *Catalog) VehicleAndStamp(ctx context.Context, slug string, related int)
 	return v, rel, stamp, err
 }
 
-// VehiclesForDetail implements stored.Details: the public vehicles among
-// slugs, read slugBatch at a time (storing every part of a catalogue read
-// one vehicle a statement spent most of its time on round trips).
-func (s *Catalog) VehiclesForDetail(ctx context.Context, slugs []string) ([]stored.Source, error) {
-	out := make([]stored.Source, 0, len(slugs))
+// DetailSource is a vehicle's detail with the revision it is at (stored.Source).
+type DetailSource struct {
+	Vehicle  garihaat.Vehicle
+	Revision int64
+}
+
+// DetailSources are the details of the public vehicles among slugs
+// (stored.Details' VehiclesForDetail), read slugBatch at a time (storing
+// every part of a catalogue read one vehicle a statement spent most of
+// its time on round trips).
+func (s *Catalog) DetailSources(ctx context.Context, slugs []string) ([]DetailSource, error) {
+	out := make([]DetailSource, 0, len(slugs))
 	err := s.queryBySlugs(ctx, s.detailBatchQueries, slugs, func(rows *sql.Rows) error {
 		d, err := scanDetail(rows)
 		if err != nil || !isPublic(d.v.Status) {
@@ -116,7 +122,7 @@ func (s *Catalog) VehiclesForDetail(ctx context.Context, slugs []string) ([]stor
 		if err := s.nameDetail(ctx, &d); err != nil {
 			return err
 		}
-		out = append(out, stored.Source{Vehicle: d.v, Revision: d.revision})
+		out = append(out, DetailSource{Vehicle: d.v, Revision: d.revision})
 		return nil
 	})
 	return out, err
@@ -129,15 +135,15 @@ func (s *core) vehicleDetail(ctx context.Context, slug string, related int) (gar
 	if err != nil {
 		return d.v, nil, "", 0, err
 	}
-	snap, err := s.snapshotAt(ctx, d.version)
+	snap, err := s.names(ctx, d.version)
 	if err == nil {
 		err = d.name(snap)
 	}
 	if err != nil {
 		return d.v, nil, "", 0, err
 	}
-	d.v.PriceRating = snap.rate(d.v.ID, d.typeID, d.brandID)
-	return d.v, snap.related(d.v.ID, d.typeID, d.brandID, related), detailStamp(d.version, d.v.TotalBid), d.revision, nil
+	d.v.PriceRating = snap.Rate(d.v.ID, d.typeID, d.brandID)
+	return d.v, snap.Related(d.v.ID, d.typeID, d.brandID, related), detailStamp(d.version, d.v.TotalBid), d.revision, nil
 }
 
 // detailRow is one row of a detail query: the vehicle with its columns as
@@ -176,7 +182,7 @@ func scanDetail(r scanner) (detailRow, error) {
 
 // nameDetail fills d's names from the snapshot of its version.
 func (s *core) nameDetail(ctx context.Context, d *detailRow) error {
-	snap, err := s.snapshotAt(ctx, d.version)
+	snap, err := s.names(ctx, d.version)
 	if err != nil {
 		return err
 	}
@@ -184,7 +190,7 @@ func (s *core) nameDetail(ctx context.Context, d *detailRow) error {
 }
 
 // name fills in the lookups' names and the derived fields.
-func (d *detailRow) name(snap *snapshot) error {
+func (d *detailRow) name(snap Names) error {
 	v := &d.v
 	if d.tracking.Valid && d.tracking.String != "" {
 		v.TrackingID = &d.tracking.String
@@ -199,9 +205,9 @@ func (d *detailRow) name(snap *snapshot) error {
 	if d.minInst.Valid {
 		v.MinOffer.Installments = d.minInst.Int64
 	}
-	v.Brand, v.VehicleType = snap.brands[d.brandID], snap.types[d.typeID]
-	v.BodyType, v.Color, v.FuelType = snap.attrs[d.bodyID.Int64], snap.attrs[d.colorID.Int64], snap.attrs[d.fuelID.Int64]
-	depot, tonnage := snap.attrs[d.depotID.Int64], snap.attrs[d.tnID.Int64]
+	v.Brand, v.VehicleType = snap.Brand(d.brandID), snap.Type(d.typeID)
+	v.BodyType, v.Color, v.FuelType = snap.Attr(d.bodyID.Int64), snap.Attr(d.colorID.Int64), snap.Attr(d.fuelID.Int64)
+	depot, tonnage := snap.Attr(d.depotID.Int64), snap.Attr(d.tnID.Int64)
 	docs := "off"
 	if d.regDocs {
 		docs = "on"

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"garihaat"
-	"garihaat/catalog"
 )
 
 // CatalogVersion returns a number that changes whenever anything a cached
@@ -146,13 +145,8 @@ func (t *Tx) dropUnseen(ctx context.Context) error {
 
 // ChangesSince tells what the catalogue writes after version changed
 // (version -1: everything): the change log the read model follows.
-func (s *Catalog) ChangesSince(ctx context.Context, version int64) (catalog.Changes, error) {
-	return s.changesSince(ctx, version)
-}
-
-// changesSince is ChangesSince for the follower (changeLog).
-func (s *core) changesSince(ctx context.Context, version int64) (catalog.Changes, error) {
-	var c catalog.Changes
+func (s *Catalog) ChangesSince(ctx context.Context, version int64) (Changes, error) {
+	var c Changes
 	err := s.tx(ctx, func(tx *Tx) error {
 		if err := tx.queryRow(ctx, `SELECT version FROM catalog_version WHERE id = 1`).Scan(&c.Version); err != nil {
 			return err

@@ -90,7 +90,7 @@ func TestVehicleStampsReadTogether(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 50})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 50})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -40,12 +40,3 @@ func (s *Catalog) AddViews(ctx context.Context, counts map[int64]int64) error {
 	}
 	return nil
 }
-
-// Listed reports whether vehicle id is in the public list now, from the
-// in-memory list index: a page-view beacon is counted only for one, and
-// asking costs no query. Until the index is first made (just after start)
-// the answer is false, and asking starts making it.
-func (s *Catalog) Listed(id int64) bool {
-	ix := s.listPart().Current()
-	return ix != nil && ix.Listed(id)
-}

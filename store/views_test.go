@@ -25,13 +25,13 @@ func TestViewsWriteInBoundedStatements(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.InstallListIndex(ctx); err != nil {
+		if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if !s.Listed(public.ID) || s.Listed(hidden.ID) || s.Listed(1<<40) {
-			t.Fatalf("listed: public %v, draft %v, no vehicle %v", s.Listed(public.ID), s.Listed(hidden.ID), s.Listed(1<<40))
+		if !storetest.Catalog(s).Listed(public.ID) || storetest.Catalog(s).Listed(hidden.ID) || storetest.Catalog(s).Listed(1<<40) {
+			t.Fatalf("listed: public %v, draft %v, no vehicle %v", storetest.Catalog(s).Listed(public.ID), storetest.Catalog(s).Listed(hidden.ID), storetest.Catalog(s).Listed(1<<40))
 		}
-		c := views.New(s.Listed)
+		c := views.New(storetest.Catalog(s).Listed)
 		if !c.Add(public.ID, "203.0.113.5") || c.Add(hidden.ID, "203.0.113.5") || c.Add(987654, "203.0.113.5") {
 			t.Fatal("the counter took a vehicle that is not listed, or refused one that is")
 		}

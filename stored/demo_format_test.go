@@ -32,7 +32,7 @@ func TestDetailFormatOfTheDemo(t *testing.T) {
 	if err != nil || len(slugs) == 0 {
 		t.Fatalf("%d slugs: %v", len(slugs), err)
 	}
-	sources, err := s.VehiclesForDetail(ctx, slugs)
+	sources, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, slugs)
 	if err != nil {
 		t.Fatal(err)
 	}

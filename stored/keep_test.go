@@ -23,7 +23,7 @@ func TestKeepFollowsWrites(t *testing.T) {
 		defer cancel()
 		const slug = "tata-ace-7"
 		part := func() (int64, bool) {
-			d, ok, err := s.StoredDetail(ctx, slug, 4)
+			d, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredDetail(ctx, slug, 4)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -31,7 +31,7 @@ func TestKeepFollowsWrites(t *testing.T) {
 		}
 		current := func() bool { _, ok := part(); return ok }
 		// No WakeEvery: only the write's own wake of the follower reaches it.
-		stored.Keep(s.Follower(), s, nil, slog.New(slog.DiscardHandler), nil)
+		stored.Keep(storetest.Catalog(s).Follower(), stored.Over{Catalog: storetest.Catalog(s)}, nil, slog.New(slog.DiscardHandler), nil)
 		waitFor(t, "the parts stored at start", current)
 		before, _ := part()
 
@@ -75,7 +75,7 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 		defer cancel()
 		const slug = "tata-ace-7"
 		title := func() string {
-			p, ok, err := s.StoredPage(ctx, slug)
+			p, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredPage(ctx, slug)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -85,8 +85,8 @@ func TestKeepFollowsWritesWithPages(t *testing.T) {
 			return string(p.Data)
 		}
 		passes := make(chan string, 100)
-		keep := &stored.PageKeeping{Store: s, Maker: titleMaker{}, Now: func() time.Time { return storetest.Now }}
-		stored.Keep(s.Follower(), s, keep, slog.New(slog.DiscardHandler),
+		keep := &stored.PageKeeping{Store: stored.Over{Catalog: storetest.Catalog(s)}, Maker: titleMaker{}, Now: func() time.Time { return storetest.Now }}
+		stored.Keep(storetest.Catalog(s).Follower(), stored.Over{Catalog: storetest.Catalog(s)}, keep, slog.New(slog.DiscardHandler),
 			func(part string, all bool, _ time.Duration) {
 				select {
 				case passes <- fmt.Sprint(part, " ", all):
@@ -132,9 +132,9 @@ func TestKeepSweepsInTheBackground(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var now, most atomic.Int32
-	keep := &stored.PageKeeping{Store: s, Maker: oneAtATime{now: &now, most: &most}, Now: func() time.Time { return storetest.Now }}
+	keep := &stored.PageKeeping{Store: stored.Over{Catalog: storetest.Catalog(s)}, Maker: oneAtATime{now: &now, most: &most}, Now: func() time.Time { return storetest.Now }}
 	swept := make(chan struct{}, 10)
-	stored.Keep(s.Follower(), s, keep, slog.New(slog.DiscardHandler),
+	stored.Keep(storetest.Catalog(s).Follower(), stored.Over{Catalog: storetest.Catalog(s)}, keep, slog.New(slog.DiscardHandler),
 		func(part string, all bool, _ time.Duration) {
 			if part == "pages" && all {
 				swept <- struct{}{}
@@ -148,7 +148,7 @@ func TestKeepSweepsInTheBackground(t *testing.T) {
 	if m := most.Load(); m != 1 {
 		t.Errorf("Keep's sweep made %d pages at once, want 1", m)
 	}
-	if p, ok, err := s.StoredPage(ctx, "tata-ace-7"); err != nil || !ok || len(p.Data) == 0 {
+	if p, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredPage(ctx, "tata-ace-7"); err != nil || !ok || len(p.Data) == 0 {
 		t.Errorf("after the sweep: page %v %v", ok, err)
 	}
 }

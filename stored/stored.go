@@ -3,7 +3,8 @@
 // version and each vehicle's stamp) and each vehicle's detail answer,
 // stored compressed in the database and kept current. The domain's
 // services (package garihaat) speak only of vehicles and lists; this is how
-// they are served fast, behind interfaces the store implements.
+// they are served fast, behind interfaces the catalogue's read model
+// implements over the store's SQL (Over).
 package stored
 
 import (

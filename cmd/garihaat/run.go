@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/catalog"
 	"garihaat/httpapi"
 	"garihaat/insights"
 	"garihaat/live"
@@ -141,7 +142,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return err
 	}
 	defer st.Close()
-	st.OnFollowError(func(part string, err error) {
+	// The catalogue's read model: the lists, the snapshot and the stored
+	// parts kept beside the database (closed with the store).
+	cat := catalog.New(st)
+	cat.OnFollowError(func(part string, err error) {
 		if !errors.Is(err, context.Canceled) {
 			logger.Warn("following the catalogue's changes", "part", part, "err", err)
 		}
@@ -169,24 +173,24 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		fmt.Fprintln(stdout, "migrations applied")
 		return nil
 	case "seed":
-		return seed(ctx, st, cfg, stdout, stderr)
+		return seed(ctx, st, cat, cfg, stdout, stderr)
 	case "staff":
 		return staff(ctx, st, staffCmd, staffPhone, cfg.role, stdout)
 	case "backup":
 		return backup(ctx, st, cfg.db, cfg.backupTo, stdout, stderr)
 	}
 	if cfg.demo {
-		if err := seed(ctx, st, cfg, stdout, stderr); err != nil {
+		if err := seed(ctx, st, cat, cfg, stdout, stderr); err != nil {
 			return err
 		}
 	}
 	// The list index and the snapshot are read in the background (the
 	// read model's follower); until the index is ready the lists are
 	// answered by SQL.
-	if err := st.PrepareListing(ctx); err != nil {
+	if err := cat.PrepareListing(ctx); err != nil {
 		return err
 	}
-	return serve(ctx, st, cfg, logger, stdout, stderr)
+	return serve(ctx, st, cat, cfg, logger, stdout, stderr)
 }
 
 type config struct {
@@ -245,7 +249,7 @@ func newLogger(w io.Writer, level, format string) (*slog.Logger, error) {
 	return slog.New(httpapi.RequestIDHandler{Handler: h}), nil
 }
 
-func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger, stdout, stderr io.Writer) error {
+func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg config, logger *slog.Logger, stdout, stderr io.Writer) error {
 	limit, err := parseMemoryLimit(cfg.memoryLimit)
 	if err != nil {
 		return err
@@ -261,8 +265,8 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		if auth.SMS != nil {
 			auth.SMS = m.CountSMS(auth.SMS)
 		}
-		m.Held("list_index", st.ListIndexBytes)
-		st.OnListingMerged(func(took time.Duration) { m.Followed("list_index", took) })
+		m.Held("list_index", cat.ListIndexBytes)
+		cat.OnListingMerged(func(took time.Duration) { m.Followed("list_index", took) })
 		stopMetrics, err := serveMetrics(cfg.metricsAddr, m, logger, stdout)
 		if err != nil {
 			return err
@@ -296,7 +300,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		files = openFileLimit()
 	}
 	// Page views for sellers, written every few seconds and when stopping.
-	viewed := views.New(st.Catalog.Listed)
+	viewed := views.New(cat.Listed)
 	go viewed.Run(ctx, st.Catalog, 5*time.Second, logger)
 	// The dealer's insights, summed in memory and written every few seconds.
 	var counted *insights.Counter
@@ -325,8 +329,8 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Factors:            &garihaat.Factors{Store: st.Accounts, Secret: auth.Secret, Limits: garihaat.DefaultFactorLimits(), Now: st.Now},
 		Staff:              st.Accounts,
 		TrustedProxies:     proxies,
-		Catalog:            st.Catalog,
-		Details:            st.Catalog,
+		Catalog:            cat,
+		Details:            stored.Over{Catalog: cat},
 		BackOffice:         st.BackOffice,
 		Images:             st.BackOffice,
 		Bids:               st.Bids,
@@ -340,7 +344,7 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		Email:              cfg.email,
 		Logger:             logger,
 		Metrics:            m,
-		Pages:              st.Catalog,
+		Pages:              stored.Over{Catalog: cat},
 	}
 	handler, err := httpapi.NewServer(deps)
 	if err != nil {
@@ -399,9 +403,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 	// They are a part of the read model: the follower hands them each
 	// catalogue version, and looks every two seconds for the writes of
 	// other instances (its own wake it at once).
-	pages := &stored.PageKeeping{Store: st.Catalog, Maker: maker, Now: st.Now}
-	st.Follower().WakeEvery(2 * time.Second)
-	stored.Keep(st.Follower(), st.Catalog, pages, logger, func(part string, all bool, took time.Duration) {
+	pages := &stored.PageKeeping{Store: stored.Over{Catalog: cat}, Maker: maker, Now: st.Now}
+	cat.Follower().WakeEvery(2 * time.Second)
+	stored.Keep(cat.Follower(), stored.Over{Catalog: cat}, pages, logger, func(part string, all bool, took time.Duration) {
 		if all {
 			m.CaughtUp(part)
 		} else {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"garihaat/catalog"
 	"garihaat/progress"
 	"garihaat/store"
 	"garihaat/store/demo"
@@ -15,7 +16,7 @@ import (
 
 // seed writes the demo or a synthetic catalogue into an empty database,
 // then stores its vehicles' details, reporting progress on stderr.
-func seed(ctx context.Context, st *store.Store, cfg config, stdout, stderr io.Writer) error {
+func seed(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg config, stdout, stderr io.Writer) error {
 	var c *store.SeedCatalog
 	switch {
 	case cfg.vehicles > 0:
@@ -41,7 +42,7 @@ func seed(ctx context.Context, st *store.Store, cfg config, stdout, stderr io.Wr
 	// Their details are stored compressed now, so no first visit waits.
 	start = time.Now()
 	bar = progress.New(stderr, "store vehicle details", int64(len(c.Vehicles)))
-	n, err := stored.StoreAllReporting(ctx, st.Catalog, func(made int) { bar.Set(int64(made)) })
+	n, err := stored.StoreAllReporting(ctx, stored.Over{Catalog: cat}, func(made int) { bar.Set(int64(made)) })
 	bar.Stop()
 	if err != nil {
 		return err

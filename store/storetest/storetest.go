@@ -7,9 +7,11 @@ import (
 	"context"
 	"database/sql"
 	"os"
+	"sync"
 	"testing"
 	"time"
 
+	"garihaat/catalog"
 	"garihaat/media"
 	"garihaat/media/mediatest"
 	"garihaat/store"
@@ -110,7 +112,28 @@ func SecondInstance(tb testing.TB, s *store.Store) *store.Store {
 	}
 	tb.Cleanup(func() { other.Close() })
 	other.Now = func() time.Time { return Now }
+	withCatalog(tb, other)
 	return other
+}
+
+// catalogs are the read models of the stores opened here.
+var catalogs sync.Map // *store.Store → *catalog.Catalog
+
+// withCatalog gives s its read model (as the server's wiring does), which
+// s closes; Catalog finds it.
+func withCatalog(tb testing.TB, s *store.Store) {
+	catalogs.Store(s, catalog.New(s))
+	tb.Cleanup(func() { catalogs.Delete(s) })
+}
+
+// Catalog is the read model of s, a store opened here: the lists,
+// brands, home page, suggestions and stored parts are its.
+func Catalog(s *store.Store) *catalog.Catalog {
+	c, ok := catalogs.Load(s)
+	if !ok {
+		panic("storetest.Catalog: the store was not opened by storetest")
+	}
+	return c.(*catalog.Catalog)
 }
 
 // mustOpen opens and migrates the store at dsn, closed when the test ends.
@@ -121,6 +144,7 @@ func mustOpen(tb testing.TB, dsn string) *store.Store {
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { s.Close() })
+	withCatalog(tb, s)
 	if err := s.Migrate(context.Background()); err != nil {
 		tb.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -24,8 +24,8 @@ func TestListIndexAnswersAsSQL(t *testing.T) {
 		ctx := context.Background()
 		seedIndexed(t, s, 1500, 7)
 		version, err := s.CatalogVersion(ctx)
-		if err != nil || s.ListIndexVersion() != version {
-			t.Fatalf("index version %d, catalogue %d (%v)", s.ListIndexVersion(), version, err)
+		if err != nil || storetest.Catalog(s).ListIndexVersion() != version {
+			t.Fatalf("index version %d, catalogue %d (%v)", storetest.Catalog(s).ListIndexVersion(), version, err)
 		}
 		words := titleWords(t, s)
 		r := rand.New(rand.NewPCG(1, 2))
@@ -48,7 +48,7 @@ func seedIndexed(t *testing.T, s *store.Store, n int, seed uint64) {
 	if _, err := s.Seed(ctx, demo.Synthetic(n, seed, storetest.Now)); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.InstallListIndex(ctx); err != nil {
+	if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -58,11 +58,11 @@ func seedIndexed(t *testing.T, s *store.Store, n int, seed uint64) {
 func sameAnswer(t *testing.T, s *store.Store, f garihaat.VehicleFilter) int {
 	t.Helper()
 	ctx := context.Background()
-	got, err := s.Vehicles(ctx, f)
+	got, err := storetest.Catalog(s).Vehicles(ctx, f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := s.VehiclesSQL(ctx, f)
+	want, err := storetest.Catalog(s).VehiclesSQL(ctx, f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func mustJSON(t *testing.T, v any) string {
 }
 
 func titleWords(t *testing.T, s *store.Store) []string {
-	page, err := s.VehiclesSQL(context.Background(), garihaat.VehicleFilter{Page: 1, PerPage: 60})
+	page, err := storetest.Catalog(s).VehiclesSQL(context.Background(), garihaat.VehicleFilter{Page: 1, PerPage: 60})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,12 +186,12 @@ func TestListIndexFollowsWrites(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		if err := s.InstallListIndex(ctx); err != nil {
+		if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 			t.Fatal(err)
 		}
 		v := publish(t, storetest.SecondInstance(t, s), "Tata Yodha Pickup", "bbb")
 		found := func() []string {
-			page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: "yodha"})
+			page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: "yodha"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -200,12 +200,12 @@ func TestListIndexFollowsWrites(t *testing.T) {
 		if got := found(); !slices.Equal(got, []string{v.ProductSlug}) {
 			t.Fatalf("right after the write: %v", got)
 		}
-		if err := s.InstallListIndex(ctx); err != nil {
+		if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 			t.Fatal(err)
 		}
 		version, _ := s.CatalogVersion(ctx)
-		if s.ListIndexVersion() != version {
-			t.Fatalf("index %d, catalogue %d", s.ListIndexVersion(), version)
+		if storetest.Catalog(s).ListIndexVersion() != version {
+			t.Fatalf("index %d, catalogue %d", storetest.Catalog(s).ListIndexVersion(), version)
 		}
 		if got := found(); !slices.Equal(got, []string{v.ProductSlug}) {
 			t.Fatalf("from the rebuilt index: %v", got)
@@ -291,10 +291,10 @@ func TestListIndexAnswersEveryFilterField(t *testing.T) {
 func TestForgivenBeforeTheFirstIndex(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
-		if s.ListIndexVersion() != 0 {
+		if storetest.Catalog(s).ListIndexVersion() != 0 {
 			t.Fatal("an index was made already: the test would not test the start")
 		}
-		page, err := s.Vehicles(context.Background(), garihaat.VehicleFilter{Query: "tatta", Page: 1, PerPage: 5})
+		page, err := storetest.Catalog(s).Vehicles(context.Background(), garihaat.VehicleFilter{Query: "tatta", Page: 1, PerPage: 5})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -25,7 +25,7 @@ func TestKeptIndexEqualsRebuild(t *testing.T) {
 		r := rand.New(rand.NewPCG(33, 3))
 		check := func(step int, what string) {
 			t.Helper()
-			diff, _, _, err := s.KeptEqualsRebuilt(ctx)
+			diff, _, _, err := storetest.Catalog(s).KeptEqualsRebuilt(ctx)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -50,14 +50,14 @@ func TestKeptIndexEqualsRebuild(t *testing.T) {
 				moved++
 			}
 		}
-		_, merged, rebuilt, _ := s.KeptEqualsRebuilt(ctx)
+		_, merged, rebuilt, _ := storetest.Catalog(s).KeptEqualsRebuilt(ctx)
 		if merged < int64(moved*2/3) {
 			t.Errorf("only %d of the %d writes that moved the version were merged (%d rebuilt): the test did not exercise the merge",
 				merged, moved, rebuilt)
 		}
 		// The merges in place left holes and a tail, merged away off the
 		// request path (catalog/listindex.go) — and the result is as exact.
-		if n := s.ListingCompactions(); n == 0 {
+		if n := storetest.Catalog(s).ListingCompactions(); n == 0 {
 			t.Errorf("no compaction of the list index in 60 writes")
 		} else {
 			t.Logf("%d compactions", n)

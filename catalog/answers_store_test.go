@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"garihaat"
-	"garihaat/catalog"
 	"garihaat/store"
 	"garihaat/store/storetest"
+	"garihaat/stored"
 )
 
 func ptr(n int64) *int64 { return &n }
@@ -58,62 +58,6 @@ func leafFields(t reflect.Type, prefix string) []string {
 	return out
 }
 
-// TestChangesSince: what follows the catalogue learns from the change log
-// which vehicles each write changed: an offer won changes nothing the
-// public sees and moves no version (issue 46), a purchase its vehicle, a renamed brand anything, and a reader too far
-// behind starts over.
-func TestChangesSince(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, s *store.Store) {
-		storetest.MustSeed(t, s)
-		ctx := context.Background()
-		v := publish(t, s, "Isuzu Change Log Truck", "chg1")
-		o := bid(t, s, v.ID, "01911000031", 850_000)
-		at, err := s.CatalogVersion(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		since := func(version int64) catalog.Changes {
-			t.Helper()
-			ch, err := s.ChangesSince(ctx, version)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return ch
-		}
-		if _, err := s.DecideOffer(ctx, staff, o.ID, garihaat.ActionWin); err != nil {
-			t.Fatal(err)
-		}
-		if ch := since(at); ch.All || len(ch.Vehicles) != 0 || ch.Version != at {
-			t.Errorf("after a win: %+v", ch)
-		}
-		if _, err := s.DecideOffer(ctx, staff, o.ID, garihaat.ActionPurchase); err != nil {
-			t.Fatal(err)
-		}
-		if ch := since(at); ch.All || !slices.Equal(ch.Vehicles, []int64{v.ID}) {
-			t.Errorf("after a purchase: %+v", ch)
-		}
-		if ch := since(-1); !ch.All {
-			t.Errorf("from the start: %+v", ch)
-		}
-		if ch := since(at + 1); ch.All || len(ch.Vehicles) != 0 || ch.Version != at+1 {
-			t.Errorf("nothing since the newest: %+v", ch)
-		}
-		brandsRes, _ := garihaat.ResourceNamed("brands")
-		brands, err := s.Records(ctx, brandsRes, "")
-		if err != nil || len(brands) == 0 {
-			t.Fatalf("brands %v", err)
-		}
-		b := brands[0]
-		b["name"] = "Tata Motors"
-		if _, err := s.UpdateRecord(ctx, staff, brandsRes, b["id"].(int64), b); err != nil {
-			t.Fatal(err)
-		}
-		if ch := since(at + 1); !ch.All {
-			t.Errorf("after a brand renamed: %+v", ch)
-		}
-	})
-}
-
 // TestEveryFieldEditChangesTheAnswers edits every field of a published
 // vehicle in turn through the back office, and its photos, and checks that
 // each edit reaches the public detail, the stored detail's revision (which
@@ -133,7 +77,7 @@ func TestEveryFieldEditChangesTheAnswers(t *testing.T) {
 		}
 		look := func() seen {
 			t.Helper()
-			src, err := s.VehiclesForDetail(ctx, []string{v.ProductSlug})
+			src, err := (stored.Over{Catalog: storetest.Catalog(s)}).VehiclesForDetail(ctx, []string{v.ProductSlug})
 			if err != nil || len(src) != 1 {
 				t.Fatalf("%d details, %v", len(src), err)
 			}
@@ -229,14 +173,14 @@ func listRow(t *testing.T, s *store.Store, id int64) string {
 		}
 		return ""
 	}
-	sqlPage, err := s.VehiclesSQL(ctx, f)
+	sqlPage, err := storetest.Catalog(s).VehiclesSQL(ctx, f)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.InstallListIndex(ctx); err != nil {
+	if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 		t.Fatal(err)
 	}
-	ixPage, err := s.Vehicles(ctx, f)
+	ixPage, err := storetest.Catalog(s).Vehicles(ctx, f)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -20,10 +20,10 @@ func TestListsReadWhatTheFollowerApplied(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx := context.Background()
-		if err := s.InstallListIndex(ctx); err != nil {
+		if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 			t.Fatal(err)
 		}
-		_, merged0, rebuilt0, err := s.KeptEqualsRebuilt(ctx)
+		_, merged0, rebuilt0, err := storetest.Catalog(s).KeptEqualsRebuilt(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -37,7 +37,7 @@ func TestListsReadWhatTheFollowerApplied(t *testing.T) {
 						return
 					default:
 					}
-					if _, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 18}); err != nil {
+					if _, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: 1, PerPage: 18}); err != nil {
 						t.Error(err)
 						return
 					}
@@ -48,7 +48,7 @@ func TestListsReadWhatTheFollowerApplied(t *testing.T) {
 		for i := range edits {
 			title := fmt.Sprintf("Tata Ace Q%dX Pickup", i)
 			storetest.EditVehicle(t, s, 7, func(in *garihaat.VehicleInput) { in.Title = title })
-			page, err := s.Vehicles(ctx, garihaat.VehicleFilter{Query: fmt.Sprintf("q%dx", i), Page: 1, PerPage: 18})
+			page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Query: fmt.Sprintf("q%dx", i), Page: 1, PerPage: 18})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -58,7 +58,7 @@ func TestListsReadWhatTheFollowerApplied(t *testing.T) {
 		}
 		close(done)
 		wg.Wait()
-		_, merged, rebuilt, err := s.KeptEqualsRebuilt(ctx)
+		_, merged, rebuilt, err := storetest.Catalog(s).KeptEqualsRebuilt(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -67,7 +67,7 @@ func TestPriceRatings(t *testing.T) {
 			t.Helper()
 			marks := map[string]int{}
 			for page := 1; page <= 4; page++ {
-				p, err := s.Vehicles(ctx, garihaat.VehicleFilter{Page: page, PerPage: garihaat.MaxPageSize, Sort: garihaat.SortNewest})
+				p, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{Page: page, PerPage: garihaat.MaxPageSize, Sort: garihaat.SortNewest})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -96,7 +96,7 @@ func TestPriceRatings(t *testing.T) {
 		}
 		rated := check("at first")
 		// Move one comparable's price far up: the vehicle's middle moves, its own revision does not.
-		page, err := s.Vehicles(ctx, garihaat.VehicleFilter{PerPage: garihaat.MaxPageSize, TypeIDs: []int64{rated.TypeID}, BrandIDs: []int64{rated.BrandID}})
+		page, err := storetest.Catalog(s).Vehicles(ctx, garihaat.VehicleFilter{PerPage: garihaat.MaxPageSize, TypeIDs: []int64{rated.TypeID}, BrandIDs: []int64{rated.BrandID}})
 		if err != nil {
 			t.Fatal(err)
 		}

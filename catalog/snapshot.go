@@ -1,14 +1,12 @@
-package store
+package catalog
 
 import (
 	"cmp"
 	"context"
-	"database/sql"
 	"maps"
 	"slices"
 
 	"garihaat"
-	"garihaat/catalog"
 	"garihaat/listing"
 )
 
@@ -41,44 +39,38 @@ type relatedEntry struct {
 // may be a newer version's, which does no harm: a request of version may
 // take them (snapshotAt), and a merge from version reads again the pairs
 // of every vehicle changed since.
-func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
+func (c *Catalog) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
 	snap := &snapshot{version: version, brands: map[int64]garihaat.BrandRef{}, types: map[int64]garihaat.Option{},
 		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}, prices: map[[2]int64][]priceEntry{}}
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands`)
+	brands, err := c.src.BrandRefs(ctx)
 	if err != nil {
 		return nil, err
 	}
-	for rows.Next() {
-		var b garihaat.BrandRef
-		if err := rows.Scan(&b.ID, &b.Name, &b.BnTranslation.Name, &b.BrandSlug); err != nil {
-			rows.Close()
-			return nil, err
-		}
+	for _, b := range brands {
 		snap.brands[b.ID] = b
 	}
-	rows.Close()
-	types, err := s.typeOptions(ctx)
+	types, err := c.src.TypeOptions(ctx)
 	if err != nil {
 		return nil, err
 	}
 	for _, t := range types {
 		snap.types[t.ID] = t
 	}
-	attrs, err := s.options(ctx, `SELECT id, name, name_bn FROM attributes`)
+	attrs, err := c.src.AttributeOptions(ctx)
 	if err != nil {
 		return nil, err
 	}
 	for _, a := range attrs {
 		snap.attrs[a.ID] = a
 	}
-	if err := s.readPrices(ctx, snap); err != nil {
+	if err := c.readPrices(ctx, snap); err != nil {
 		return nil, err
 	}
 	// One short index walk per (type, brand) pair: a few dozen tiny queries
 	// instead of ranking the whole table.
 	for typeID := range snap.types {
 		for brandID := range snap.brands {
-			if err := s.readNewest(ctx, snap, [2]int64{typeID, brandID}); err != nil {
+			if err := c.readNewest(ctx, snap, [2]int64{typeID, brandID}); err != nil {
 				return nil, err
 			}
 		}
@@ -89,38 +81,33 @@ func (s *core) buildSnapshot(ctx context.Context, version int64) (*snapshot, err
 
 // readNewest reads the newest listed vehicles of one (type, brand) pair
 // into snap.newest (leaving the pair out when it has none).
-func (s *core) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) error {
-	rows, err := s.query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
-		WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, pair[0], pair[1], relatedDepth)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
+func (c *Catalog) readNewest(ctx context.Context, snap *snapshot, pair [2]int64) error {
 	var list []relatedEntry
-	for rows.Next() {
-		e := relatedEntry{typeID: pair[0], brandID: pair[1]}
-		if err := scanSummary(rows, &e.summary, &e.created); err != nil {
-			return err
-		}
+	err := c.src.NewestOfPair(ctx, pair[0], pair[1], relatedDepth, func(created int64, v garihaat.VehicleSummary) error {
+		e := relatedEntry{typeID: pair[0], brandID: pair[1], created: created, summary: v}
 		e.summary.TypeID, e.summary.BrandID = pair[0], pair[1]
 		one := []garihaat.VehicleSummary{e.summary}
 		snap.decorate(one)
 		e.summary = one[0]
 		list = append(list, e)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if len(list) > 0 {
 		snap.newest[pair] = list
 	} else {
 		delete(snap.newest, pair)
 	}
-	return rows.Err()
+	return nil
 }
 
 // mergeSnapshot makes the snapshot of ch.Version from cur and the
 // vehicles ch names: the names are cur's, and only the pairs those
-// vehicles were or are in are read again. catalog.ErrMoved when a write
-// landed while it read.
-func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot, ch catalog.Changes) (*snapshot, error) {
+// vehicles were or are in are read again. ErrMoved when a write landed
+// while it read.
+func (c *Catalog) mergeSnapshot(ctx context.Context, cur *snapshot, ch Changes) (*snapshot, error) {
 	changed := listing.NewIDSet(ch.Vehicles)
 	pairs := map[[2]int64]bool{}
 	for pair, list := range cur.newest {
@@ -130,41 +117,29 @@ func (s *core) mergeSnapshot(ctx context.Context, cur *snapshot, ch catalog.Chan
 			}
 		}
 	}
-	if err := s.pairsOf(ctx, ch.Vehicles, pairs); err != nil {
-		return nil, err
+	if len(ch.Vehicles) > 0 {
+		if err := c.src.PairsOf(ctx, ch.Vehicles, func(t, b int64) { pairs[[2]int64{t, b}] = true }); err != nil {
+			return nil, err
+		}
 	}
 	next := &snapshot{version: ch.Version, brands: cur.brands, types: cur.types, attrs: cur.attrs,
 		newest: maps.Clone(cur.newest)}
 	// The comparables first: the cards of the newest lists are rated with them.
-	if err := s.mergePrices(ctx, cur, next, changed, ch.Vehicles, pairs); err != nil {
+	if err := c.mergePrices(ctx, cur, next, changed, ch.Vehicles, pairs); err != nil {
 		return nil, err
 	}
 	for pair := range pairs {
-		if err := s.readNewest(ctx, next, pair); err != nil {
+		if err := c.readNewest(ctx, next, pair); err != nil {
 			return nil, err
 		}
 	}
-	if after, err := s.CatalogVersion(ctx); err != nil {
+	if after, err := c.src.CatalogVersion(ctx); err != nil {
 		return nil, err
 	} else if after != ch.Version {
-		return nil, catalog.ErrMoved
+		return nil, ErrMoved
 	}
 	next.rankRelated()
 	return next, nil
-}
-
-// pairsOf adds the (type, brand) pairs of the vehicles ids to pairs.
-func (s *core) pairsOf(ctx context.Context, ids []int64, pairs map[[2]int64]bool) error {
-	return s.queryByIDs(ctx, ids, func(in string) string {
-		return `SELECT type_id, brand_id FROM vehicles WHERE id IN (` + in + `)`
-	}, func(rows *sql.Rows) error {
-		var pair [2]int64
-		if err := rows.Scan(&pair[0], &pair[1]); err != nil {
-			return err
-		}
-		pairs[pair] = true
-		return nil
-	})
 }
 
 // rankRelated fills snap.ranked: for every (type, brand) pair, the
@@ -219,3 +194,17 @@ func (snap *snapshot) related(id, typeID, brandID int64, limit int) []garihaat.V
 	}
 	return out
 }
+
+// The snapshot as the store's services read it (store.Names).
+
+func (snap *snapshot) Version() int64                   { return snap.version }
+func (snap *snapshot) Brand(id int64) garihaat.BrandRef { return snap.brands[id] }
+func (snap *snapshot) Type(id int64) garihaat.Option    { return snap.types[id] }
+func (snap *snapshot) Attr(id int64) garihaat.Option    { return snap.attrs[id] }
+func (snap *snapshot) Rate(id, typeID, brandID int64) garihaat.PriceRating {
+	return snap.rate(id, typeID, brandID)
+}
+func (snap *snapshot) Related(id, typeID, brandID int64, limit int) []garihaat.VehicleSummary {
+	return snap.related(id, typeID, brandID, limit)
+}
+func (snap *snapshot) Decorate(ps []garihaat.VehicleSummary) { snap.decorate(ps) }

@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -19,7 +19,7 @@ func TestSuggestions(t *testing.T) {
 	ctx := context.Background()
 	suggest := func(q, lang string) []garihaat.Suggestion {
 		t.Helper()
-		list, err := s.Suggestions(ctx, version, q, lang)
+		list, err := storetest.Catalog(s).Suggestions(ctx, version, q, lang)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,14 +1,14 @@
-package store
+package catalog
 
 import (
 	"cmp"
 	"context"
-	"database/sql"
 	"slices"
 	"sort"
 
 	"garihaat"
 	"garihaat/listing"
+	"garihaat/store"
 )
 
 // The fair-price mark's comparables (issue 29), kept in the per-version
@@ -28,40 +28,19 @@ type priceEntry struct {
 
 var ratings = []string{"", garihaat.PriceBelow, garihaat.PriceAround, garihaat.PriceAbove}
 
-const priceColumns = `SELECT id, type_id, brand_id, year, odometer_km, cash_price, status FROM vehicles WHERE `
-
-// scanPrice reads one row of priceColumns; ok is false when the vehicle's
-// page is not public (it is no one's comparable).
-func scanPrice(rows *sql.Rows) (pair [2]int64, e priceEntry, ok bool, err error) {
-	var (
-		year   int
-		km     int64
-		status string
-	)
-	if err = rows.Scan(&e.id, &pair[0], &pair[1], &year, &km, &e.price, &status); err != nil {
-		return pair, e, false, err
-	}
-	e.year, e.band = int16(year), garihaat.OdometerBand(km)
-	return pair, e, isPublic(status), nil
+// priceOf is row's comparable entry and pair.
+func priceOf(r store.PriceRow) ([2]int64, priceEntry) {
+	return [2]int64{r.TypeID, r.BrandID}, priceEntry{id: r.ID, price: r.Price, year: int16(r.Year), band: garihaat.OdometerBand(r.Odometer)}
 }
 
 // readPrices reads every public vehicle's comparable entry and rates every pair.
-func (s *core) readPrices(ctx context.Context, snap *snapshot) error {
-	rows, err := s.query(ctx, priceColumns+publicWhere("status"))
+func (c *Catalog) readPrices(ctx context.Context, snap *snapshot) error {
+	err := c.src.PriceRows(ctx, nil, func(r store.PriceRow) error {
+		pair, e := priceOf(r)
+		snap.prices[pair] = append(snap.prices[pair], e)
+		return nil
+	})
 	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		pair, e, ok, err := scanPrice(rows)
-		if err != nil {
-			return err
-		}
-		if ok {
-			snap.prices[pair] = append(snap.prices[pair], e)
-		}
-	}
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	for _, list := range snap.prices {
@@ -73,7 +52,7 @@ func (s *core) readPrices(ctx context.Context, snap *snapshot) error {
 // mergePrices makes next's entries from cur's and the changed vehicles as
 // they are now: their old entries go, the public ones come back in their
 // (maybe new) pair, and each pair touched is rated again and added to pairs.
-func (s *core) mergePrices(ctx context.Context, cur, next *snapshot, changed listing.IDSet, ids []int64, pairs map[[2]int64]bool) error {
+func (c *Catalog) mergePrices(ctx context.Context, cur, next *snapshot, changed listing.IDSet, ids []int64, pairs map[[2]int64]bool) error {
 	next.prices = make(map[[2]int64][]priceEntry, len(cur.prices))
 	touched := map[[2]int64]bool{}
 	for pair, list := range cur.prices {
@@ -84,11 +63,11 @@ func (s *core) mergePrices(ctx context.Context, cur, next *snapshot, changed lis
 		next.prices[pair] = slices.DeleteFunc(slices.Clone(list), func(e priceEntry) bool { return changed.Has(e.id) })
 		touched[pair] = true
 	}
-	err := s.queryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, func(rows *sql.Rows) error {
-		pair, e, ok, err := scanPrice(rows)
-		if err != nil || !ok {
-			return err
-		}
+	if len(ids) == 0 {
+		ids = []int64{} // none changed: PriceRows reads every vehicle for nil
+	}
+	err := c.src.PriceRows(ctx, ids, func(r store.PriceRow) error {
+		pair, e := priceOf(r)
 		if !touched[pair] {
 			next.prices[pair] = slices.Clone(next.prices[pair])
 			touched[pair] = true

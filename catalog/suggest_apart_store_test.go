@@ -1,10 +1,11 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
 	"testing"
 
 	"garihaat"
+	"garihaat/store/storetest"
 )
 
 // TestSuggestionsTellRepeatsApart: vehicles whose suggestions would read
@@ -16,7 +17,7 @@ func TestSuggestionsTellRepeatsApart(t *testing.T) {
 	repeats := 0
 	for _, q := range []string{"hilux", "tata", "isuzu", "bolero", "ashok", "bus", "truck", "mahindra", "হাইলাক্স", "টাটা"} {
 		for _, lang := range []string{"en", "bn"} {
-			list, err := s.Suggestions(ctx, version, q, lang)
+			list, err := storetest.Catalog(s).Suggestions(ctx, version, q, lang)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,4 +1,4 @@
-package store_test
+package catalog_test
 
 import (
 	"context"
@@ -23,11 +23,11 @@ func TestHomepageFromIndexAsSQL(t *testing.T) {
 		newSlug := "" // of the vehicle published below
 		compare := func(when string) {
 			t.Helper()
-			if err := s.InstallListIndex(ctx); err != nil {
+			if err := storetest.Catalog(s).AwaitListIndex(ctx); err != nil {
 				t.Fatal(err)
 			}
-			got := bothWays(t, when+": home page", s.Homepage, s.HomepageSQL)
-			brands := bothWays(t, when+": brands", s.Brands, s.BrandsSQL)
+			got := bothWays(t, when+": home page", storetest.Catalog(s).Homepage, storetest.Catalog(s).HomepageSQL)
+			brands := bothWays(t, when+": brands", storetest.Catalog(s).Brands, storetest.Catalog(s).BrandsSQL)
 			total, rows := 0, 0
 			for _, b := range brands {
 				total += b.TotalProducts

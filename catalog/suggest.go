@@ -1,4 +1,4 @@
-package store
+package catalog
 
 import (
 	"cmp"
@@ -19,14 +19,14 @@ import (
 // whose names begin as typed (spelling.Begins: either script, a typo
 // forgiven), then models and vehicles as the list's search finds them —
 // forgiving too (listing/forgive.go) — newest first.
-func (s *Catalog) Suggestions(ctx context.Context, version int64, q, lang string) ([]garihaat.Suggestion, error) {
+func (c *Catalog) Suggestions(ctx context.Context, version int64, q, lang string) ([]garihaat.Suggestion, error) {
 	out := []garihaat.Suggestion{}
 	q = strings.TrimSpace(q)
 	typed := spelling.Fold(q)
 	if utf8.RuneCountInString(q) < garihaat.MinSuggestLen || len(typed) == 0 {
 		return out, nil
 	}
-	snap, err := s.snapshotAt(ctx, version)
+	snap, err := c.snapshotAt(ctx, version)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (s *Catalog) Suggestions(ctx context.Context, version int64, q, lang string
 				Href: "/all-vehicles?vehicleType=" + strconv.FormatInt(t.ID, 10)})
 		}
 	}
-	page, err := s.VehiclesAt(ctx, version, garihaat.VehicleFilter{Query: q, Page: 1, PerPage: 24})
+	page, err := c.VehiclesAt(ctx, version, garihaat.VehicleFilter{Query: q, Page: 1, PerPage: 24})
 	if err != nil {
 		return nil, err
 	}

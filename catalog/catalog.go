@@ -1,0 +1,246 @@
+package catalog
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"garihaat"
+	"garihaat/listing"
+	"garihaat/store"
+)
+
+// Catalog is the catalogue's read model of one instance over one store:
+// its follower of the change log, the parts registered with it (the list
+// index and the snapshot here, the stored details and pages by package
+// stored's Keep) and the public catalogue's services that answer from
+// them — the list, brands, the home page, suggestions, stored details and
+// pages. The answers by SQL alone (the footer, a vehicle's detail, the
+// sitemap, …) are the store's, promoted from store.Catalog.
+//
+// The list index and the snapshot are registered on their first use (a
+// store that never lists builds no index), and from then on the follower
+// applies every catalogue version to them on their own goroutines. A
+// request only reads the newest version a part published (an atomic
+// pointer) or waits, bounded, for the follower to apply the one it read;
+// it never merges or rebuilds anything itself.
+type Catalog struct {
+	*store.Catalog
+	src      Source
+	follower *Follower
+
+	listOnce, snapOnce sync.Once
+	list               atomic.Pointer[ListIndex]
+	snap               atomic.Pointer[snapshotPart]
+
+	onMerged atomic.Pointer[func(took time.Duration)]
+	onError  atomic.Pointer[func(part string, err error)]
+}
+
+var _ garihaat.CatalogService = (*Catalog)(nil)
+
+// New makes st's read model, gives it to st (whose writes then wake its
+// follower, and whose Close closes it) and returns it.
+func New(st *store.Store) *Catalog {
+	c := &Catalog{Catalog: st.Catalog, src: st.Catalog}
+	f := NewFollower(changeLog{c.src})
+	// Set before any part is registered (and so before any read of it).
+	f.OnError = func(part string, err error) {
+		if fn := c.onError.Load(); fn != nil {
+			(*fn)(part, err)
+		}
+	}
+	c.follower = f
+	st.UseReadModel(c)
+	return c
+}
+
+// Close stops the follower (the store's Close calls it).
+func (c *Catalog) Close() { c.follower.Close() }
+
+// Wake implements store.ReadModel: a write of this instance.
+func (c *Catalog) Wake() { c.follower.Wake() }
+
+// Follower is the follower of this catalogue: a part kept elsewhere (the
+// stored details and pages) registers with it.
+func (c *Catalog) Follower() *Follower { return c.follower }
+
+// OnFollowError makes fn be told of each failed read of the change log or
+// apply of a part (a log line); the follower tries again by itself.
+func (c *Catalog) OnFollowError(fn func(part string, err error)) { c.onError.Store(&fn) }
+
+// OnListingMerged makes fn be told how long each merge of the list index
+// after a write took (metrics).
+func (c *Catalog) OnListingMerged(fn func(took time.Duration)) { c.onMerged.Store(&fn) }
+
+// changeLog is the store's change log as the follower reads it.
+type changeLog struct{ src Source }
+
+func (l changeLog) ChangesSince(ctx context.Context, version int64) (Changes, error) {
+	ch, err := l.src.ChangesSince(ctx, version)
+	return Changes{Version: ch.Version, All: ch.All, Vehicles: ch.Vehicles}, err
+}
+
+// listPart is the list index, registered with the follower on first use.
+func (c *Catalog) listPart() *ListIndex {
+	c.listOnce.Do(func() {
+		l := NewListIndex(listSource{c.src})
+		l.OnMerged = func(took time.Duration) {
+			if fn := c.onMerged.Load(); fn != nil {
+				(*fn)(took)
+			}
+		}
+		l.RegisterWith(c.follower, "list_index")
+		c.list.Store(l)
+	})
+	return c.list.Load()
+}
+
+// currentListing is the newest list index applied, without registering
+// the part (nil: none yet).
+func (c *Catalog) currentListing() *listing.Index {
+	if l := c.list.Load(); l != nil {
+		return l.Current()
+	}
+	return nil
+}
+
+// listingWait bounds how long a request waits for the follower to merge
+// the version it read before asking SQL instead. A merge takes
+// milliseconds of CPU (BenchmarkMerge: 12 ms at 1,000,000 vehicles), but
+// on two cores shared with 64 busy connections its wall time stretches to
+// hundreds; the SQL it would be traded for costs more than the wait at
+// that size (a list by SQL reads every match), and 64 requests turning to
+// it at once kept the merge itself from finishing (the bench at
+// 1,000,000: lists at 0.2× while one write a second, saves p99 3.7 s with
+// 500 ms here). A merge that takes longer than this has met trouble, and
+// SQL is the way round it.
+const listingWait = 5 * time.Second
+
+// listingFor returns an index that answers f exactly as version's would:
+// version's or a newer one, or — while the follower applies the change to
+// version — the one it starts from, when the change cannot affect f; nil
+// (the caller asks SQL) as listingIndex.
+func (c *Catalog) listingFor(ctx context.Context, version int64, f garihaat.VehicleFilter) *listing.Index {
+	l := c.listPart()
+	if ix := l.For(version, f); ix != nil {
+		return ix
+	}
+	return l.Await(ctx, version, listingWait, false)
+}
+
+// listingIndex returns an index of version or a newer one, or nil (the
+// caller asks SQL) when none can be had at once or by waiting for a merge.
+func (c *Catalog) listingIndex(ctx context.Context, version int64) *listing.Index {
+	return c.listPart().Await(ctx, version, listingWait, false)
+}
+
+// awaitListing is listingIndex; whole, it also waits (as long) for a read
+// of the whole table, as when no index was made yet: for an answer only
+// the index can give.
+func (c *Catalog) awaitListing(ctx context.Context, version int64, whole bool) *listing.Index {
+	return c.listPart().Await(ctx, version, listingWait, whole)
+}
+
+// PrepareListing registers the list index and the snapshot with the
+// follower, so the first visitors do not wait for them (until the index
+// is read the lists are answered by SQL).
+func (c *Catalog) PrepareListing(ctx context.Context) error {
+	_, err := c.src.CatalogVersion(ctx)
+	if err == nil {
+		c.listPart()
+		c.snapPart()
+	}
+	return err
+}
+
+// ListIndexBytes is what the current list index holds (0 before the first).
+func (c *Catalog) ListIndexBytes() int64 {
+	if ix := c.currentListing(); ix != nil {
+		return ix.Bytes()
+	}
+	return 0
+}
+
+// snapshotPart is the snapshot (snapshot.go) as a part of the read model.
+type snapshotPart struct {
+	c         *Catalog
+	cur       atomic.Pointer[snapshot]
+	following *Following
+}
+
+// snapPart is the snapshot part, registered with the follower on first use.
+func (c *Catalog) snapPart() *snapshotPart {
+	c.snapOnce.Do(func() {
+		p := &snapshotPart{c: c}
+		p.following = c.follower.Register("snapshot", p)
+		c.snap.Store(p)
+	})
+	return c.snap.Load()
+}
+
+// Apply implements Part: the snapshot merged from the one before where
+// the change log names the vehicles, else read whole.
+func (p *snapshotPart) Apply(ctx context.Context, from int64, ch Changes) (int64, error) {
+	cur := p.cur.Load()
+	var next *snapshot
+	var err error
+	if cur != nil && !ch.All && cur.version == from {
+		next, err = p.c.mergeSnapshot(ctx, cur, ch)
+	} else {
+		next, err = p.c.buildSnapshot(ctx, ch.Version)
+	}
+	if err != nil {
+		return 0, err
+	}
+	// Ranked already; once stored, requests read it concurrently, so it
+	// is never written again.
+	p.cur.Store(next)
+	return next.version, nil
+}
+
+// snapshotFirstWait bounds the wait for the first snapshot: every request
+// needs one, and one read by each of them at start would be an avalanche.
+const snapshotFirstWait = time.Minute
+
+// snapshotAt returns a snapshot of version or a newer one: a request that
+// read its row just before a write may take names and related vehicles
+// from just after it. When the follower does not bring the part to
+// version in time (the database slow or away), the request reads its own
+// snapshot, which no one else shares or waits for.
+func (c *Catalog) snapshotAt(ctx context.Context, version int64) (*snapshot, error) {
+	p := c.snapPart()
+	cur := p.cur.Load()
+	if cur != nil && cur.version >= version {
+		return cur, nil
+	}
+	wait := listingWait
+	if cur == nil {
+		wait = snapshotFirstWait
+	}
+	if p.following.Await(ctx, version, wait) {
+		if cur := p.cur.Load(); cur != nil && cur.version >= version {
+			return cur, nil
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return c.buildSnapshot(ctx, version)
+}
+
+// AwaitListIndex waits (a minute at most) until the follower brought the
+// list index to the current version, read whole if need be: for a bench
+// or a test that measures the index, not the SQL before it.
+func (c *Catalog) AwaitListIndex(ctx context.Context) error {
+	version, err := c.src.CatalogVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if c.listPart().Await(ctx, version, time.Minute, true) == nil {
+		return fmt.Errorf("the list index did not reach version %d in a minute", version)
+	}
+	return nil
+}

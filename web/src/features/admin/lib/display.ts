@@ -23,3 +23,12 @@ export function knownKm(raw: string | number | undefined | null, lang: Language)
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? formatNumber(n, lang) : '—';
 }
+
+/**
+ * isDeletedPhone tells a deleted account's tombstone (`deleted:<id>`, which
+ * offers keep instead of the phone) from a number: it is no number to call,
+ * so the desk names it and never links it (issue 48).
+ */
+export function isDeletedPhone(phone: string | null | undefined): boolean {
+  return (phone ?? '').startsWith('deleted:');
+}

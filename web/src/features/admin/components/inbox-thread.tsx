@@ -188,7 +188,8 @@ export function InboxThread({ id }: { id: number }) {
           </div>
         </form>
       )}
-      {c.vehicle && <PublishAnswer id={id} messages={messages} />}
+      {/* Only a buyer's question is published: a seller's review thread is their own talk with staff (the server refuses it too). */}
+      {c.vehicle && !review && <PublishAnswer id={id} messages={messages} />}
     </section>
   );
 }

@@ -37,6 +37,15 @@ func TestForwardCarriesPhotos(t *testing.T) {
 			t.Fatal(err)
 		}
 
+		// The inbox offers forwarding only for a private seller's vehicle.
+		if c, err := s.Conversations.Conversation(ctx, garihaat.Viewer{UserID: clerk.ID, Staff: true}, id); err != nil || c.Vehicle == nil || !c.Vehicle.PrivateSeller {
+			t.Fatalf("the buyer's conversation about a seller's truck: %+v, %v", c.Vehicle, err)
+		}
+		dealer := mustAsk(t, s, ask(buyer, 1, "And the dealer's own?", now))
+		if dealer.Conversation.Vehicle == nil || dealer.Conversation.Vehicle.PrivateSeller {
+			t.Fatalf("a conversation about the dealer's vehicle: %+v", dealer.Conversation.Vehicle)
+		}
+
 		p, err := s.Conversations.Forward(ctx, a, id, q.Message.ID, now.Add(2*time.Minute))
 		if err != nil {
 			t.Fatal(err)

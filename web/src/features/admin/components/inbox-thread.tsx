@@ -138,7 +138,7 @@ export function InboxThread({ id }: { id: number }) {
               </p>
               {m.text && <p className="whitespace-pre-wrap break-words">{m.text}</p>}
               {m.photos && <MessagePhotos base={base} photos={m.photos} labels={photoLabels} />}
-              {m.side === 'buyer' && !review && c.vehicle && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
+              {m.side === 'buyer' && !review && c.vehicle?.private_seller && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
               <HeldMark conversation={id} message={m} />
               <p className="text-right text-xs opacity-70">
                 {formatDate(m.created_at, lang)}

@@ -41,6 +41,9 @@ type ConversationVehicle struct {
 	Image     string `json:"image"`
 	CashPrice int64  `json:"cash_price"`
 	Status    string `json:"status"`
+	// PrivateSeller: a seller's listing, not the dealer's own — the one
+	// whose buyers' questions staff may forward (the page says so too).
+	PrivateSeller bool `json:"private_seller"`
 }
 
 // Message is one message of a conversation. Side says who wrote it; a

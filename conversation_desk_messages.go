@@ -31,7 +31,7 @@ var conversationDeskTexts = map[string][2]string{
 	MsgPublishInvalid:        {"The public answer cannot be published as written.", "জনসাধারণের উত্তরটি লেখা অবস্থায় প্রকাশ করা যায় না।"},
 	MsgPublicHasContact:      {"Take out phone numbers and links: everyone will read this.", "ফোন নম্বর ও লিংক বাদ দিন: এটি সবাই পড়বে।"},
 	MsgPublicHasName:         {"Take out the buyer's name: a public answer names nobody.", "ক্রেতার নাম বাদ দিন: প্রকাশিত উত্তরে কারও নাম থাকে না।"},
-	MsgNotPublishable:        {"Only a conversation about a vehicle on the site can be published to its page.", "শুধু সাইটে থাকা কোনো গাড়ি সম্পর্কিত কথোপকথনই তার পাতায় প্রকাশ করা যায়।"},
+	MsgNotPublishable:        {"Only a buyer's conversation about a vehicle on the site can be published to its page.", "শুধু সাইটে থাকা কোনো গাড়ি নিয়ে ক্রেতার কথোপকথনই তার পাতায় প্রকাশ করা যায়।"},
 	MsgNotPublished:          {"This conversation has no published answer.", "এই কথোপকথনের কোনো প্রকাশিত উত্তর নেই।"},
 	MsgQuickReplyInvalid:     {"The quick reply cannot be saved as written.", "দ্রুত উত্তরটি লেখা অবস্থায় সংরক্ষণ করা যায় না।"},
 	MsgQuickReplyTextMissing: {"Write the reply in this language too.", "এই ভাষাতেও উত্তরটি লিখুন।"},

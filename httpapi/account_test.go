@@ -28,7 +28,7 @@ func TestAccountRoutesNeedASession(t *testing.T) {
 				r.token, r.lang = tok, "en"
 				rec, m := e.call(t, r)
 				wantStatus(t, r.method+" "+r.path+" token "+tok, rec, m, 401)
-				if r.path == "/toggle-bookmark" && m["message"] != "You need to login to save this vehicle!" {
+				if r.path == "/toggle-bookmark" && m["message"] != "You need to sign in to save this vehicle!" {
 					t.Errorf("bookmark message %v", m["message"])
 				}
 			}

@@ -304,7 +304,7 @@ func TestSignInFlow(t *testing.T) {
 		wantStatus(t, "logout", rec, m, 200)
 		rec, m = e.call(t, req{method: "GET", path: "/user", token: token, lang: "en"})
 		wantStatus(t, "revoked token", rec, m, 401)
-		if m["message"] != "Your session has expired. Please log in again." {
+		if m["message"] != "Your session has expired. Please sign in again." {
 			t.Errorf("revoked message %v", m["message"])
 		}
 		rec, m = e.call(t, req{method: "POST", path: "/logout", token: token})

@@ -99,4 +99,32 @@ func photoStorageContract(t *testing.T, sc *specChecker, e *authEnv, s *store.St
 	if rows() == stored {
 		t.Error("the conversation's photo through the working instance was not stored")
 	}
+
+	// Forwarding a question with a photo to the seller of vehicle 5 (made a
+	// private seller's by reviewThreadContract): the copy cannot be read or
+	// stored, so nothing is forwarded (hB).
+	buyer := e.signInFrom(t, "01718000083", "203.0.113.83")
+	_, m = sc.do(t, e.h, apiCall{method: "POST", path: "/conversations", token: buyer, ip: "203.0.113.83", body: `{"vehicle_id":5,"text":"This scratch?"}`, want: 201})
+	asked := idOf(t, m, "conversation")
+	_, m = sc.do(t, e.h, apiCall{method: "POST", path: "/conversations/" + asked + "/photos", token: buyer, ip: "203.0.113.83", body: body, ctype: ctype, want: 201})
+	photo := idOf(t, m, "photo")
+	_, m = sc.do(t, e.h, apiCall{method: "POST", path: "/conversations/" + asked + "/messages", token: buyer, ip: "203.0.113.83", body: `{"text":"Here.","photo_ids":[` + photo + `]}`, want: 201})
+	msg := idOf(t, m, "message")
+	before = rows()
+	var messages int
+	count := func() int {
+		t.Helper()
+		if err := s.DB().QueryRow(`SELECT COUNT(*) FROM conversation_messages`).Scan(&messages); err != nil {
+			t.Fatal(err)
+		}
+		return messages
+	}
+	sent := count()
+	_, m = sc.do(t, h, apiCall{method: "POST", path: "/admin/conversations/" + asked + "/forward", token: owner, body: `{"message_id":` + msg + `}`, want: 503, lang: "en"})
+	if m["code"] != garihaat.EUNAVAILABLE {
+		t.Errorf("a forward whose photos cannot be copied: %v", m)
+	}
+	if rows() != before || count() != sent {
+		t.Error("a refused forward left rows behind")
+	}
 }

@@ -18,10 +18,16 @@ import (
 // publishTarget is the conversation's vehicle, its state and the asker's
 // name; ENOTFOUND for no conversation.
 func (t *Tx) publishTarget(ctx context.Context, id int64) (vehicle sql.NullInt64, status sql.NullString, asker string, err error) {
-	err = t.queryRow(ctx, `SELECT c.vehicle_id, v.status, u.name FROM conversations c JOIN users u ON u.id = c.buyer_id
-		LEFT JOIN vehicles v ON v.id = c.vehicle_id WHERE c.id = ?`, id).Scan(&vehicle, &status, &asker)
+	var kind string
+	err = t.queryRow(ctx, `SELECT c.vehicle_id, v.status, u.name, c.kind FROM conversations c JOIN users u ON u.id = c.buyer_id
+		LEFT JOIN vehicles v ON v.id = c.vehicle_id WHERE c.id = ?`, id).Scan(&vehicle, &status, &asker, &kind)
 	if isNoRows(err) {
 		err = garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
+	} else if err == nil && kind != garihaat.ConversationBuyer {
+		// A seller's review thread is the seller's talk with staff about
+		// their listing, never a buyer's question: "Questions buyers
+		// asked" would print it once the listing is on the site.
+		err = garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgNotPublishable)
 	}
 	return vehicle, status, asker, err
 }

@@ -43,7 +43,7 @@ func conversationSelect(side string) string {
 		other = garihaat.SideBuyer
 	}
 	return `SELECT c.id, c.kind, c.buyer_id, u.name, u.deleted_at IS NOT NULL, c.status, c.assignee_id, c.created_at, c.updated_at,
-		v.id, v.slug, v.title, v.title_bn, v.cover_image, v.cash_price, v.status,
+		v.id, v.slug, v.title, v.title_bn, v.cover_image, v.cash_price, v.status, v.seller_id IS NOT NULL,
 		m.id, m.side, m.body, m.created_at, ` + unreadFor(side) + `, ` + readMark(other) + `, c.delivered_` + other + `
 	FROM conversations c JOIN users u ON u.id = c.buyer_id
 	LEFT JOIN vehicles v ON v.id = c.vehicle_id
@@ -56,8 +56,9 @@ func scanConversation(sc interface{ Scan(...any) error }) (garihaat.Conversation
 	var created, updated int64
 	var vid, vprice, mid, mat sql.NullInt64
 	var vslug, vtitle, vtitleBn, vimage, vstatus, mside, mbody sql.NullString
+	var vprivate sql.NullBool
 	err := sc.Scan(&c.ID, &c.Kind, &c.BuyerID, &c.BuyerName, &c.BuyerDeleted, &c.Status, &c.AssigneeID, &created, &updated,
-		&vid, &vslug, &vtitle, &vtitleBn, &vimage, &vprice, &vstatus, &mid, &mside, &mbody, &mat, &c.Unread, &c.ReadUpTo, &c.DeliveredUpTo)
+		&vid, &vslug, &vtitle, &vtitleBn, &vimage, &vprice, &vstatus, &vprivate, &mid, &mside, &mbody, &mat, &c.Unread, &c.ReadUpTo, &c.DeliveredUpTo)
 	if err != nil {
 		return c, err
 	}
@@ -66,7 +67,7 @@ func scanConversation(sc interface{ Scan(...any) error }) (garihaat.Conversation
 	c.CreatedAt, c.UpdatedAt = time.Unix(created, 0).UTC(), time.Unix(updated, 0).UTC()
 	if vid.Valid {
 		c.Vehicle = &garihaat.ConversationVehicle{ID: vid.Int64, Slug: vslug.String, Title: vtitle.String, TitleBn: vtitleBn.String,
-			Image: vimage.String, CashPrice: vprice.Int64, Status: vstatus.String}
+			Image: vimage.String, CashPrice: vprice.Int64, Status: vstatus.String, PrivateSeller: vprivate.Bool}
 	}
 	if mid.Valid {
 		c.LastMessage = &garihaat.Message{ID: mid.Int64, ConversationID: c.ID, Side: mside.String, Text: mbody.String,

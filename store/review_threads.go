@@ -118,12 +118,14 @@ func (s *Conversations) ReviewThread(ctx context.Context, v garihaat.Viewer, veh
 }
 
 // Forward implements garihaat.ConversationService: the buyer's message of
-// conversation id, its phone numbers hidden, goes into the review thread
-// of the vehicle's private seller as a staff message. Forwarding the same
+// conversation id, its phone numbers hidden and copies of its photos with
+// it, goes into the review thread of the vehicle's private seller as a
+// staff message. Forwarding the same
 // message again answers the copy already there (Replayed).
 func (s *Conversations) Forward(ctx context.Context, a garihaat.Actor, id, messageID int64, now time.Time) (garihaat.Posted, error) {
 	v := garihaat.Viewer{UserID: a.UserID, Staff: true}
 	var p garihaat.Posted
+	var put []string // the photos' copies, deleted again if the transaction fails
 	err := s.tx(ctx, func(tx *Tx) error {
 		var kind string
 		var vehicle sql.NullInt64
@@ -161,11 +163,24 @@ func (s *Conversations) Forward(ctx context.Context, a garihaat.Actor, id, messa
 		if p.Message, err = tx.postStaff(ctx, thread, a.UserID, garihaat.ForwardedText(body), messageID, false, now); err != nil {
 			return err
 		}
+		if p.Message.Photos, err = tx.forwardPhotos(ctx, messageID, p.Message.ID, thread, a.UserID, now, &put); err != nil {
+			return err
+		}
 		return tx.audit(ctx, a, "forward", "conversation", id, nil,
 			map[string]any{"message_id": messageID, "review_thread": thread})
 	})
 	if err != nil {
+		if len(put) > 0 && s.objects != nil {
+			_ = s.objects.Delete(context.WithoutCancel(ctx), put...) // best effort, as AddPhoto's
+		}
 		return garihaat.Posted{}, err
+	}
+	if p.Replayed {
+		msgs := []garihaat.Message{p.Message}
+		if err := s.withPhotos(ctx, msgs); err != nil {
+			return garihaat.Posted{}, err
+		}
+		p.Message = msgs[0]
 	}
 	p.Conversation, err = s.Conversation(ctx, v, p.Message.ConversationID)
 	return p, err

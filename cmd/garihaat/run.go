@@ -107,7 +107,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		authFlags(fl, &cfg.auth)
 		fl.StringVar(&cfg.memoryLimit, "memory-limit", "auto", "the Go heap's soft limit, e.g. 512MiB; auto: twice the live heap plus 64 MiB, following the catalogue (GOMEMLIMIT also sets it)")
 		fl.StringVar(&cfg.alertHours, "alert-hours", "9-21", "the hours of the day in Dhaka when saved-search alert SMS may go out, FROM-TO (0-24: any time)")
-		fl.DurationVar(&cfg.alertEvery, "alert-every", time.Minute, "how often saved searches are judged for alerts")
+		fl.DurationVar(&cfg.alertEvery, "alert-every", time.Minute, "how often saved searches are judged for alerts, and answers for the SMS to buyers away")
 		fl.Uint64Var(&cfg.openFiles, "open-files", 0, "budget connections and event streams for this many open files (one address holds at most a 16th of them); 0: the process's own limit")
 		fl.DurationVar(&cfg.insightsEvery, "insights-every", 10*time.Second, "how often each instance writes the insights it counted (views, searches…; issue 49); 0 counts nothing")
 		fl.StringVar(&cfg.bidLimits, "bid-limits", "", "bid attempt limits IP/10min,PHONE/hour,VEHICLE+PHONE/hour, e.g. 30,20,6 (the default); 0 switches one off (benchmarks)")
@@ -391,6 +391,11 @@ func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg confi
 		site = "http://" + ln.Addr().String()
 	}
 	go garihaat.RunAlerts(ctx, st.Alerts, st.Now, cfg.alertEvery, hours, site, logger)
+	// Answers to buyers away from the site are told by SMS, within the
+	// same hours and as often as the alerts are judged; every instance
+	// runs it, a conversation's SMS is claimed. (The merge of issue 48's
+	// work had lost this line: no answer SMS was ever queued.)
+	go garihaat.RunAnswerSMS(ctx, st.Conversations, st.Now, cfg.alertEvery, hours, site, logger)
 	// Photos no vehicle shows are swept a day after (issue 46), by every
 	// instance: a photo goes with the transaction that deletes its row.
 	go store.RunPhotoSweep(ctx, st.BackOffice, 10*time.Minute, logger)

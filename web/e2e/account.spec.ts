@@ -100,9 +100,9 @@ test('new user: sign in, activate, edit profile, save and remove a vehicle, bid,
   await expect(page.getByText('No Data Found!')).toBeVisible();
 
   // Log out from the account menu; the account pages then send visitors to /login.
-  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   for (const path of ['/account/info', '/account/offer-list', '/account/purchase-list', '/account/saved-list']) {
     await page.goto(path);

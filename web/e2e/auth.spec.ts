@@ -66,7 +66,7 @@ test('a signed-in user opening /login lands on /account/info', async ({ page }) 
 test('a bad stored token is cleared at start-up', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('authToken', 'not-a-real-token'));
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await page.goto('/account/info');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

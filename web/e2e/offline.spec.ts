@@ -93,7 +93,7 @@ test('after a first visit the site is installable and opens offline: home, a vis
   // Back online, signing out deletes the user's cached answers.
   await context.setOffline(false);
   await page.goto('/account/info');
-  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => caches.has('garihaat-user'))).toBe(false);
 });

@@ -55,6 +55,10 @@ test('a clerk publishes an answer and a signed-out visitor reads it on the vehic
   await page.getByLabel('Your answer').fill(answer);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('staff-message')).toHaveCount(2);
+  // A note meant for this buyer only comes after the answer: the form still offers the answer (hB's walk).
+  await page.getByLabel('Your answer').fill('We are holding it for you until Friday.');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('staff-message')).toHaveCount(3);
   await expect(page.getByTestId('thread-side')).toContainText('Other conversations');
   await page.getByRole('button', { name: 'Publish to vehicle page' }).click();
   await expect(page.getByTestId('publish-question')).toHaveValue(question);

@@ -21,7 +21,7 @@ test('a bookmark asked for signed out is saved after signing in from the toast',
   await useEnglish(page);
   await page.goto(`/vehicle-details/${slug}`);
   await page.getByRole('button', { name: 'Bookmark' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'You need to login to save this vehicle!' });
+  const toast = page.getByRole('alert').filter({ hasText: 'You need to sign in to save this vehicle!' });
   await toast.getByRole('link', { name: 'Sign in' }).click();
   await signInHere(page);
   await expect(page).toHaveURL(new RegExp(`/vehicle-details/${slug}$`)); // bookmark=1 taken out once saved
@@ -46,7 +46,7 @@ test('a search saved signed out is saved after signing in', async ({ page }) => 
 test('the header’s sign-in returns to the page it was pressed on', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/all-brand');
-  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await signInHere(page);
   await expect(page).toHaveURL(/\/all-brand$/);
 });

@@ -75,6 +75,8 @@ test('a seller discusses a sent-back listing in its thread with staff and resubm
   const staffThread = staff.getByTestId('inbox-thread');
   await expect(staffThread.getByTestId('staff-message')).toHaveCount(1);
   await expect(staffThread).toContainText('Seller:');
+  // The seller's talk with staff is never a public answer: no publish form here (hB's walk).
+  await expect(staffThread.getByTestId('publish-answer')).toHaveCount(0);
 
   await page.getByRole('textbox', { name: /আপনার বার্তা/ }).fill('ওডোমিটারের ছবি যোগ করেছি।');
   await page.getByRole('button', { name: 'পাঠান', exact: true }).click();

@@ -20,7 +20,7 @@ test('signed in: account dropdown closes on outside click, logout clears the ses
   await page.goto('/');
   const account = page.getByRole('button', { name: /Rahim/ });
   await expect(account).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
 
   await account.click();
   for (const item of ['Account Info', 'Offer List', 'Purchase List', 'Saved List']) {
@@ -30,8 +30,8 @@ test('signed in: account dropdown closes on outside click, logout clears the ses
   await expect(page.getByRole('link', { name: 'Offer List' })).toBeHidden();
 
   await account.click();
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   expect(loggedOut).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });

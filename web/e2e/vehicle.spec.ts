@@ -87,7 +87,7 @@ test('bookmarking asks a signed-out visitor to log in', async ({ page, request }
   await useEnglish(page);
   await page.goto(`/vehicle-details/${slug}`);
   await page.getByRole('button', { name: 'Bookmark' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You need to login to save this vehicle!' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'You need to sign in to save this vehicle!' })).toBeVisible();
 });
 
 test('unknown vehicles and the bare paths are handled', async ({ page }) => {

@@ -355,6 +355,8 @@ export interface ConversationVehicle {
   image: string;
   cash_price: number;
   status: string;
+  /** A private seller's listing (staff may forward buyers' questions to its seller), not the dealer's own. */
+  private_seller: boolean;
 }
 
 export interface ConversationsResponse {

@@ -9,8 +9,9 @@ import { useAdminT } from '../lib/use-admin-t';
 /**
  * ForwardButton sends a buyer's question on to the private seller of the
  * vehicle (issue 48 item 3): a copy without the buyer's name, phone
- * numbers hidden, lands in the seller's review thread. The dealer's own
- * vehicle has no seller: the server's 409 says so.
+ * numbers hidden, lands in the seller's review thread, with copies of its
+ * photos. Shown only for a private seller's vehicle (the dealer's own has
+ * nobody to forward to; the server's 409 says so if asked anyway).
  */
 export function ForwardButton({ conversationId, messageId }: { conversationId: number; messageId: number }) {
   const { t } = useAdminT();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickReplyShortcut } from './inbox-desk';
+import { publishDraft, quickReplyShortcut } from './inbox-desk';
 
 const replies = [
   { text: 'Yes, it is available.', text_bn: 'হ্যাঁ, গাড়িটি আছে।' },
@@ -16,5 +16,22 @@ describe('quickReplyShortcut', () => {
     expect(quickReplyShortcut('/3', replies, 'en')).toBeNull();
     expect(quickReplyShortcut('/0', replies, 'en')).toBeNull();
     expect(quickReplyShortcut('hello /1', replies, 'en')).toBeNull();
+  });
+});
+
+describe('publishDraft (hB walk)', () => {
+  const b = (text: string) => ({ side: 'buyer' as const, text });
+  const s = (text: string) => ({ side: 'staff' as const, text });
+  it('offers the answer to the question, not the clerk’s last note to the buyer', () => {
+    const thread = [b('Is the engine rebuilt?'), s('Yes, rebuilt in 2025.'), s('Please bring your NID.'), s('We are holding the truck for you.')];
+    expect(publishDraft(thread)).toEqual({ question: 'Is the engine rebuilt?', answer: 'Yes, rebuilt in 2025.' });
+  });
+  it('takes the last answered question, with the buyer’s messages in a row before it', () => {
+    const thread = [b('Price?'), s('৳9 lakh.'), b('Is the engine rebuilt?'), b('And the gearbox?'), s('Both, in 2025.'), b('Thanks')];
+    expect(publishDraft(thread)).toEqual({ question: 'Is the engine rebuilt?\nAnd the gearbox?', answer: 'Both, in 2025.' });
+  });
+  it('leaves the answer empty before staff answered, and skips photo-only messages', () => {
+    expect(publishDraft([b('Still there?'), b('')])).toEqual({ question: 'Still there?', answer: '' });
+    expect(publishDraft([b('Rust here?'), s(''), s('Only surface rust.')])).toEqual({ question: 'Rust here?', answer: 'Only surface rust.' });
   });
 });

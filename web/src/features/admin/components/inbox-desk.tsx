@@ -71,8 +71,25 @@ export function quickReplyShortcut(text: string, list: { text: string; text_bn: 
 }
 
 /**
+ * publishDraft is what the publish form starts with: the buyer's last question that has an answer (the
+ * buyer's messages in a row before it, joined) and the dealer's first message after it — that answer, not
+ * whatever the clerk wrote last ("we are holding the truck for you" is for the buyer, not for everyone).
+ * Without an answer yet, the last question and an empty answer. Photo-only messages have no text to offer.
+ */
+export function publishDraft(messages: Pick<Message, 'side' | 'text'>[]): { question: string; answer: string } {
+  const said = messages.filter((m) => m.text.trim() !== '');
+  for (let i = said.length - 1; i > 0; i--) {
+    if (said[i].side !== 'staff' || said[i - 1].side !== 'buyer') continue;
+    let j = i - 1;
+    while (j > 0 && said[j - 1].side === 'buyer') j--;
+    return { question: said.slice(j, i).map((m) => m.text).join('\n'), answer: said[i].text };
+  }
+  return { question: [...said].reverse().find((m) => m.side === 'buyer')?.text ?? '', answer: '' };
+}
+
+/**
  * PublishAnswer publishes a question and its answer to the vehicle's page ("Questions buyers asked"), as staff
- * edit them: filled from the buyer's last question and the dealer's last answer, without the asker's name.
+ * edit them: filled by publishDraft, without the asker's name.
  */
 export function PublishAnswer({ id, messages }: { id: number; messages: Message[] }) {
   const { t } = useAdminT();
@@ -93,9 +110,9 @@ export function PublishAnswer({ id, messages }: { id: number; messages: Message[
   const current = published.data;
 
   function start() {
-    const last = (side: string) => [...messages].reverse().find((m) => m.side === side)?.text ?? '';
-    setQuestion(current?.question ?? last('buyer'));
-    setAnswer(current?.answer ?? last('staff'));
+    const draft = publishDraft(messages);
+    setQuestion(current?.question ?? draft.question);
+    setAnswer(current?.answer ?? draft.answer);
     setOpen(true);
   }
   function submit(e: FormEvent) {

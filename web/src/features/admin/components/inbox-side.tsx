@@ -9,6 +9,7 @@ import { useLanguage } from '@/lib/use-language';
 import { block, buyerContextQuery, closeReports, readersQuery, unblock } from '../api/conversation-desk';
 import { staffConversationQuery } from '../api/conversations';
 import { adminKeys } from '../api/keys';
+import { readerLine } from '../lib/display';
 import { can } from '../lib/roles';
 import { useAdminT } from '../lib/use-admin-t';
 
@@ -112,7 +113,7 @@ export function ThreadSide({ id }: { id: number }) {
           <ul className="mt-1 space-y-0.5 text-xs">
             {readers.data.slice(0, 10).map((r, i) => (
               <li key={i}>
-                {r.name || r.phone} ({r.role}) · {formatDate(r.at, lang)}
+                {readerLine(r, t(`roles.${r.role}`, { defaultValue: r.role }), lang)}
               </li>
             ))}
           </ul>

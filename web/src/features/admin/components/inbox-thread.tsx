@@ -138,7 +138,7 @@ export function InboxThread({ id }: { id: number }) {
               </p>
               {m.text && <p className="whitespace-pre-wrap break-words">{m.text}</p>}
               {m.photos && <MessagePhotos base={base} photos={m.photos} labels={photoLabels} />}
-              {m.side === 'buyer' && !review && c.vehicle && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
+              {m.side === 'buyer' && !review && c.vehicle?.private_seller && answersBuyers && <ForwardButton conversationId={id} messageId={m.id} />}
               <HeldMark conversation={id} message={m} />
               <p className="text-right text-xs opacity-70">
                 {formatDate(m.created_at, lang)}
@@ -188,7 +188,8 @@ export function InboxThread({ id }: { id: number }) {
           </div>
         </form>
       )}
-      {c.vehicle && <PublishAnswer id={id} messages={messages} />}
+      {/* Only a buyer's question is published: a seller's review thread is their own talk with staff (the server refuses it too). */}
+      {c.vehicle && !review && <PublishAnswer id={id} messages={messages} />}
     </section>
   );
 }

@@ -22,3 +22,27 @@ describe('the offers table (issue 50)', () => {
     expect(screen.queryByText('Eicher Skyline Bus')).toBeNull();
   });
 });
+
+describe('a deleted account’s offer (issue 48)', () => {
+  const gone: AdminOffer = { ...offer, id: 2, phone: 'deleted:42', user_id: 42, status: 'lost' };
+
+  it('names the account deleted and links no tel: number, in either language', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <OfferTable offers={[gone]} caption="offers" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('deleted-bidder').textContent).toBe('মুছে ফেলা অ্যাকাউন্ট');
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(container.textContent).not.toContain('deleted:');
+  });
+
+  it('still links a live bidder’s phone', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <OfferTable offers={[offer]} caption="offers" />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('a[href="tel:01911000001"]')).not.toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { formatDate, formatPrice, toLocalDigits } from '@/lib/format';
 import { pick } from '@/lib/localized';
 import { useLanguage } from '@/lib/use-language';
 import type { AdminOffer } from '../api/types';
+import { isDeletedPhone } from '../lib/display';
 import { useAdminT } from '../lib/use-admin-t';
 import { DataTable, type Columns } from './data-table';
 import { StatusBadge } from './status-badge';
@@ -34,12 +35,16 @@ export function OfferTable({ offers, caption, actions, amountNote, rowClass, one
       </>
     ) },
     { id: 'option', header: t('offers.option'), cell: ({ row }) => t(`offers.${row.original.offer_for}`) },
-    { id: 'bidder', header: t('offers.bidder'), cell: ({ row }) => (
-      <span className="flex flex-col leading-tight">
-        <span>{row.original.user_name || (row.original.user_id ? t('offers.noName') : t('offers.noAccount'))}</span>
-        <a className="text-xs tabular-nums text-slate-600 hover:underline" href={`tel:${row.original.phone}`}>{toLocalDigits(row.original.phone, lang)}</a>
-      </span>
-    ) },
+    { id: 'bidder', header: t('offers.bidder'), cell: ({ row }) =>
+      // A deleted account's offers keep only the tombstone deleted:<id>: no name, no number to call.
+      isDeletedPhone(row.original.phone) ? (
+        <span className="italic text-slate-500" data-testid="deleted-bidder">{t('offers.deletedAccount')}</span>
+      ) : (
+        <span className="flex flex-col leading-tight">
+          <span>{row.original.user_name || (row.original.user_id ? t('offers.noName') : t('offers.noAccount'))}</span>
+          <a className="text-xs tabular-nums text-slate-600 hover:underline" href={`tel:${row.original.phone}`}>{toLocalDigits(row.original.phone, lang)}</a>
+        </span>
+      ) },
     { id: 'time', header: t('offers.time'), cell: ({ row }) => formatDate(row.original.created_at, lang) },
     { id: 'ends', header: t('offers.ends'), cell: ({ row }) => formatDate(row.original.offer_ends_at, lang) },
     { id: 'status', header: t('offers.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format';
+import { formatNumber, toLocalDigits } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 import { pickName } from '@/lib/localized';
 
@@ -22,4 +22,29 @@ export function nameIn(list: Named[] | undefined, name: string, lang: Language):
 export function knownKm(raw: string | number | undefined | null, lang: Language): string {
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? formatNumber(n, lang) : '—';
+}
+
+/**
+ * isDeletedPhone tells a deleted account's tombstone (`deleted:<id>`, which
+ * offers keep instead of the phone) from a number: it is no number to call,
+ * so the desk names it and never links it (issue 48).
+ */
+export function isDeletedPhone(phone: string | null | undefined): boolean {
+  return (phone ?? '').startsWith('deleted:');
+}
+
+const readTimes = {
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
+};
+
+/**
+ * readerLine is one line of a thread's read audit: who (name, else phone in the reader's digits), their role
+ * as the back office names it, and when to the minute — a date alone made every opening of the day the
+ * same line (hB's walk: ten identical "01700000000 (owner) · 27/11/26").
+ */
+export function readerLine(r: { name: string; phone: string; at: string }, role: string, lang: Language): string {
+  const at = new Date(r.at);
+  const when = Number.isNaN(at.getTime()) ? '' : readTimes[lang].format(at);
+  return `${r.name || toLocalDigits(r.phone, lang)} (${role}) · ${when}`;
 }

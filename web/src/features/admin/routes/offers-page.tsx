@@ -11,6 +11,7 @@ import { OfferTable } from '../components/offer-table';
 import { QueryState } from '../components/query-state';
 import { errorText } from '@/lib/api-errors';
 import { groupByBuyer } from '../lib/group-offers';
+import { isDeletedPhone } from '../lib/display';
 import { useAdminT } from '../lib/use-admin-t';
 
 const STATUSES = ['', 'ongoing', 'locked', 'lost', 'purchase'] as const;
@@ -139,7 +140,7 @@ export default function OffersPage() {
           title={t(`offers.confirm.${pending.action}.title`)}
           body={t(`offers.confirm.${pending.action}.body`, {
             amount: formatPrice(pending.offer.offer_amount, lang),
-            phone: toLocalDigits(pending.offer.phone, lang),
+            phone: isDeletedPhone(pending.offer.phone) ? t('offers.deletedAccount') : toLocalDigits(pending.offer.phone, lang),
             vehicle: pick(pending.offer.vehicle, pending.offer.vehicle_bn, lang),
           })}
           confirmLabel={t(`offers.do.${pending.action}`)}

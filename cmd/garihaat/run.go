@@ -387,6 +387,9 @@ func serve(ctx context.Context, st *store.Store, cfg config, logger *slog.Logger
 		site = "http://" + ln.Addr().String()
 	}
 	go garihaat.RunAlerts(ctx, st.Alerts, st.Now, cfg.alertEvery, hours, site, logger)
+	// Answers a buyer has not read while away are told by SMS (issue 48),
+	// by every instance each minute; each SMS is claimed in the database.
+	go garihaat.RunAnswerSMS(ctx, st.Conversations, st.Now, time.Minute, hours, site, logger)
 	// Photos no vehicle shows are swept a day after (issue 46), by every
 	// instance: a photo goes with the transaction that deletes its row.
 	go store.RunPhotoSweep(ctx, st.BackOffice, 10*time.Minute, logger)

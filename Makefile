@@ -23,8 +23,11 @@ bin/garihaat: web/dist/index.html $(GO_SRC) go.mod go.sum $(shell find store/mig
 
 web: web/dist/index.html
 
+# Vite empties dist/ first; .gitkeep is put back so a commit never drops it
+# (without it a fresh clone's go build has nothing to embed).
 web/dist/index.html: web/node_modules/.package-lock.json $(WEB_SRC) web/package.json
 	cd web && npm run build
+	touch web/dist/.gitkeep
 
 # npm ci only when the lockfile changed since the last install.
 web/node_modules/.package-lock.json: web/package-lock.json
@@ -87,7 +90,8 @@ vet:
 	$(GO) vet ./...
 
 clean:
-	rm -rf bin web/dist
+	rm -rf bin
+	find web/dist -mindepth 1 ! -name .gitkeep -delete
 
 # Load and Lighthouse numbers of issue 6 (timings are never tests, so this
 # is not part of `make test`). Needs wrk, Chromium and bench/node_modules.

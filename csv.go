@@ -110,7 +110,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			// "\r\r\n" reading back as "\r\n", then as "\n"): lines end in "\n".
 			c = strings.TrimSpace(strings.ReplaceAll(strings.ReplaceAll(c, "\r\n", "\n"), "\r", "\n"))
 			if len(c) > 1 && c[0] == '\'' && strings.ContainsRune(guarded, rune(c[1])) {
-				c = c[1:] // the guard WriteVehicleCSV added
+				c = c[1:] // the guard VehicleCSVWriter added
 			}
 			cells[header[i]] = c
 			blank = blank && c == ""
@@ -174,23 +174,6 @@ func (r CSVRow) Has(name string) bool {
 	return ok
 }
 
-// WriteVehicleCSV writes rows under CSVHeader. A cell that a spreadsheet
-// would run as a formula (=, +, -, @ first) is prefixed with ' (OWASP's
-// advice against CSV injection), and so is one that starts with ' itself,
-// so that the import, which takes one ' off, gives back every character.
-func WriteVehicleCSV(w io.Writer, rows []CSVRow) error {
-	cw, err := NewVehicleCSVWriter(w)
-	if err != nil {
-		return err
-	}
-	for _, r := range rows {
-		if err := cw.Write(r); err != nil {
-			return err
-		}
-	}
-	return cw.Flush()
-}
-
 // VehicleCSVWriter writes the vehicle CSV a row at a time, so an export of
 // the whole catalogue streams instead of being held in memory (100,000
 // vehicles held whole took the server from 94 to 329 MB of RSS).
@@ -202,7 +185,10 @@ func NewVehicleCSVWriter(w io.Writer) (*VehicleCSVWriter, error) {
 	return &VehicleCSVWriter{g}, err
 }
 
-// Write writes one row, guarding cells a spreadsheet would take for a formula.
+// Write writes one row. A cell that a spreadsheet would run as a formula
+// (=, +, -, @ first) is prefixed with ' (OWASP's advice against CSV
+// injection), and so is one that starts with ' itself, so that the
+// import, which takes one ' off, gives back every character.
 func (v *VehicleCSVWriter) Write(r CSVRow) error { return v.w.write(r.record()) }
 
 // Flush writes what is buffered.

@@ -91,14 +91,14 @@ func FuzzVehicleCSV(f *testing.F) {
 		}
 		// What the export writes, the import reads back the same.
 		var first, second bytes.Buffer
-		if err := WriteVehicleCSV(&first, rows); err != nil {
+		if err := writeVehicleCSV(&first, rows); err != nil {
 			t.Fatal(err)
 		}
 		again, err := ParseVehicleCSV(bytes.NewReader(first.Bytes()))
 		if err != nil {
 			t.Fatalf("exported CSV does not read back: %v\n%s", err, first.Bytes())
 		}
-		if err := WriteVehicleCSV(&second, again); err != nil {
+		if err := writeVehicleCSV(&second, again); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(first.Bytes(), second.Bytes()) {

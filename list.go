@@ -46,11 +46,6 @@ const (
 // Sorts lists every sort order of the vehicle list.
 var Sorts = []string{SortNewest, SortEndingSoon, SortPriceAsc, SortPriceDesc, SortYearDesc, SortOdometerAsc}
 
-// SortOpenFirst reports whether sort puts open offers before closed ones.
-func SortOpenFirst(sort string) bool {
-	return sort == "" || sort == SortNewest || sort == SortEndingSoon
-}
-
 // VehicleFilter selects a page of vehicles. Empty slices and zero values
 // mean "no restriction". Ranges are OR-ed; MinBudget/MaxBudget apply on top.
 type VehicleFilter struct {

@@ -372,12 +372,6 @@ func Say(lang, said string) string {
 	return fmt.Sprintf(text, args...)
 }
 
-// KnownMessage reports whether id names a message with its texts.
-func KnownMessage(id string) bool {
-	_, ok := messageText(id)
-	return ok
-}
-
 // messageText finds id's texts in the general table or a feature's.
 func messageText(id string) ([2]string, bool) {
 	for _, table := range messageTables {

@@ -124,3 +124,9 @@ func TestEveryMessageHasItsTexts(t *testing.T) {
 		t.Errorf("unknown text: %q", got)
 	}
 }
+
+// KnownMessage reports whether id names a message with its texts.
+func KnownMessage(id string) bool {
+	_, ok := messageText(id)
+	return ok
+}

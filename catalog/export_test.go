@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"garihaat"
-	"garihaat/listing"
+	"garihaat/listing/listingtest"
 )
 
 // Hooks for the external tests of the read model.
@@ -62,7 +62,7 @@ func (c *Catalog) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, r
 	if err != nil {
 		return "", 0, 0, err
 	}
-	if d := listing.Diff(ix, full); d != "" {
+	if d := listingtest.Diff(ix, full); d != "" {
 		return "list index: " + d, 0, 0, nil
 	}
 	p := c.snapPart()

@@ -124,7 +124,7 @@ func TestListIndexVersionsStayRight(t *testing.T) {
 			for id, row := range rows {
 				with[id] = row
 			}
-			if d := listing.Diff(branch, mustIndex(t, old.Version(), with)); d != "" {
+			if d := listingtest.Diff(branch, mustIndex(t, old.Version(), with)); d != "" {
 				t.Errorf("a second change from version %d: %s", old.Version(), d)
 				return
 			}
@@ -179,7 +179,7 @@ func TestListIndexVersionsStayRight(t *testing.T) {
 	close(done)
 	wg.Wait()
 	l.WaitCompaction()
-	if d := listing.Diff(l.Current(), want.of(t, last)); d != "" {
+	if d := listingtest.Diff(l.Current(), want.of(t, last)); d != "" {
 		t.Fatalf("the newest index differs from a rebuild: %s", d)
 	}
 	merged, rebuilt, compacted := l.Counts()

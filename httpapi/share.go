@@ -86,13 +86,8 @@ func (s *Server) makeShareImage(ctx context.Context, source, stored string) ([]b
 	return out, s.deps.Media.SaveDerivedMedia(ctx, stored, "image/jpeg", out)
 }
 
-// writeMedia answers with a stored file whose path never changes meaning:
-// browsers and link-preview crawlers may keep it for a year.
-func writeMedia(w http.ResponseWriter, r *http.Request, ctype string, body []byte) {
-	writeMediaFor(w, r, ctype, body, media.Caching(r.PathValue("path")))
-}
-
-// writeMediaFor is writeMedia with caching as the Cache-Control.
+// writeMediaFor answers with a stored file under caching as its
+// Cache-Control (media.Caching says how long each kind of path may be kept).
 func writeMediaFor(w http.ResponseWriter, r *http.Request, ctype string, body []byte, caching string) {
 	in := media.Info{ContentType: ctype, Size: int64(len(body)), ETag: media.ETag(body)}
 	if mediaHeaders(w, r, in, caching) {

@@ -96,7 +96,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 			t.Logf("round %d: every filter was affected", round)
 		}
 		want := buildRows(t, version, live)
-		if diff := Diff(ix, want); diff != "" {
+		if diff := listingtest.Diff(ix, want); diff != "" {
 			t.Fatalf("round %d: merged index differs from a rebuild: %s", round, diff)
 		}
 		if round%3 == 0 {
@@ -107,7 +107,7 @@ func TestMergeEqualsRebuild(t *testing.T) {
 			rows := maps.Clone(prev)
 			rows[other.ID] = other
 			again := before.Merge(buildRows(t, version, map[int64]Row{other.ID: other}), []int64{other.ID})
-			if diff := Diff(again, buildRows(t, version, rows)) + Diff(ix, want); diff != "" {
+			if diff := listingtest.Diff(again, buildRows(t, version, rows)) + listingtest.Diff(ix, want); diff != "" {
 				t.Fatalf("round %d: two changes from one index: %s", round, diff)
 			}
 		}

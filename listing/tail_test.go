@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"testing"
+
+	"garihaat/listing/listingtest"
 )
 
 // TestTwoLinesNeverWriteOneSlot: a version made from an older one (a
@@ -35,7 +37,7 @@ func TestTwoLinesNeverWriteOneSlot(t *testing.T) {
 		ix   *Index
 		rows map[int64]Row
 	}{{a1, rowsA1}, {b, rowsB}, {c, rowsC}, {d, rowsD}} {
-		if diff := Diff(v.ix, buildRows(t, v.ix.Version(), v.rows)); diff != "" {
+		if diff := listingtest.Diff(v.ix, buildRows(t, v.ix.Version(), v.rows)); diff != "" {
 			t.Errorf("version %d: %s", v.ix.Version(), diff)
 		}
 	}

@@ -333,7 +333,7 @@ func TestImportVehicles(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf strings.Builder
-		if err := garihaat.WriteVehicleCSV(&buf, all); err != nil {
+		if err := writeVehicleCSV(&buf, all); err != nil {
 			t.Fatal(err)
 		}
 		rows, err = garihaat.ParseVehicleCSV(strings.NewReader(buf.String()))

@@ -84,7 +84,7 @@ func TestFinancePlans(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf strings.Builder
-		if err := garihaat.WriteVehicleCSV(&buf, rows); err != nil {
+		if err := writeVehicleCSV(&buf, rows); err != nil {
 			t.Fatal(err)
 		}
 		if rows, err = garihaat.ParseVehicleCSV(strings.NewReader(buf.String())); err != nil {

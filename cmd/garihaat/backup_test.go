@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"io"
 	"net/url"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -79,7 +80,7 @@ func TestBackupSQLite(t *testing.T) {
 func TestBackupPostgres(t *testing.T) {
 	dsn := storetest.PostgresURL(t)
 	if dsn == "" {
-		return // no server here (CI always has one: PostgresURL fails there)
+		t.Skip("no PostgreSQL server: set GARIHAAT_TEST_POSTGRES (under CI=true PostgresURL fails instead)")
 	}
 	admin, err := sql.Open("pgx", dsn)
 	if err != nil {
@@ -109,7 +110,12 @@ func TestBackupPostgres(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "pg_dump is not installed") {
 			t.Errorf("without pg_dump: %v", err)
 		}
-		return
+		// CI installs PostgreSQL with its client tools: there the dump
+		// itself must be tested.
+		if os.Getenv("CI") == "true" {
+			t.Fatal("pg_dump is not installed (CI installs postgresql)")
+		}
+		t.Skip("pg_dump is not installed: only the command's message was checked (apt-get install postgresql-client)")
 	}
 	if err != nil {
 		t.Fatalf("backup: %v", err)

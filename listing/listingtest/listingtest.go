@@ -4,8 +4,10 @@
 package listingtest
 
 import (
+	"fmt"
 	"maps"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 
 	"garihaat"
@@ -40,4 +42,25 @@ func RandomFilter(r *rand.Rand, words []string) garihaat.VehicleFilter {
 func RandomKey[V any](r *rand.Rand, m map[int64]V) int64 {
 	keys := slices.Sorted(maps.Keys(m))
 	return keys[r.IntN(len(keys))]
+}
+
+// Parted is what Diff compares: a *listing.Index (an interface, so that
+// the list index's own tests may use Diff without an import cycle).
+type Parted interface {
+	Parts() (names []string, values []any)
+}
+
+// Diff names the first part in which a and b differ, "" when none: the
+// tests of Merge, of the in-place tail and of the read model compare an
+// index they grew with one rebuilt from the same rows (listing's Parts
+// says what is compared).
+func Diff(a, b Parted) string {
+	names, va := a.Parts()
+	_, vb := b.Parts()
+	for i, name := range names {
+		if !reflect.DeepEqual(va[i], vb[i]) {
+			return fmt.Sprintf("%s:\n got %v\nwant %v", name, va[i], vb[i])
+		}
+	}
+	return ""
 }

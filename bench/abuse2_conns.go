@@ -23,12 +23,15 @@ import (
 // keep-alive connections; each as a ratio of itself alone, and /healthz
 // timed throughout from another address on a new connection each time.
 type ConnsAbuseResult struct {
-	Conns    int           `json:"conns"`
-	HalfSent int           `json:"half_sent"`
-	Idle     int           `json:"idle"`
-	Rate     int           `json:"attacker_dials_per_second"`
-	Phases   []*ConnsPhase `json:"phases"`
-	Error    string        `json:"error,omitempty"`
+	Conns    int `json:"conns"`
+	HalfSent int `json:"half_sent"`
+	Idle     int `json:"idle"`
+	// Apart: the server ran on half the cores, the load and the attacker
+	// on the other half (-abuse-conns-apart).
+	Apart  bool          `json:"apart,omitempty"`
+	Rate   int           `json:"attacker_dials_per_second"`
+	Phases []*ConnsPhase `json:"phases"`
+	Error  string        `json:"error,omitempty"`
 }
 
 // ConnsPhase is one of: alone, half_sent, idle.
@@ -95,6 +98,15 @@ func benchConnsAbuse(ctx context.Context, cfg config, srv *server, all []scenari
 	// cycle), so each phase's ratio is the median of its rounds' ratios to
 	// the alone run of the same round.
 	rounds := max(1, cfg.connsRounds)
+	if cfg.connsApart {
+		undo, err := apart(srv)
+		if err != nil {
+			res.Error = "keeping the server apart: " + err.Error()
+			return res
+		}
+		defer undo()
+		res.Apart = true
+	}
 	byName := map[string][]*ConnsPhase{}
 	lats := map[string][]time.Duration{}
 	for round := range rounds {
@@ -323,6 +335,10 @@ func connsAbuseReport(a *ConnsAbuseResult) string {
 		return fmt.Sprintf("\n**Abuse, round two (connections) FAILED:** %s\n", a.Error)
 	}
 	var b strings.Builder
+	apart := ""
+	if a.Apart {
+		apart = " The server ran on half the cores, wrk, the prober and the attacker on the other half (`-abuse-conns-apart`), in every phase."
+	}
 	fmt.Fprintf(&b, "\n**Abuse, round two (connections).** The varied list and the warm vehicle pages at %d connections alone, "+
 		"with %d half-sent requests kept coming from one address, and with %d idle keep-alive connections kept from one address, "+
 		"the attacker opening at most %d connections a second (targets: each ≥ 0.9× of itself alone; `/healthz` from another address, a new connection every 20 ms, p99 ≤ 50 ms). "+
@@ -334,6 +350,7 @@ func connsAbuseReport(a *ConnsAbuseResult) string {
 			thousands(p.Page.ReqPerSec), p.PageRatio, ms(p.HealthP99ms), ms(p.HealthMaxMs), p.HealthErrors, p.Dials, p.MostOpen, p.Closed, p.ServerCores, p.BenchCores,
 			ratios(p.ListRatios), ratios(p.PageRatios))
 	}
+	b.WriteString(apart)
 	return b.String()
 }
 

@@ -217,7 +217,9 @@ func (in *VehicleInput) Validate() error {
 		}
 	}
 	price("cash_price", in.CashPrice)
-	price("installment_price", in.InstallmentPrice)
+	if in.InstallmentPrice != 0 { // 0: cash only, as a seller's listing may be
+		price("installment_price", in.InstallmentPrice)
+	}
 	if in.BrandID <= 0 {
 		v.Add("brand_id", MsgFieldRequired)
 	}

@@ -1,6 +1,7 @@
 package garihaat
 
 import (
+	"errors"
 	"slices"
 	"testing"
 )
@@ -75,5 +76,19 @@ func TestVehicleAudience(t *testing.T) {
 	}
 	if VehicleAudience(VehicleSold).TakesBids {
 		t.Error("a sold vehicle takes bids")
+	}
+}
+
+// A staff member may save a vehicle sold for cash only (no installment
+// price), as a seller's listing may be; a negative price is still refused.
+func TestVehicleInputCashOnly(t *testing.T) {
+	in := VehicleInput{Title: "Tata 407", CashPrice: 900_000, BrandID: 1, TypeID: 1, OfferEndsAt: "2026-12-31"}
+	if err := in.Validate(); err != nil {
+		t.Fatalf("a cash-only vehicle: %v", err)
+	}
+	in.InstallmentPrice = -1
+	var e *Error
+	if err := in.Validate(); !errors.As(err, &e) || len(e.Fields["installment_price"]) != 1 {
+		t.Fatalf("a negative installment price: %v", err)
 	}
 }

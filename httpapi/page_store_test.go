@@ -89,7 +89,9 @@ func TestStoredPageIsTheRenderedPage(t *testing.T) {
 		// (--public-url unset): rendered, not the stored one.
 		v := list.Products[0]
 		path := "/vehicle-details/" + v.ProductSlug
-		other := catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) { d.Pages, d.Now = stored.Over{Catalog: storetest.Catalog(s)}, func() time.Time { return now } })
+		other := catalogServer(t, s, func(s *store.Store, d *httpapi.Deps) {
+			d.Pages, d.Now = stored.Over{Catalog: storetest.Catalog(s)}, func() time.Time { return now }
+		})
 		if body := gunzip(t, get(other, "other.test", path).Body.Bytes()); !strings.Contains(body, "http://other.test/vehicle-details/") {
 			t.Errorf("through other.test the page links elsewhere:\n%s", body)
 		}

@@ -52,7 +52,9 @@ func TestAnswerSMSRunsInTheServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	answer("Yes, in 2025.")
-	sms := func() int { return strings.Count(logs.String(), "SMS to "+phone+": Garihaat: your question has an answer") }
+	sms := func() int {
+		return strings.Count(logs.String(), "SMS to "+phone+": Garihaat: your question has an answer")
+	}
 	// The outbox sends every few seconds; waiting on the log, not a clock.
 	deadline := time.Now().Add(60 * time.Second)
 	for sms() == 0 && time.Now().Before(deadline) {

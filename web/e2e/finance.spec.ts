@@ -20,9 +20,13 @@ test('staff set the site’s plan and one vehicle’s own; the calculators follo
   await expect(page.getByText('The installment plan is saved.')).toBeVisible();
   await expect(page.getByLabel('Months offered (12, 24, 36)')).toHaveValue('12, 24');
 
-  const slugs = [await findVehicle(request, true)];
+  // Vehicles sold with installments: other tests list cash-only ones at the same time.
+  const slugs = [await findVehicle(request, true, (d) => d.product.installment_price > 0)];
   const list = await (await request.get('/api/v1/get-vehicles?per_page=10')).json();
-  slugs.push((list.products as { product_slug: string }[]).map((p) => p.product_slug).find((s) => s !== slugs[0])!);
+  slugs.push(
+    (list.products as { product_slug: string; installment_price: number }[])
+      .find((p) => p.product_slug !== slugs[0] && p.installment_price > 0)!.product_slug,
+  );
   const buyer = await (await browser.newContext()).newPage();
   await useEnglish(buyer);
   await buyer.goto(`/vehicle-details/${slugs[1]}`);

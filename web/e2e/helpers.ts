@@ -15,13 +15,17 @@ interface Summary {
 }
 
 /** findVehicle returns the slug of a demo vehicle whose offer window is open (or closed). */
-export async function findVehicle(request: APIRequestContext, open: boolean): Promise<string> {
+export async function findVehicle(
+  request: APIRequestContext,
+  open: boolean,
+  also: (detail: { product: { installment_price: number } }) => boolean = () => true,
+): Promise<string> {
   const list = await (await request.get('/api/v1/get-vehicles?per_page=100')).json();
   const today = new Date(Date.now() + 6 * 3600 * 1000).toISOString().slice(0, 10); // Dhaka date
   for (const p of list.products as Summary[]) {
     const d = await (await request.get(`/api/v1/get-vehicle/${p.product_slug}`)).json();
     const isOpen = d.product.offer_ends_at >= today;
-    if (isOpen === open) return p.product_slug;
+    if (isOpen === open && also(d)) return p.product_slug;
   }
   throw new Error(`no demo vehicle with an ${open ? 'open' : 'closed'} offer window`);
 }

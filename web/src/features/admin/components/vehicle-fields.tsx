@@ -62,7 +62,7 @@ export function PriceSection({ register, errors, readOnly, moves }: SectionProps
         <Field id="v-cash" label={t('vehicle.cash')} error={msg(errors.cash_price)} hint={t('vehicle.takaHint')}>
           {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('cash_price')} />}
         </Field>
-        <Field id="v-inst" label={t('vehicle.installment')} error={msg(errors.installment_price)}>
+        <Field id="v-inst" label={t('vehicle.installment')} error={msg(errors.installment_price)} hint={t('vehicle.cashOnlyHint')}>
           {(p) => <input inputMode="numeric" readOnly={readOnly} {...p} {...register('installment_price')} />}
         </Field>
         <Field id="v-ends" label={t('vehicle.offerEnds')} error={msg(errors.offer_ends_at)} hint={t('vehicle.offerEndsHint')}>

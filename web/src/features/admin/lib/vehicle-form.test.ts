@@ -14,7 +14,20 @@ describe('vehicle form', () => {
     const r = vehicleFormSchema.safeParse({ ...emptyVehicleForm(), cash_price: '0' });
     expect(r.success).toBe(false);
     const fields = r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
-    expect(fields).toEqual(expect.arrayContaining(['title', 'cash_price', 'installment_price', 'brand_id', 'type_id']));
+    expect(fields).toEqual(expect.arrayContaining(['title', 'cash_price', 'brand_id', 'type_id']));
+    expect(fields).not.toContain('installment_price'); // empty: cash only
+  });
+
+  it('keeps a cash-only vehicle cash only: no installment shows empty and saves as none', () => {
+    const input = toInput(
+      vehicleFormSchema.parse({ ...emptyVehicleForm(), title: 'T', brand_id: '3', type_id: '1', cash_price: '900000', installment_price: '' }),
+    );
+    const stored = { ...input, id: 1, product_slug: 't-1', tracking_id: null, total_bid: 0, images: [], created_at: '', updated_at: '', status: 'published', condition: 'resale' } as Parameters<typeof toForm>[0];
+    const f = toForm(stored, 'en');
+    expect(f.installment_price).toBe('');
+    const parsed = vehicleFormSchema.parse({ ...f, title: 'T', brand_id: '1', type_id: '1', cash_price: '900000' });
+    expect(toInput(parsed).installment_price).toBe(0);
+    expect(vehicleFormSchema.safeParse({ ...f, title: 'T', brand_id: '1', type_id: '1', cash_price: '900000', installment_price: '0' }).success).toBe(false);
   });
 
   it('keeps features and their Bangla names aligned by line', () => {

@@ -37,7 +37,7 @@ export const vehicleFormSchema = z.object({
   description: text(10000),
   description_bn: text(10000),
   cash_price: taka,
-  installment_price: taka,
+  installment_price: optionalTaka, // empty: cash only, as a seller's listing may be
   offer_ends_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' }),
   condition: z.enum(['new', 'reconditioned', 'resale']),
   status: z.enum(VEHICLE_STATES),
@@ -128,7 +128,7 @@ export function toForm(v: AdminVehicle, lang: Language = 'en'): VehicleFormInput
   return {
     ...f,
     title: v.title, title_bn: bn.title ?? '', description: v.description ?? '', description_bn: bn.description ?? '',
-    cash_price: toLocalDigits(v.cash_price, lang), installment_price: toLocalDigits(v.installment_price, lang), offer_ends_at: v.offer_ends_at,
+    cash_price: toLocalDigits(v.cash_price, lang), installment_price: str(v.installment_price), offer_ends_at: v.offer_ends_at,
     condition: (v.condition || 'new') as VehicleFormInput['condition'],
     status: (v.status || 'draft') as VehicleFormInput['status'],
     bid_mode: v.bid_mode === 'open' ? 'open' : 'sealed',

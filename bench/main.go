@@ -114,7 +114,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.halfSent, "half-sent", 5000, "half-sent requests one address keeps coming (-abuse-conns)")
 	fl.IntVar(&cfg.idleConns, "idle-conns", 20000, "idle keep-alive connections one address keeps open (-abuse-conns)")
 	fl.IntVar(&cfg.attackRate, "attack-rate", 2000, "connections a second that address opens at most (-abuse-conns)")
-	fl.BoolVar(&cfg.connsApart, "abuse-conns-apart", true, "run the -abuse-conns phases with the server on half the cores and the load and the attacker on the other half (taskset), as an attacker's own machine would be")
+	fl.BoolVar(&cfg.connsApart, "abuse-conns-apart", false, "run the -abuse-conns phases with the server on half the cores and the load and the attacker on the other half (taskset), to see what the attack costs the server's own cores")
 	fl.IntVar(&cfg.connsRounds, "abuse-conns-rounds", 3, "rounds of the three -abuse-conns phases in turn (the ratios are the rounds' medians)")
 	fl.StringVar(&cfg.profiles, "abuse-conns-profiles", "", "folder to save the server's CPU profile (go tool pprof) of each -abuse-conns phase, and of a -conversations run with messaging, in; empty: none")
 	fl.DurationVar(&cfg.drafts, "abuse2-drafts", 10*time.Second, "length of the popular addresses' runs alone and with a seller saving a draft 15 times a second (0: skip)")

@@ -35,7 +35,7 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 	out := []garihaat.VehicleFunnel{}
 	type dims struct{ typeID, brandID int64 }
 	var of []dims
-	err = s.tx(ctx, func(tx *Tx) error {
+	err = s.readTx(ctx, func(tx *Tx) error {
 		top, err := s.topViewed(ctx, tx, q, partsOf(from, to))
 		if err != nil || len(top) == 0 {
 			return err

@@ -48,18 +48,9 @@ func (c *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehi
 
 // Page implements store.ReadModel: VehiclesAt before the cards' marks.
 func (c *Catalog) Page(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
-	if ix := c.listingFor(ctx, version, f); ix != nil {
+	ix, page, err := c.indexOrSQL(ctx, version, f)
+	if ix != nil {
 		return ix.Page(f), nil
-	}
-	page, err := c.src.VehiclesSQL(ctx, f)
-	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
-		// The SQL matches words as typed; only the index forgives
-		// misspellings (listing/forgive.go), so a text search that found
-		// nothing waits for it — the first one too, just after start —
-		// rather than answer "none" too soon.
-		if ix := c.awaitListing(ctx, version, true); ix != nil {
-			return ix.Page(f), nil
-		}
 	}
 	return page, err
 }
@@ -68,11 +59,30 @@ func (c *Catalog) Page(ctx context.Context, version int64, f garihaat.VehicleFil
 // vehicle, the index stopping at the first (listing.Index.Any), else the
 // list's own answer.
 func (c *Catalog) Any(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
-	if ix := c.listingFor(ctx, version, f); ix != nil {
+	ix, page, err := c.indexOrSQL(ctx, version, f)
+	if ix != nil {
 		return ix.Any(f), nil
 	}
-	page, err := c.Page(ctx, version, f)
 	return page.Pagination.Total > 0, err
+}
+
+// indexOrSQL is the list index that answers f at version or, when none
+// can be had in time, the page the SQL answers (ix nil).
+func (c *Catalog) indexOrSQL(ctx context.Context, version int64, f garihaat.VehicleFilter) (*listing.Index, garihaat.VehiclePage, error) {
+	if ix := c.listingFor(ctx, version, f); ix != nil {
+		return ix, garihaat.VehiclePage{}, nil
+	}
+	page, err := c.src.VehiclesSQL(ctx, f)
+	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
+		// The SQL matches words as typed; only the index forgives
+		// misspellings (listing/forgive.go), so a text search that found
+		// nothing waits for it — the first one too, just after start —
+		// rather than answer "none" too soon.
+		if ix := c.awaitListing(ctx, version, true); ix != nil {
+			return ix, garihaat.VehiclePage{}, nil
+		}
+	}
+	return nil, page, err
 }
 
 // Names implements store.ReadModel: the snapshot of version or a newer one.

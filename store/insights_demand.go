@@ -112,11 +112,3 @@ func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.Unm
 	}
 	return out, nil
 }
-
-// anyAt reports whether the list of f at version holds a vehicle.
-func (s *Insights) anyAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
-	if s.rm == nil {
-		return false, errNoReadModel
-	}
-	return s.rm.Any(ctx, version, f)
-}

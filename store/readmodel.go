@@ -92,6 +92,14 @@ func (s *core) readPage(ctx context.Context, version int64, f garihaat.VehicleFi
 	return s.rm.Page(ctx, version, f)
 }
 
+// anyAt reports whether the list of f at version holds a vehicle.
+func (s *core) anyAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
+	if s.rm == nil {
+		return false, errNoReadModel
+	}
+	return s.rm.Any(ctx, version, f)
+}
+
 // Changes is what the catalogue's writes after a version changed.
 type Changes struct {
 	Version  int64   // the newest version

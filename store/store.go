@@ -60,10 +60,10 @@ type core struct {
 	// db reads; w writes (transactions, and statements that change rows).
 	// On SQLite w is a pool of one connection: SQLite has one write lock,
 	// and write transactions that each held one of the readers'
-	// connections while they waited for it left none for the readers (200
-	// messages a second took the public list to 0.65× of itself); now they
-	// queue in Go and reads never wait behind them. On PostgreSQL both are
-	// one pool.
+	// connections while they waited for it left none for the readers (with
+	// 200 messages a second the server waited instead of using its cores);
+	// now they queue in Go and reads never wait behind them. On PostgreSQL
+	// both are one pool.
 	db, w   *sql.DB
 	dsn     string
 	dialect Dialect

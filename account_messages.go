@@ -13,14 +13,14 @@ const (
 	MsgEnrolmentLinkMade         = "enrolment_link_made"
 )
 
-var accountTexts = map[string][2]string{
+var accountTexts = Messages{
 	MsgTooManyWrongRecoveryCodes: {"Too many wrong recovery codes. Try again tomorrow, or ask an owner to reset your authenticator.", "অনেকবার ভুল রিকভারি কোড দেওয়া হয়েছে। আগামীকাল আবার চেষ্টা করুন, অথবা একজন মালিককে অথেনটিকেটর রিসেট করতে বলুন।"},
 	MsgOwnListingReview:          {"You listed this vehicle yourself: another staff member must review it.", "এই গাড়িটির বিজ্ঞাপন আপনি নিজেই দিয়েছেন: অন্য একজন কর্মীকে এটি যাচাই করতে হবে।"},
 	MsgOwnListingNoBid:           {"You cannot make an offer on your own listing.", "নিজের বিজ্ঞাপনের গাড়িতে আপনি অফার দিতে পারবেন না।"},
 	MsgSolveChallengeFirst:       {"Many new numbers are asking for codes right now, so your browser does a short check before we send yours.", "এই মুহূর্তে অনেক নতুন নম্বর কোড চাইছে, তাই আপনার কোড পাঠানোর আগে আপনার ব্রাউজার একটি ছোট যাচাই করবে।"},
 	MsgEnrolmentLinkRequired:     {"Setting up the authenticator app needs the one-time set-up link an owner gives you. Ask an owner for one.", "অথেনটিকেটর অ্যাপ চালু করতে একজন মালিকের দেওয়া এককালীন সেট-আপ লিংক লাগবে। একজন মালিকের কাছে একটি চেয়ে নিন।"},
-	MsgEnrolmentLinkInvalid:      {"This set-up link does not work: it was used, it expired (links last 24 hours) or it is someone else's. Ask an owner for a new one.", "এই সেট-আপ লিংকটি কাজ করছে না: এটি ব্যবহার হয়ে গেছে, মেয়াদ শেষ (লিংক ২৪ ঘণ্টা চলে) অথবা এটি অন্য কারও। একজন মালিকের কাছে নতুন একটি চেয়ে নিন।"},
-	MsgEnrolmentLinkMade:         {"Set-up link made. Give it to the staff member yourself; it works once, for 24 hours.", "সেট-আপ লিংক তৈরি হয়েছে। লিংকটি নিজে কর্মীর হাতে দিন; এটি একবার, ২৪ ঘণ্টার জন্য কাজ করবে।"},
+	MsgEnrolmentLinkInvalid:      {"This set-up link does not work: it was used, it expired (links last %s hours) or it is someone else's. Ask an owner for a new one.", "এই সেট-আপ লিংকটি কাজ করছে না: এটি ব্যবহার হয়ে গেছে, মেয়াদ শেষ (লিংক %s ঘণ্টা চলে) অথবা এটি অন্য কারও। একজন মালিকের কাছে নতুন একটি চেয়ে নিন।"},
+	MsgEnrolmentLinkMade:         {"Set-up link made. Give it to the staff member yourself; it works once, for %s hours.", "সেট-আপ লিংক তৈরি হয়েছে। লিংকটি নিজে কর্মীর হাতে দিন; এটি একবার, %s ঘণ্টার জন্য কাজ করবে।"},
 }
 
 // The messages of deleting one's account (issue 48).
@@ -38,7 +38,7 @@ const (
 	MsgDeletedUser           = "deleted_user"
 )
 
-var deleteTexts = map[string][2]string{
+var deleteTexts = Messages{
 	MsgDeleteConfirmRequired: {"Type DELETE (or মুছে ফেলুন) to confirm.", "নিশ্চিত করতে মুছে ফেলুন (বা DELETE) লিখুন।"},
 	MsgDeleteConfirmWrong:    {"That is not the confirmation word: type DELETE (or মুছে ফেলুন).", "এটি নিশ্চিতকরণের শব্দ নয়: মুছে ফেলুন (বা DELETE) লিখুন।"},
 	MsgDeleteBlocked:         {"Your account cannot be deleted yet: something binding is still open.", "আপনার অ্যাকাউন্ট এখনই মুছে ফেলা যাবে না: বাধ্যতামূলক কিছু এখনও চলছে।"},

@@ -88,7 +88,7 @@ func ValidatePhone(raw string) (string, error) {
 	case p == "":
 		msg = MsgPhoneNumberRequired
 	case len(p) != PhoneLength || strings.Trim(p, "0123456789") != "":
-		msg = MsgPhoneNumberExactly11Digits
+		msg = MsgPhoneLength
 	case !ValidMobile(p):
 		msg = MsgEnterValidBangladeshiMobileNumber
 	default:
@@ -102,7 +102,7 @@ func ValidatePhone(raw string) (string, error) {
 func ValidateOTP(raw string) (string, error) {
 	c := NormalizeDigits(raw)
 	if len(c) != OTPLength || strings.Trim(c, "0123456789") != "" {
-		const msg = MsgEnterValid4DigitOtp
+		const msg = MsgOTPInvalid
 		return "", FieldError("otp", msg)
 	}
 	return c, nil

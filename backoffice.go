@@ -227,7 +227,7 @@ func (in *VehicleInput) Validate() error {
 		v.Add("type_id", MsgFieldRequired)
 	}
 	if _, err := time.Parse("2006-01-02", in.OfferEndsAt); err != nil {
-		v.Add("offer_ends_at", MsgDateLike20261231)
+		v.Add("offer_ends_at", MsgDateForm)
 	}
 	switch in.Condition {
 	case "":
@@ -249,13 +249,13 @@ func (in *VehicleInput) Validate() error {
 		v.Add("bid_mode", MsgSealedOpen)
 	}
 	if in.MinOfferCash != nil && (*in.MinOfferCash <= 0 || *in.MinOfferCash > in.CashPrice) {
-		v.Add("min_offer_cash", MsgAbove0MostCashPrice)
+		v.Add("min_offer_cash", MsgMinOfferCashRange)
 	}
 	if in.MinOfferInstall != nil && (*in.MinOfferInstall <= 0 || *in.MinOfferInstall > in.InstallmentPrice) {
-		v.Add("min_offer_installment", MsgAbove0MostInstallmentPrice)
+		v.Add("min_offer_installment", MsgMinOfferInstallmentRange)
 	}
-	if in.Year != 0 && (in.Year < 1950 || in.Year > time.Now().Year()+1) {
-		v.Add("year", MsgYearBetween1950NextYear)
+	if in.Year != 0 && (in.Year < MinVehicleYear || in.Year > time.Now().Year()+1) {
+		v.Add("year", MsgYearUpToNext)
 	}
 	if in.Finance != nil {
 		var e *Error

@@ -27,7 +27,7 @@ const (
 	MsgTooManyReports        = "too_many_reports"
 )
 
-var conversationDeskTexts = map[string][2]string{
+var conversationDeskTexts = Messages{
 	MsgPublishInvalid:        {"The public answer cannot be published as written.", "জনসাধারণের উত্তরটি লেখা অবস্থায় প্রকাশ করা যায় না।"},
 	MsgPublicHasContact:      {"Take out phone numbers and links: everyone will read this.", "ফোন নম্বর ও লিংক বাদ দিন: এটি সবাই পড়বে।"},
 	MsgPublicHasName:         {"Take out the buyer's name: a public answer names nobody.", "ক্রেতার নাম বাদ দিন: প্রকাশিত উত্তরে কারও নাম থাকে না।"},
@@ -35,14 +35,14 @@ var conversationDeskTexts = map[string][2]string{
 	MsgNotPublished:          {"This conversation has no published answer.", "এই কথোপকথনের কোনো প্রকাশিত উত্তর নেই।"},
 	MsgQuickReplyInvalid:     {"The quick reply cannot be saved as written.", "দ্রুত উত্তরটি লেখা অবস্থায় সংরক্ষণ করা যায় না।"},
 	MsgQuickReplyTextMissing: {"Write the reply in this language too.", "এই ভাষাতেও উত্তরটি লিখুন।"},
-	MsgQuickReplyTooLong:     {"A quick reply is at most 2,000 characters.", "একটি দ্রুত উত্তর সর্বোচ্চ ২,০০০ অক্ষরের।"},
+	MsgQuickReplyTooLong:     {"A quick reply is at most %s characters.", "একটি দ্রুত উত্তর সর্বোচ্চ %s অক্ষরের।"},
 	MsgQuickReplyNotFound:    {"Quick reply not found.", "দ্রুত উত্তরটি পাওয়া যায়নি।"},
-	MsgTooManyQuickReplies:   {"There are 50 quick replies already; delete one first.", "ইতিমধ্যে ৫০টি দ্রুত উত্তর আছে; আগে একটি মুছুন।"},
-	MsgMessagesBlocked:       {"You can no longer send messages here. Call 16758 if you think this is a mistake.", "আপনি এখানে আর বার্তা পাঠাতে পারবেন না। ভুল মনে হলে ১৬৭৫৮-এ কল করুন।"},
+	MsgTooManyQuickReplies:   {"There are %s quick replies already; delete one first.", "ইতিমধ্যে %sটি দ্রুত উত্তর আছে; আগে একটি মুছুন।"},
+	MsgMessagesBlocked:       {"You can no longer send messages here. Call %s if you think this is a mistake.", "আপনি এখানে আর বার্তা পাঠাতে পারবেন না। ভুল মনে হলে %s-এ কল করুন।"},
 	MsgMessageNotHeld:        {"This message is not waiting for review.", "এই বার্তাটি পর্যালোচনার অপেক্ষায় নেই।"},
-	MsgTooManyReports:        {"You have sent many reports today; call 16758 if it is urgent.", "আজ আপনি অনেকগুলো অভিযোগ পাঠিয়েছেন; জরুরি হলে ১৬৭৫৮-এ কল করুন।"},
+	MsgTooManyReports:        {"You have sent many reports today; call %s if it is urgent.", "আজ আপনি অনেকগুলো অভিযোগ পাঠিয়েছেন; জরুরি হলে %s-এ কল করুন।"},
 	MsgReasonRequired:        {"Say what happened.", "কী হয়েছে লিখুন।"},
-	MsgReasonTooLong:         {"At most 500 characters.", "সর্বোচ্চ ৫০০ অক্ষর।"},
+	MsgReasonTooLong:         {"At most %s characters.", "সর্বোচ্চ %s অক্ষর।"},
 	MsgCannotBlockStaff:      {"Staff members cannot be blocked from the inbox.", "কর্মীদের ইনবক্স থেকে ব্লক করা যায় না।"},
 	MsgPublished:             {"Published on the vehicle's page.", "গাড়ির পাতায় প্রকাশিত হয়েছে।"},
 	MsgUnpublished:           {"Taken off the vehicle's page.", "গাড়ির পাতা থেকে সরানো হয়েছে।"},

@@ -19,9 +19,9 @@ const (
 	MsgMessageSMSSwitchInvalid     = "message_sms_switch_invalid"
 )
 
-var conversationTexts = map[string][2]string{
+var conversationTexts = Messages{
 	MsgMessageTextRequired:         {"Write your message.", "আপনার বার্তা লিখুন।"},
-	MsgMessageTextTooLong:          {"A message is at most 2,000 characters.", "একটি বার্তা সর্বোচ্চ ২,০০০ অক্ষরের।"},
+	MsgMessageTextTooLong:          {"A message is at most %s characters.", "একটি বার্তা সর্বোচ্চ %s অক্ষরের।"},
 	MsgMessageTextInvalid:          {"The message has characters that cannot be sent.", "বার্তায় এমন অক্ষর আছে যা পাঠানো যায় না।"},
 	MsgConversationNotFound:        {"Conversation not found.", "কথোপকথনটি পাওয়া যায়নি।"},
 	MsgConversationVehicleNotFound: {"This vehicle cannot be asked about.", "এই গাড়িটি সম্পর্কে প্রশ্ন করা যায় না।"},

@@ -94,7 +94,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 			return nil, FieldError("file", Msg(MsgLineNotValidCSV, line))
 		}
 		if len(out) == MaxCSVRows {
-			return nil, FieldError("file", MsgMost5000RowsPer)
+			return nil, FieldError("file", MsgCSVRowsMost)
 		}
 		if len(rec) > len(header) {
 			return nil, FieldError("file", Msg(MsgLineMoreCells, line))
@@ -103,7 +103,7 @@ func ParseVehicleCSV(r io.Reader) ([]CSVRow, error) {
 		blank := true
 		for i, c := range rec {
 			if !utf8.ValidString(c) {
-				return nil, FieldError("file", MsgFileUtf8)
+				return nil, FieldError("file", MsgFileEncoding)
 			}
 			// A carriage return means nothing in a cell, and the CSV reader
 			// drops one before a newline only sometimes (the fuzzer found
@@ -136,7 +136,7 @@ func csvRow(line int, c map[string]string) CSVRow {
 		n, err := strconv.ParseInt(cell, 10, 64)
 		switch {
 		case err != nil && name == "year", n < 0 && name == "year":
-			errs.Add(name, MsgYearLike2021)
+			errs.Add(name, MsgYearForm)
 		case err != nil:
 			errs.Add(name, MsgWholeNumber)
 		case n < 0:

@@ -13,7 +13,7 @@ const (
 	MsgNotNegative     = "not_negative"
 )
 
-var csvTexts = map[string][2]string{
+var csvTexts = Messages{
 	MsgUnknownColumn:   {"Unknown column \"%s\". The columns are: %s.", "অজানা কলাম \"%s\"। কলামগুলো হলো: %s।"},
 	MsgLineNotValidCSV: {"Line %s is not valid CSV.", "%s নম্বর লাইনটি সঠিক CSV নয়।"},
 	MsgLineMoreCells:   {"Line %s has more cells than the header.", "%s নম্বর লাইনে শিরোনাম সারির চেয়ে বেশি ঘর আছে।"},

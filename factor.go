@@ -109,6 +109,10 @@ type Factors struct {
 	Now    func() time.Time
 }
 
+// TOTPDigits is how many digits an authenticator app's code has (the
+// otp.DigitsSix the keys are made and checked with).
+const TOTPDigits = 6
+
 // RecoveryCodeCount is how many recovery codes an enrollment gives.
 const RecoveryCodeCount = 10
 
@@ -164,9 +168,9 @@ func (f *Factors) Verify(ctx context.Context, u User, tokenHash, code string) er
 		return err
 	}
 	typed := normalCode(code)
-	isTOTP := len(typed) == 6 && strings.Trim(typed, "0123456789") == ""
+	isTOTP := len(typed) == TOTPDigits && strings.Trim(typed, "0123456789") == ""
 	if !isTOTP && (!stored.Confirmed || len(typed) != recoveryCodeLen) {
-		return FieldError("code", MsgEnter6DigitCodeApp)
+		return FieldError("code", MsgFactorCodeForm)
 	}
 	now := f.Now()
 	try, err := f.Store.ReserveFactorTry(ctx, u.ID, !isTOTP, now, f.Limits)

@@ -37,7 +37,7 @@ const (
 func (p *FinancePlan) Validate(field string) error {
 	v := Validation{}
 	if p.MinDownPercent < 0 || p.MinDownPercent > 100 {
-		v.Add(field+".min_down_percent", MsgPercent0To100)
+		v.Add(field+".min_down_percent", MsgPercentWhole)
 	}
 	slices.Sort(p.Months)
 	p.Months = slices.Compact(p.Months)
@@ -67,15 +67,15 @@ func ResolvePlan(own, site string) FinancePlan {
 
 // Messages of the finance plan.
 const (
-	MsgPercent0To100    = "percent_0_to_100"
+	MsgPercentWhole     = "percent_whole"
 	MsgPlanMonths       = "plan_months"
 	MsgBankRate         = "bank_rate"
 	MsgFinancePlanSaved = "finance_plan_saved"
 )
 
-var financeTexts = map[string][2]string{
-	MsgPercent0To100:    {"Must be a whole percent from 0 to 100.", "০ থেকে ১০০-এর মধ্যে পূর্ণ শতাংশ হতে হবে।"},
-	MsgPlanMonths:       {"Give 1 to 8 lengths, each from 1 to 120 months.", "১ থেকে ৮টি মেয়াদ দিন, প্রতিটি ১ থেকে ১২০ মাস।"},
-	MsgBankRate:         {"Must be a yearly rate from 0 to 50 percent.", "০ থেকে ৫০ শতাংশের মধ্যে বার্ষিক হার হতে হবে।"},
+var financeTexts = Messages{
+	MsgPercentWhole:     {"Must be a whole percent from 0 to 100.", "০ থেকে ১০০-এর মধ্যে পূর্ণ শতাংশ হতে হবে।"},
+	MsgPlanMonths:       {"Give 1 to %s lengths, each from 1 to %s months.", "১ থেকে %sটি মেয়াদ দিন, প্রতিটি ১ থেকে %s মাস।"},
+	MsgBankRate:         {"Must be a yearly rate from 0 to %s percent.", "০ থেকে %s শতাংশের মধ্যে বার্ষিক হার হতে হবে।"},
 	MsgFinancePlanSaved: {"The installment plan is saved.", "কিস্তির পরিকল্পনা সংরক্ষিত হয়েছে।"},
 }

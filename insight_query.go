@@ -3,6 +3,7 @@ package garihaat
 import (
 	"io"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,16 +18,23 @@ const (
 	MsgCompareIDs      = "compare_ids"
 )
 
-var insightTexts = map[string][2]string{
+var insightTexts = Messages{
 	MsgInsightsInvalid: {"The period could not be read: see the highlighted fields.", "সময়কালটি পড়া যায়নি: চিহ্নিত ঘরগুলো দেখুন।"},
-	MsgInsightsDays:    {"Choose 7, 30 or 90 days.", "৭, ৩০ বা ৯০ দিন বেছে নিন।"},
+	MsgInsightsDays:    {"Choose %s, %s or %s days.", "%s, %s বা %s দিন বেছে নিন।"},
 	MsgInsightsDay:     {"Write the day as YYYY-MM-DD.", "দিনটি YYYY-MM-DD আকারে লিখুন।"},
-	MsgInsightsPeriod:  {"The first day must not be after the last, and a period is at most 366 days.", "প্রথম দিন শেষ দিনের পরে হতে পারে না, আর সময়কাল সর্বোচ্চ ৩৬৬ দিন।"},
-	MsgCompareIDs:      {"Compare 2 to 4 vehicles by their ids.", "আইডি দিয়ে ২ থেকে ৪টি গাড়ি তুলনা করুন।"},
+	MsgInsightsPeriod:  {"The first day must not be after the last, and a period is at most %s days.", "প্রথম দিন শেষ দিনের পরে হতে পারে না, আর সময়কাল সর্বোচ্চ %s দিন।"},
+	MsgCompareIDs:      {"Compare %s to %s vehicles by their ids.", "আইডি দিয়ে %s থেকে %sটি গাড়ি তুলনা করুন।"},
 }
 
 // InsightPeriods are the periods the insights page offers, in days.
 var InsightPeriods = []int{7, 30, 90}
+
+// MinCompared and MaxCompared bound how many vehicles a comparison holds
+// (the comparison page's beacon and seo.MaxCompare).
+const (
+	MinCompared = 2
+	MaxCompared = 4
+)
 
 // MaxInsightDays bounds a custom period.
 const MaxInsightDays = 366
@@ -57,7 +65,7 @@ func ParseInsightsQuery(q url.Values, now time.Time) (InsightsQuery, error) {
 		days := 30
 		if raw := strings.TrimSpace(q.Get("days")); raw != "" {
 			n, err := strconv.Atoi(NormalizeDigits(raw))
-			if err != nil || (n != 7 && n != 30 && n != 90) {
+			if err != nil || !slices.Contains(InsightPeriods, n) {
 				v.Add("days", MsgInsightsDays)
 			}
 			days = n

@@ -17,6 +17,13 @@ import (
 // MaxListValues bounds how many ids or ranges one filter may carry.
 const MaxListValues = 50
 
+// MinVehicleYear is the oldest model year a vehicle may have; MaxFilterYear
+// the latest a list filter takes (a vehicle's own year is at most next year).
+const (
+	MinVehicleYear = 1950
+	MaxFilterYear  = 2100
+)
+
 // MaxQueryRunes bounds the search text.
 const MaxQueryRunes = 100
 
@@ -86,7 +93,7 @@ func ParseVehicleFilter(q url.Values, now time.Time) (VehicleFilter, error) {
 			maxB, err2 = strconv.ParseInt(strings.TrimSpace(hi), 10, 64)
 		}
 		if !ok || err1 != nil || err2 != nil || minB < 0 || maxB < 0 || (maxB > 0 && maxB < minB) {
-			v.Add("predefinedBudget", MsgRangeLike660000860000)
+			v.Add("predefinedBudget", MsgBudgetRangeForm)
 			break
 		}
 		f.Ranges = append(f.Ranges, BudgetRange{Min: minB, Max: maxB})
@@ -117,8 +124,8 @@ func ParseVehicleFilter(q url.Values, now time.Time) (VehicleFilter, error) {
 	}
 	year := func(name string) int {
 		n := num(name)
-		if n != 0 && (n < 1950 || n > 2100) {
-			v.Add(name, MsgYearBetween19502100)
+		if n != 0 && (n < MinVehicleYear || n > MaxFilterYear) {
+			v.Add(name, MsgYearOutOfRange)
 			return 0
 		}
 		return int(n)

@@ -1,10 +1,5 @@
 package garihaat
 
-import (
-	"fmt"
-	"strings"
-)
-
 // Every message the server sends a person is named by an id (the Msg
 // constants) and written once below in English and Bangla. Code names the
 // id, never the sentence, so a reworded English sentence cannot lose its
@@ -26,11 +21,11 @@ const (
 	MsgPositiveWholeNumber               = "positive_whole_number"
 	MsgListIds                           = "list_ids"
 	MsgTooManyValues                     = "too_many_values"
-	MsgRangeLike660000860000             = "range_like_660000_860000"
+	MsgBudgetRangeForm                   = "budget_range_form"
 	MsgCashInstallment                   = "cash_installment"
 	MsgNewestEndingSoonPriceAsc          = "newest_ending_soon_price_asc"
 	MsgNewReconditionedResale            = "new_reconditioned_resale"
-	MsgYearBetween19502100               = "year_between_1950_2100"
+	MsgYearOutOfRange                    = "year_out_of_range"
 	MsgFirstYearCannotAfterLast          = "first_year_cannot_after_last"
 	MsgSearchTextTooLong                 = "search_text_too_long"
 	MsgSearchTextCharactersThatNot       = "search_text_characters_that_not"
@@ -42,21 +37,21 @@ const (
 	MsgChooseCashInstallments            = "choose_cash_installments"
 	MsgSelectedOptionCashInstallments    = "selected_option_cash_installments"
 	MsgPhoneNumberRequired               = "phone_number_required"
-	MsgPhoneNumber11DigitBangladeshi     = "phone_number_11_digit_bangladeshi"
+	MsgPhoneNotMobile                    = "phone_not_mobile"
 	MsgOfferAmountRequired               = "offer_amount_required"
 	MsgOfferAmountPositiveWholeNumber    = "offer_amount_positive_whole_number"
 	MsgOfferAmountTooLarge               = "offer_amount_too_large"
 	MsgOfferReceived                     = "offer_received"
-	MsgSent4DigitCodePhone               = "sent_4_digit_code_phone"
+	MsgOfferCodeSent                     = "offer_code_sent"
 	MsgTooManyOffersNetworkTry           = "too_many_offers_network_try"
 	MsgTooManyOffersPhoneNumber          = "too_many_offers_phone_number"
 	MsgSentManyOffersVehicleWait         = "sent_many_offers_vehicle_wait"
 	MsgTooManyLiveConnectionsNetwork     = "too_many_live_connections_network"
 	MsgOfferBeingSentAlreadyWait         = "offer_being_sent_already_wait"
 	MsgIdempotencyKeySentDifferentOffer  = "idempotency_key_sent_different_offer"
-	MsgPhoneNumberExactly11Digits        = "phone_number_exactly_11_digits"
+	MsgPhoneLength                       = "phone_length"
 	MsgEnterValidBangladeshiMobileNumber = "enter_valid_bangladeshi_mobile_number"
-	MsgEnterValid4DigitOtp               = "enter_valid_4_digit_otp"
+	MsgOTPInvalid                        = "otp_invalid"
 	MsgOtpSentPhone                      = "otp_sent_phone"
 	MsgFailedSendOtpTryAgain             = "failed_send_otp_try_again"
 	MsgWaitMinuteRequestingAnotherOtp    = "wait_minute_requesting_another_otp"
@@ -87,25 +82,25 @@ const (
 	MsgOfferLeast                        = "offer_least"
 	// The back office.
 	MsgVehiclesUseChangeDeleteThem   = "vehicles_use_change_delete_them"
-	MsgN1VehicleUsesChangeDelete     = "n1_vehicle_uses_change_delete"
+	MsgOneVehicleUsesIt              = "one_vehicle_uses_it"
 	MsgFeatureNameTooLongCharacters  = "feature_name_too_long_characters"
 	MsgPublishedVehicleNeedsLeastOne = "published_vehicle_needs_least_one"
-	MsgVehicleMost20Photos           = "vehicle_most_20_photos"
+	MsgVehiclePhotosMost             = "vehicle_photos_most"
 	MsgAddLeastOnePhotoPublishing    = "add_least_one_photo_publishing"
 	MsgAddBanglaTitlePublishing      = "add_bangla_title_publishing"
-	MsgMost5000RowsPer               = "most_5_000_rows_per"
+	MsgCSVRowsMost                   = "csv_rows_most"
 	MsgChooseImageFileUpload         = "choose_image_file_upload"
 	MsgEachBanglaFeatureNeedsIts     = "each_bangla_feature_needs_its"
-	MsgGive11DigitMobileNumber       = "give_11_digit_mobile_number"
+	MsgStaffPhoneAndRole             = "staff_phone_and_role"
 	MsgImageNotFound                 = "image_not_found"
 	MsgListEveryPhotoVehicleOnce     = "list_every_photo_vehicle_once"
 	MsgManyPhotosBeingProcessedTry   = "many_photos_being_processed_try"
 	MsgPhotoStorageUnavailable       = "photo_storage_unavailable"
-	MsgDateLike20261231              = "date_like_2026_12_31"
+	MsgDateForm                      = "date_form"
 	MsgWholeNumber                   = "whole_number"
-	MsgYearBetween1950NextYear       = "year_between_1950_next_year"
-	MsgAbove0MostCashPrice           = "above_0_most_cash_price"
-	MsgAbove0MostInstallmentPrice    = "above_0_most_installment_price"
+	MsgYearUpToNext                  = "year_up_to_next"
+	MsgMinOfferCashRange             = "min_offer_cash_range"
+	MsgMinOfferInstallmentRange      = "min_offer_installment_range"
 	MsgOff                           = "off"
 	MsgOneBodyTypeColorFuel          = "one_body_type_color_fuel"
 	MsgOngoingLockedLostPurchase     = "ongoing_locked_lost_purchase"
@@ -125,12 +120,12 @@ const (
 	MsgFileNoRows                    = "file_no_rows"
 	MsgFileEmpty                     = "file_empty"
 	MsgFileNotValidCsvFile           = "file_not_valid_csv_file"
-	MsgFileUtf8                      = "file_utf_8"
+	MsgFileEncoding                  = "file_encoding"
 	MsgFileNeedsTitleColumnNew       = "file_needs_title_column_new"
 	MsgImageCouldNotRead             = "image_could_not_read"
 	MsgImageCouldNotReadMay          = "image_could_not_read_may"
 	MsgImageTooManyPixelsMost        = "image_too_many_pixels_most"
-	MsgImageLarger10Mb               = "image_larger_10_mb"
+	MsgImageFileTooLarge             = "image_file_too_large"
 	MsgImageTooLargeProcessSave      = "image_too_large_process_save"
 	MsgFieldRequired                 = "field_required"
 	MsgOfferCannotMarked             = "offer_cannot_marked"
@@ -147,7 +142,7 @@ const (
 	MsgImportHasErrors               = "import_has_errors"
 	MsgImportDryRunValid             = "import_dry_run_valid"
 	MsgImportDone                    = "import_done"
-	MsgYearLike2021                  = "year_like_2021"
+	MsgYearForm                      = "year_form"
 	MsgVehicleSoldNotOnSaleAgain     = "vehicle_sold_not_on_sale_again"
 	MsgVehicleCannotMove             = "vehicle_cannot_move"
 	MsgStaffOnly                     = "staff_only"
@@ -155,7 +150,7 @@ const (
 	MsgSecondFactorRequired          = "second_factor_required"
 	MsgFactorAlreadyEnrolled         = "factor_already_enrolled"
 	MsgFactorNotEnrolled             = "factor_not_enrolled"
-	MsgEnter6DigitCodeApp            = "enter_6_digit_code_app"
+	MsgFactorCodeForm                = "factor_code_form"
 	MsgFactorCodeWrong               = "factor_code_wrong"
 	MsgFactorResetOwn                = "factor_reset_own"
 	MsgFactorReset                   = "factor_reset"
@@ -171,7 +166,7 @@ const (
 
 // messageTexts holds each message in English and Bangla; %s marks an
 // argument. An empty Bangla text falls back to English.
-var messageTexts = map[string][2]string{
+var messageTexts = Messages{
 	MsgInternalError:                     {"Internal error.", "সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।"},
 	MsgServiceBrieflyUnavailableTryAgain: {"The service is briefly unavailable. Please try again in a moment.", "সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।"},
 	MsgNoSuchApiEndpoint:                 {"No such API endpoint.", "এমন কোনো এপিআই ঠিকানা নেই।"},
@@ -186,11 +181,11 @@ var messageTexts = map[string][2]string{
 	MsgPositiveWholeNumber:               {"Must be a positive whole number.", "একটি ধনাত্মক পূর্ণসংখ্যা দিন।"},
 	MsgListIds:                           {"Must be a list of ids.", "আইডির তালিকা সঠিক নয়।"},
 	MsgTooManyValues:                     {"Too many values.", "অনেক বেশি মান দেওয়া হয়েছে।"},
-	MsgRangeLike660000860000:             {"Must be a range like 660000-860000.", "বাজেটের সীমা ৬৬০০০০-৮৬০০০০ এর মতো করে দিন।"},
+	MsgBudgetRangeForm:                   {"Must be a range like 660000-860000.", "বাজেটের সীমা ৬৬০০০০-৮৬০০০০ এর মতো করে দিন।"},
 	MsgCashInstallment:                   {"Must be cash or installment.", "নগদ অথবা কিস্তি বেছে নিন।"},
 	MsgNewestEndingSoonPriceAsc:          {"Must be newest, ending_soon, price_asc, price_desc, year_desc or odometer_asc.", "সাজানোর ধরন সঠিক নয়।"},
 	MsgNewReconditionedResale:            {"Must be new, reconditioned or resale.", "নতুন, রিকন্ডিশন্ড অথবা পুনর্বিক্রয় বেছে নিন।"},
-	MsgYearBetween19502100:               {"Must be a year between 1950 and 2100.", "১৯৫০ থেকে ২১০০ এর মধ্যে একটি সাল দিন।"},
+	MsgYearOutOfRange:                    {"Must be a year between %s and %s.", "%s থেকে %s এর মধ্যে একটি সাল দিন।"},
 	MsgFirstYearCannotAfterLast:          {"The first year cannot be after the last.", "শুরুর সাল শেষের সালের পরে হতে পারে না।"},
 	MsgSearchTextTooLong:                 {"The search text is too long.", "খোঁজার লেখা অনেক বড়।"},
 	MsgSearchTextCharactersThatNot:       {"The search text has characters that are not allowed.", "খোঁজার লেখায় অননুমোদিত অক্ষর আছে।"},
@@ -202,21 +197,21 @@ var messageTexts = map[string][2]string{
 	MsgChooseCashInstallments:            {"Please choose cash or installments.", "নগদ অথবা কিস্তি বেছে নিন।"},
 	MsgSelectedOptionCashInstallments:    {"The selected option must be cash or installments.", "নির্বাচিত বিকল্পটি নগদ অথবা কিস্তি হতে হবে।"},
 	MsgPhoneNumberRequired:               {"Phone number is required", "ফোন নম্বর আবশ্যক"},
-	MsgPhoneNumber11DigitBangladeshi:     {"Phone number must be an 11-digit Bangladeshi mobile number.", "ফোন নম্বরটি ১১ সংখ্যার বাংলাদেশি মোবাইল নম্বর হতে হবে।"},
+	MsgPhoneNotMobile:                    {"Phone number must be an %s-digit Bangladeshi mobile number.", "ফোন নম্বরটি %s সংখ্যার বাংলাদেশি মোবাইল নম্বর হতে হবে।"},
 	MsgOfferAmountRequired:               {"The offer amount is required.", "অফারের পরিমাণ আবশ্যক।"},
 	MsgOfferAmountPositiveWholeNumber:    {"The offer amount must be a positive whole number of taka.", "অফারের পরিমাণ টাকায় একটি ধনাত্মক পূর্ণসংখ্যা হতে হবে।"},
 	MsgOfferAmountTooLarge:               {"The offer amount is too large.", "অফারের পরিমাণ অনেক বেশি।"},
 	MsgOfferReceived:                     {"Your offer has been received.", "আপনার অফারটি গ্রহণ করা হয়েছে।"},
-	MsgSent4DigitCodePhone:               {"We sent a 4-digit code to this phone number. Enter it to confirm your offer.", "এই ফোন নম্বরে একটি ৪ সংখ্যার কোড পাঠানো হয়েছে। অফারটি নিশ্চিত করতে কোডটি লিখুন।"},
+	MsgOfferCodeSent:                     {"We sent a %s-digit code to this phone number. Enter it to confirm your offer.", "এই ফোন নম্বরে একটি %s সংখ্যার কোড পাঠানো হয়েছে। অফারটি নিশ্চিত করতে কোডটি লিখুন।"},
 	MsgTooManyOffersNetworkTry:           {"Too many offers from your network. Please try again later.", "আপনার নেটওয়ার্ক থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।"},
 	MsgTooManyOffersPhoneNumber:          {"Too many offers from this phone number. Please try again later.", "এই ফোন নম্বর থেকে অনেক অফার পাঠানো হয়েছে। পরে আবার চেষ্টা করুন।"},
 	MsgSentManyOffersVehicleWait:         {"You have sent many offers on this vehicle. Please wait before sending another.", "এই গাড়িতে আপনি অনেক অফার পাঠিয়েছেন। আরেকটি পাঠানোর আগে কিছুক্ষণ অপেক্ষা করুন।"},
 	MsgTooManyLiveConnectionsNetwork:     {"Too many live connections from your network. Please try again later.", "আপনার নেটওয়ার্ক থেকে অনেকগুলো লাইভ সংযোগ খোলা আছে। পরে আবার চেষ্টা করুন।"},
 	MsgOfferBeingSentAlreadyWait:         {"This offer is being sent already. Please wait a moment.", "এই অফারটি পাঠানো হচ্ছে। একটু অপেক্ষা করুন।"},
 	MsgIdempotencyKeySentDifferentOffer:  {"This Idempotency-Key was sent with a different offer; use a new key for a new offer.", "এই Idempotency-Key আগে অন্য একটি অফারের সঙ্গে পাঠানো হয়েছে; নতুন অফারের জন্য নতুন কী ব্যবহার করুন।"},
-	MsgPhoneNumberExactly11Digits:        {"Phone number must be exactly 11 digits", "ফোন নম্বর অবশ্যই ১১ সংখ্যার হতে হবে"},
+	MsgPhoneLength:                       {"Phone number must be exactly %s digits", "ফোন নম্বর অবশ্যই %s সংখ্যার হতে হবে"},
 	MsgEnterValidBangladeshiMobileNumber: {"Please enter a valid Bangladeshi mobile number.", "একটি সঠিক বাংলাদেশি মোবাইল নম্বর দিন।"},
-	MsgEnterValid4DigitOtp:               {"Please enter a valid 4-digit OTP.", "সঠিক ৪ সংখ্যার ওটিপি দিন।"},
+	MsgOTPInvalid:                        {"Please enter a valid %s-digit OTP.", "সঠিক %s সংখ্যার ওটিপি দিন।"},
 	MsgOtpSentPhone:                      {"OTP sent to your phone.", "আপনার ফোনে ওটিপি পাঠানো হয়েছে।"},
 	MsgFailedSendOtpTryAgain:             {"Failed to send OTP. Please try again later.", "ওটিপি পাঠানো যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।"},
 	MsgWaitMinuteRequestingAnotherOtp:    {"Please wait a minute before requesting another OTP.", "আরেকটি ওটিপি চাওয়ার আগে এক মিনিট অপেক্ষা করুন।"},
@@ -247,25 +242,25 @@ var messageTexts = map[string][2]string{
 	MsgOfferLeast:                        {"The offer must be at least ৳%s.", "অফার কমপক্ষে ৳%s হতে হবে।"},
 	// The back office.
 	MsgVehiclesUseChangeDeleteThem:   {"%s vehicles use this %s: change or delete them first.", "%s টি গাড়ি এই %s ব্যবহার করছে: আগে সেগুলো বদলান বা মুছুন।"},
-	MsgN1VehicleUsesChangeDelete:     {"1 vehicle uses this %s: change or delete it first.", "১টি গাড়ি এই %s ব্যবহার করছে: আগে সেটি বদলান বা মুছুন।"},
+	MsgOneVehicleUsesIt:              {"1 vehicle uses this %s: change or delete it first.", "১টি গাড়ি এই %s ব্যবহার করছে: আগে সেটি বদলান বা মুছুন।"},
 	MsgFeatureNameTooLongCharacters:  {"A feature name is too long or has characters that are not allowed.", "একটি ফিচারের নাম অনেক বড় অথবা এতে অননুমোদিত অক্ষর আছে।"},
 	MsgPublishedVehicleNeedsLeastOne: {"A published vehicle needs at least one photo: add another first, or unpublish it.", "প্রকাশিত গাড়িতে অন্তত একটি ছবি থাকতে হবে: আগে আরেকটি ছবি যোগ করুন, অথবা প্রকাশ বন্ধ করুন।"},
-	MsgVehicleMost20Photos:           {"A vehicle has at most 20 photos.", "একটি গাড়িতে সর্বোচ্চ ২০টি ছবি থাকতে পারে।"},
+	MsgVehiclePhotosMost:             {"A vehicle has at most %s photos.", "একটি গাড়িতে সর্বোচ্চ %sটি ছবি থাকতে পারে।"},
 	MsgAddLeastOnePhotoPublishing:    {"Add at least one photo before publishing.", "প্রকাশের আগে অন্তত একটি ছবি যোগ করুন।"},
 	MsgAddBanglaTitlePublishing:      {"Add the Bangla title before publishing.", "প্রকাশের আগে বাংলা শিরোনাম যোগ করুন।"},
-	MsgMost5000RowsPer:               {"At most 5,000 rows per file.", "একটি ফাইলে সর্বোচ্চ ৫,০০০ সারি।"},
+	MsgCSVRowsMost:                   {"At most %s rows per file.", "একটি ফাইলে সর্বোচ্চ %s সারি।"},
 	MsgChooseImageFileUpload:         {"Choose an image file to upload.", "আপলোড করতে একটি ছবির ফাইল বেছে নিন।"},
 	MsgEachBanglaFeatureNeedsIts:     {"Each Bangla feature needs its English feature at the same place.", "প্রতিটি বাংলা ফিচারের একই স্থানে তার ইংরেজি ফিচার থাকতে হবে।"},
-	MsgGive11DigitMobileNumber:       {"Give an 11-digit mobile number and a role: owner, editor or sales.", "১১ সংখ্যার মোবাইল নম্বর এবং একটি ভূমিকা দিন: owner, editor অথবা sales।"},
+	MsgStaffPhoneAndRole:             {"Give an %s-digit mobile number and a role: owner, editor or sales.", "%s সংখ্যার মোবাইল নম্বর এবং একটি ভূমিকা দিন: owner, editor অথবা sales।"},
 	MsgImageNotFound:                 {"Image not found.", "ছবিটি পাওয়া যায়নি।"},
 	MsgListEveryPhotoVehicleOnce:     {"List every photo of this vehicle once.", "এই গাড়ির প্রতিটি ছবি একবার করে তালিকায় দিন।"},
 	MsgPhotoStorageUnavailable:       {"The photo could not be stored and was not saved. Please try again in a moment.", "ছবিটি রাখা যায়নি, তাই সংরক্ষণ হয়নি। একটু পরে আবার চেষ্টা করুন।"},
 	MsgManyPhotosBeingProcessedTry:   {"Many photos are being processed. Please try again in a moment.", "অনেকগুলো ছবি প্রক্রিয়া করা হচ্ছে। একটু পরে আবার চেষ্টা করুন।"},
-	MsgDateLike20261231:              {"Must be a date like 2026-12-31.", "২০২৬-১২-৩১ এর মতো একটি তারিখ দিন।"},
+	MsgDateForm:                      {"Must be a date like 2026-12-31.", "২০২৬-১২-৩১ এর মতো একটি তারিখ দিন।"},
 	MsgWholeNumber:                   {"Must be a whole number.", "একটি পূর্ণসংখ্যা দিন।"},
-	MsgYearBetween1950NextYear:       {"Must be a year between 1950 and next year.", "১৯৫০ থেকে আগামী বছরের মধ্যে একটি সাল দিন।"},
-	MsgAbove0MostCashPrice:           {"Must be above 0 and at most the cash price.", "০-এর বেশি এবং নগদ মূল্যের সমান বা কম হতে হবে।"},
-	MsgAbove0MostInstallmentPrice:    {"Must be above 0 and at most the installment price.", "০-এর বেশি এবং কিস্তি মূল্যের সমান বা কম হতে হবে।"},
+	MsgYearUpToNext:                  {"Must be a year between %s and next year.", "%s থেকে আগামী বছরের মধ্যে একটি সাল দিন।"},
+	MsgMinOfferCashRange:             {"Must be above 0 and at most the cash price.", "০-এর বেশি এবং নগদ মূল্যের সমান বা কম হতে হবে।"},
+	MsgMinOfferInstallmentRange:      {"Must be above 0 and at most the installment price.", "০-এর বেশি এবং কিস্তি মূল্যের সমান বা কম হতে হবে।"},
 	MsgOff:                           {"Must be on or off.", "on অথবা off হতে হবে।"},
 	MsgOneBodyTypeColorFuel:          {"Must be one of body_type, color, fuel_type, depot_location, tonnage.", "body_type, color, fuel_type, depot_location অথবা tonnage এর একটি হতে হবে।"},
 	MsgOngoingLockedLostPurchase:     {"Must be ongoing, locked, lost or purchase.", "ongoing, locked, lost অথবা purchase হতে হবে।"},
@@ -285,12 +280,12 @@ var messageTexts = map[string][2]string{
 	MsgFileNoRows:                    {"The file has no rows.", "ফাইলে কোনো সারি নেই।"},
 	MsgFileEmpty:                     {"The file is empty.", "ফাইলটি খালি।"},
 	MsgFileNotValidCsvFile:           {"The file is not a valid CSV file.", "ফাইলটি সঠিক CSV ফাইল নয়।"},
-	MsgFileUtf8:                      {"The file must be UTF-8.", "ফাইলটি UTF-8 হতে হবে।"},
+	MsgFileEncoding:                  {"The file must be UTF-8.", "ফাইলটি UTF-8 হতে হবে।"},
 	MsgFileNeedsTitleColumnNew:       {"The file needs a title column (new vehicles) or an id column (updates).", "ফাইলে একটি title কলাম (নতুন গাড়ি) অথবা id কলাম (হালনাগাদ) থাকতে হবে।"},
 	MsgImageCouldNotRead:             {"The image could not be read.", "ছবিটি পড়া যায়নি।"},
 	MsgImageCouldNotReadMay:          {"The image could not be read; it may be damaged.", "ছবিটি পড়া যায়নি; এটি সম্ভবত নষ্ট।"},
-	MsgImageTooManyPixelsMost:        {"The image has too many pixels (at most 40 megapixels, 12,000 on a side).", "ছবিতে অনেক বেশি পিক্সেল (সর্বোচ্চ ৪০ মেগাপিক্সেল, প্রতি পাশে ১২,০০০)।"},
-	MsgImageLarger10Mb:               {"The image is larger than 10 MB.", "ছবিটি ১০ মেগাবাইটের চেয়ে বড়।"},
+	MsgImageTooManyPixelsMost:        {"The image has too many pixels (at most %s megapixels, %s on a side).", "ছবিতে অনেক বেশি পিক্সেল (সর্বোচ্চ %s মেগাপিক্সেল, প্রতি পাশে %s)।"},
+	MsgImageFileTooLarge:             {"The image is larger than %s MB.", "ছবিটি %s মেগাবাইটের চেয়ে বড়।"},
 	MsgImageTooLargeProcessSave:      {"The image is too large to process. Save it as a JPEG, or smaller.", "ছবিটি প্রক্রিয়া করার জন্য অনেক বড়। JPEG হিসেবে বা আরও ছোট করে সংরক্ষণ করুন।"},
 	MsgFieldRequired:                 {"This field is required.", "এই ঘরটি পূরণ করা আবশ্যক।"},
 	MsgOfferCannotMarked:             {"This offer is %s; it cannot be marked %s.", "এই অফারটি এখন %s; একে %s করা যায় না।"},
@@ -307,7 +302,7 @@ var messageTexts = map[string][2]string{
 	MsgImportHasErrors:               {"Some rows have errors; nothing was imported.", "কিছু সারিতে ভুল আছে; কিছুই আমদানি করা হয়নি।"},
 	MsgImportDryRunValid:             {"Every row is valid. Nothing was written (dry run).", "সব সারি সঠিক। কিছুই লেখা হয়নি (পরীক্ষামূলক চালনা)।"},
 	MsgImportDone:                    {"The file was imported.", "ফাইলটি আমদানি করা হয়েছে।"},
-	MsgYearLike2021:                  {"Must be a year like 2021.", "২০২১ এর মতো একটি সাল দিন।"},
+	MsgYearForm:                      {"Must be a year like 2021.", "২০২১ এর মতো একটি সাল দিন।"},
 	MsgVehicleSoldNotOnSaleAgain:     {"This vehicle is sold; it cannot be put on sale again.", "গাড়িটি বিক্রি হয়ে গেছে; এটি আবার বিক্রির জন্য দেওয়া যায় না।"},
 	MsgVehicleCannotMove:             {"A %s vehicle cannot be made %s.", "%s অবস্থার গাড়িকে %s করা যায় না।"},
 	MsgStaffOnly:                     {"This part of the site is for staff.", "সাইটের এই অংশ শুধু স্টাফদের জন্য।"},
@@ -315,7 +310,7 @@ var messageTexts = map[string][2]string{
 	MsgSecondFactorRequired:          {"Enter the code from your authenticator app to use the back office.", "ব্যাক অফিস ব্যবহার করতে আপনার অথেনটিকেটর অ্যাপের কোডটি দিন।"},
 	MsgFactorAlreadyEnrolled:         {"An authenticator app is already set up for this account.", "এই অ্যাকাউন্টে একটি অথেনটিকেটর অ্যাপ আগেই যুক্ত আছে।"},
 	MsgFactorNotEnrolled:             {"Set up an authenticator app first.", "আগে একটি অথেনটিকেটর অ্যাপ যুক্ত করুন।"},
-	MsgEnter6DigitCodeApp:            {"Enter the 6-digit code from your authenticator app, or a recovery code.", "অথেনটিকেটর অ্যাপের ৬ সংখ্যার কোড অথবা একটি রিকভারি কোড দিন।"},
+	MsgFactorCodeForm:                {"Enter the %s-digit code from your authenticator app, or a recovery code.", "অথেনটিকেটর অ্যাপের %s সংখ্যার কোড অথবা একটি রিকভারি কোড দিন।"},
 	MsgFactorCodeWrong:               {"That code is not right. Check your phone's clock and try the newest code.", "কোডটি সঠিক নয়। ফোনের সময় ঠিক আছে কিনা দেখে সর্বশেষ কোডটি দিন।"},
 	MsgFactorResetOwn:                {"You cannot reset your own authenticator; use a recovery code or ask another owner.", "নিজের অথেনটিকেটর রিসেট করা যায় না; একটি রিকভারি কোড ব্যবহার করুন অথবা অন্য একজন মালিককে বলুন।"},
 	MsgFactorReset:                   {"Their authenticator was reset; they set up a new one at their next sign-in.", "অথেনটিকেটর রিসেট হয়েছে; পরের বার লগইনে তিনি নতুন করে যুক্ত করবেন।"},
@@ -327,64 +322,4 @@ var messageTexts = map[string][2]string{
 	MsgChooseVehicles:                {"Choose 1 to %s vehicles.", "১ থেকে %s টি গাড়ি বেছে নিন।"},
 	MsgAmountNewest:                  {"Must be amount or newest.", "amount অথবা newest হতে হবে।"},
 	MsgUnknownSortColumn:             {"Unknown column to sort by.", "এই কলাম অনুযায়ী সাজানো যায় না।"},
-}
-
-// argSep separates a message id from its arguments in a said message.
-const argSep = "\x1f"
-
-// Msg is message id said with args, as errors and answers carry it until
-// Say puts it in the reader's language.
-func Msg(id string, args ...any) string {
-	if len(args) == 0 {
-		return id
-	}
-	parts := []string{id}
-	for _, a := range args {
-		parts = append(parts, fmt.Sprint(a))
-	}
-	return strings.Join(parts, argSep)
-}
-
-// Say puts a said message (Msg's, or a bare id) in lang ("bn" or "en"):
-// Bangla digits in Bangla. Text that is not a known id is returned as it is.
-func Say(lang, said string) string {
-	id, rest, _ := strings.Cut(said, argSep)
-	texts, ok := messageText(id)
-	if !ok {
-		return said
-	}
-	text := texts[0]
-	if lang == "bn" && texts[1] != "" {
-		text = texts[1]
-	}
-	var args []any
-	if rest != "" {
-		for _, a := range strings.Split(rest, argSep) {
-			if lang == "bn" {
-				a = BengaliDigits(a)
-			}
-			args = append(args, a)
-		}
-	}
-	if len(args) == 0 {
-		return text
-	}
-	return fmt.Sprintf(text, args...)
-}
-
-// messageText finds id's texts in the general table or a feature's.
-func messageText(id string) ([2]string, bool) {
-	for _, table := range messageTables {
-		if t, ok := table[id]; ok {
-			return t, true
-		}
-	}
-	return [2]string{}, false
-}
-
-// messageTables are the general messages and each feature's, looked up in
-// this order; a feature with messages of its own adds its table here.
-var messageTables = []map[string][2]string{
-	messageTexts, sellerTexts, savedSearchTexts, insightTexts, accountTexts, conversationTexts, reviewThreadTexts, csvTexts, financeTexts,
-	technicalTexts, deleteTexts,
 }

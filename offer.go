@@ -133,7 +133,7 @@ func (r BidRequest) Validate() (Bid, error) {
 	if b.Phone == "" {
 		v.Add("phone", MsgPhoneNumberRequired)
 	} else if !ValidMobile(b.Phone) {
-		v.Add("phone", MsgPhoneNumber11DigitBangladeshi)
+		v.Add("phone", MsgPhoneNotMobile)
 	}
 	amt := NormalizeDigits(string(r.OfferAmount))
 	n, err := strconv.ParseInt(amt, 10, 64)

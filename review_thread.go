@@ -90,7 +90,7 @@ const (
 	MsgConversationKindInvalid  = "conversation_kind_invalid"
 )
 
-var reviewThreadTexts = map[string][2]string{
+var reviewThreadTexts = Messages{
 	MsgForwardMessageRequired:   {"Choose the buyer's message to forward.", "ফরওয়ার্ড করার জন্য ক্রেতার বার্তা বেছে নিন।"},
 	MsgForwardNotBuyersQuestion: {"Only a buyer's message of this conversation can be forwarded.", "শুধু এই কথোপকথনে ক্রেতার বার্তাই ফরওয়ার্ড করা যায়।"},
 	MsgForwardNoPrivateSeller:   {"This vehicle is the dealer's own: there is no seller to forward to.", "এই গাড়িটি ডিলারের নিজের: ফরওয়ার্ড করার মতো কোনো বিক্রেতা নেই।"},

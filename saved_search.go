@@ -168,12 +168,12 @@ const (
 	MsgAlertsStopped           = "alerts_stopped"
 )
 
-var savedSearchTexts = map[string][2]string{
+var savedSearchTexts = Messages{
 	MsgSavedSearchInvalid:      {"The search could not be saved: see the highlighted fields.", "খোঁজটি সংরক্ষণ করা যায়নি: চিহ্নিত ঘরগুলো দেখুন।"},
 	MsgSavedSearchNameRequired: {"Give the search a name.", "খোঁজটির একটি নাম দিন।"},
-	MsgSavedSearchNameTooLong:  {"The name is at most 60 letters, without control characters.", "নাম সর্বোচ্চ ৬০ অক্ষরের, নিয়ন্ত্রণ-অক্ষর ছাড়া।"},
+	MsgSavedSearchNameTooLong:  {"The name is at most %s letters, without control characters.", "নাম সর্বোচ্চ %s অক্ষরের, নিয়ন্ত্রণ-অক্ষর ছাড়া।"},
 	MsgSavedQueryInvalid:       {"These filters cannot be saved: open the list again and save from there.", "এই ফিল্টারগুলো সংরক্ষণ করা যায় না: তালিকাটি আবার খুলে সেখান থেকে সংরক্ষণ করুন।"},
-	MsgTooManySavedSearches:    {"You can keep at most 10 saved searches. Delete one to save another.", "সর্বোচ্চ ১০টি খোঁজ সংরক্ষণ করা যায়। আরেকটি রাখতে একটি মুছে দিন।"},
+	MsgTooManySavedSearches:    {"You can keep at most %s saved searches. Delete one to save another.", "সর্বোচ্চ %sটি খোঁজ সংরক্ষণ করা যায়। আরেকটি রাখতে একটি মুছে দিন।"},
 	MsgSavedSearchNotFound:     {"Saved search not found.", "সংরক্ষিত খোঁজটি পাওয়া যায়নি।"},
 	MsgSavedSearchSaved:        {"Search saved. We will send you an SMS when a new vehicle matches.", "খোঁজটি সংরক্ষিত হয়েছে। নতুন গাড়ি মিললে আমরা আপনাকে এসএমএস পাঠাব।"},
 	MsgSavedSearchDeleted:      {"Saved search deleted.", "সংরক্ষিত খোঁজটি মুছে ফেলা হয়েছে।"},

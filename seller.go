@@ -131,8 +131,8 @@ func (in SellerVehicleInput) Validate(now time.Time) (SellerListing, error) {
 		return n
 	}
 	year := number("year", in.Year, 9999)
-	if year != 0 && (year < 1950 || year > int64(now.Year()+1)) {
-		v.Add("year", MsgYearBetween1950NextYear)
+	if year != 0 && (year < MinVehicleYear || year > int64(now.Year()+1)) {
+		v.Add("year", MsgYearUpToNext)
 	}
 	out.Year = int(year)
 	out.Odometer = number("odometer", in.Odometer, 10_000_000)

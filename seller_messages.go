@@ -17,7 +17,7 @@ const (
 	MsgListingNotEditable        = "listing_not_editable"
 	MsgTooManyListingsInReview   = "too_many_listings_in_review"
 	MsgTooManyNewListingsToday   = "too_many_new_listings_today"
-	MsgListingMost12Photos       = "listing_most_12_photos"
+	MsgListingPhotosMost         = "listing_photos_most"
 	MsgTooManyPhotoUploads       = "too_many_photo_uploads"
 	MsgTooManySaves              = "too_many_saves"
 	MsgSellerBlocked             = "seller_blocked"
@@ -37,7 +37,7 @@ const (
 	MsgChooseDepotApproving      = "choose_depot_approving"
 )
 
-var sellerTexts = map[string][2]string{
+var sellerTexts = Messages{
 	MsgResaleOrReconditioned:     {"Must be resale or reconditioned.", "রিসেল অথবা রিকন্ডিশন্ড হতে হবে।"},
 	MsgAddLeastOnePhoto:          {"Add at least one photo.", "অন্তত একটি ছবি যোগ করুন।"},
 	MsgListingNotReadyForReview:  {"The listing is not ready for review: fill in the highlighted fields.", "বিজ্ঞাপনটি যাচাইয়ের জন্য প্রস্তুত নয়: চিহ্নিত ঘরগুলো পূরণ করুন।"},
@@ -45,12 +45,12 @@ var sellerTexts = map[string][2]string{
 	MsgReviewNoteRequired:        {"Write the seller a note saying why.", "বিক্রেতাকে কারণ জানিয়ে একটি নোট লিখুন।"},
 	MsgUnknownCheck:              {"Unknown check.", "অজানা যাচাই।"},
 	MsgListingNotEditable:        {"This listing cannot be changed now: withdraw it first.", "এই বিজ্ঞাপনটি এখন বদলানো যাবে না: আগে এটি প্রত্যাহার করুন।"},
-	MsgTooManyListingsInReview:   {"You have 5 listings waiting for review. Please wait for a decision before sending another.", "আপনার ৫টি বিজ্ঞাপন যাচাইয়ের অপেক্ষায় আছে। আরেকটি পাঠানোর আগে সিদ্ধান্তের জন্য অপেক্ষা করুন।"},
-	MsgTooManyNewListingsToday:   {"You have started 10 listings today. Please try again tomorrow.", "আজ আপনি ১০টি বিজ্ঞাপন শুরু করেছেন। আগামীকাল আবার চেষ্টা করুন।"},
-	MsgListingMost12Photos:       {"A listing has at most 12 photos.", "একটি বিজ্ঞাপনে সর্বোচ্চ ১২টি ছবি থাকতে পারে।"},
+	MsgTooManyListingsInReview:   {"You have %s listings waiting for review. Please wait for a decision before sending another.", "আপনার %sটি বিজ্ঞাপন যাচাইয়ের অপেক্ষায় আছে। আরেকটি পাঠানোর আগে সিদ্ধান্তের জন্য অপেক্ষা করুন।"},
+	MsgTooManyNewListingsToday:   {"You have started %s listings today. Please try again tomorrow.", "আজ আপনি %sটি বিজ্ঞাপন শুরু করেছেন। আগামীকাল আবার চেষ্টা করুন।"},
+	MsgListingPhotosMost:         {"A listing has at most %s photos.", "একটি বিজ্ঞাপনে সর্বোচ্চ %sটি ছবি থাকতে পারে।"},
 	MsgTooManyPhotoUploads:       {"Too many photos uploaded in the last hour. Please try again later.", "গত এক ঘণ্টায় অনেক ছবি আপলোড হয়েছে। পরে আবার চেষ্টা করুন।"},
 	MsgTooManySaves:              {"Too many changes saved in the last hour. Please wait a little and try again.", "গত এক ঘণ্টায় অনেকবার পরিবর্তন সংরক্ষণ করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।"},
-	MsgSellerBlocked:             {"This account cannot list vehicles. Call 16758 for help.", "এই অ্যাকাউন্ট থেকে গাড়ির বিজ্ঞাপন দেওয়া যাবে না। সাহায্যের জন্য ১৬৭৫৮ নম্বরে ফোন করুন।"},
+	MsgSellerBlocked:             {"This account cannot list vehicles. Call %s for help.", "এই অ্যাকাউন্ট থেকে গাড়ির বিজ্ঞাপন দেওয়া যাবে না। সাহায্যের জন্য %s নম্বরে ফোন করুন।"},
 	MsgListingDeleted:            {"Listing deleted.", "বিজ্ঞাপনটি মুছে ফেলা হয়েছে।"},
 	MsgListingWithdrawnHasOffers: {"The listing has offers, so it was withdrawn instead of deleted.", "বিজ্ঞাপনটিতে অফার আছে, তাই মুছে না ফেলে প্রত্যাহার করা হয়েছে।"},
 	MsgListingSoldCannotDelete:   {"A sold vehicle's listing cannot be deleted.", "বিক্রি হওয়া গাড়ির বিজ্ঞাপন মুছে ফেলা যায় না।"},

@@ -15,7 +15,7 @@ import (
 // Messages of the bid flow.
 const (
 	msgOfferReceived = garihaat.MsgOfferReceived
-	msgVerifyBid     = garihaat.MsgSent4DigitCodePhone
+	msgVerifyBid     = garihaat.MsgOfferCodeSent
 )
 
 // sendBidOffer is POST /send-bid-offer. A bid counts only from a proven

@@ -52,7 +52,7 @@ func (s *Server) countingSearch(next http.HandlerFunc) http.HandlerFunc {
 // comparison. Unknown ids are dropped when the counts are written.
 func (s *Server) countCompared(w http.ResponseWriter, r *http.Request) {
 	parts := strings.Split(r.URL.Query().Get("ids"), ",")
-	if len(parts) < 2 || len(parts) > 4 {
+	if len(parts) < garihaat.MinCompared || len(parts) > garihaat.MaxCompared {
 		s.writeError(w, r, garihaat.FieldError("ids", garihaat.MsgCompareIDs))
 		return
 	}

@@ -162,7 +162,7 @@ func readUpload(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	for {
 		part, err := mr.NextPart()
 		if tooLarge(err) {
-			return nil, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageLarger10Mb)
+			return nil, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageFileTooLarge)
 		} else if err != nil {
 			return nil, choose
 		}
@@ -177,7 +177,7 @@ func readUpload(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		n, err := io.Copy(buf, io.LimitReader(part, media.MaxUploadBytes+1))
 		switch {
 		case tooLarge(err) || n > media.MaxUploadBytes:
-			return nil, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageLarger10Mb)
+			return nil, garihaat.Errorf(garihaat.ETOOLARGE, garihaat.MsgImageFileTooLarge)
 		case err != nil:
 			return nil, choose
 		}

@@ -23,13 +23,13 @@ import (
 )
 
 // MaxUploadBytes bounds one uploaded file.
-const MaxUploadBytes = 10 << 20
+const MaxUploadBytes = garihaat.MaxPhotoBytes
 
 // Decoding bounds, checked on the header before any pixel is decoded: a
 // 20 KB PNG can claim 50,000 × 50,000 pixels and take gigabytes to decode.
 const (
-	MaxPixels = 40_000_000 // a 40-megapixel camera photo
-	MaxSide   = 12_000
+	MaxPixels = garihaat.MaxPhotoPixels
+	MaxSide   = garihaat.MaxPhotoSide
 	// MaxDecodedBytes bounds what decoding takes in memory (issue 26): 40
 	// megapixels of 16-bit PNG would be 320 MB. A 40-megapixel baseline
 	// JPEG fits (60 MB at 4:2:0, 120 MB at 4:4:4); a 16-bit PNG fits up to
@@ -119,7 +119,7 @@ var Sizes = []Size{
 // Process checks, decodes, orients and resizes an uploaded photo.
 func Process(data []byte) (garihaat.Photo, error) {
 	if len(data) > MaxUploadBytes {
-		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageLarger10Mb)
+		return garihaat.Photo{}, garihaat.FieldError("image", garihaat.MsgImageFileTooLarge)
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {

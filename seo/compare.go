@@ -13,7 +13,7 @@ var (
 )
 
 // MaxCompare is how many vehicles a comparison holds.
-const MaxCompare = 4
+const MaxCompare = garihaat.MaxCompared
 
 // Compare is the head and first paint of /compare?v=slug,slug,…: the
 // vehicles' names and cash prices, the first one's photo to share. It is

@@ -15,7 +15,7 @@ type ld = map[string]any
 const schema = "https://schema.org"
 
 // Company facts of the spec (§1): Dhaka, hotline 16758, Sun–Thu 9–6.
-const hotline = "16758"
+const hotline = garihaat.Hotline
 
 func breadcrumbLD(origin string, crumbs []Link) ld {
 	items := make([]ld, len(crumbs))

@@ -147,7 +147,7 @@ func TestAdminVehicleListSortsAndFilters(t *testing.T) {
 			if p.Total == 0 || garihaat.ErrorCode(err) != garihaat.ECONFLICT {
 				t.Errorf("%s %d: %d listed, delete %v", c.resource, c.id, p.Total, err)
 			}
-			one := garihaat.Msg(garihaat.MsgN1VehicleUsesChangeDelete, r.Entity)
+			one := garihaat.Msg(garihaat.MsgOneVehicleUsesIt, r.Entity)
 			many := garihaat.Msg(garihaat.MsgVehiclesUseChangeDeleteThem, p.Total, r.Entity)
 			if said := garihaat.ErrorSaid(err); said != one && said != many || p.Total == 1 && said != one {
 				t.Errorf("%s %d: the list has %d, the refusal says %q", c.resource, c.id, p.Total, garihaat.Say("en", said))

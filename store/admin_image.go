@@ -8,7 +8,7 @@ import (
 )
 
 // MaxVehicleImages bounds the photos of one vehicle.
-const MaxVehicleImages = 20
+const MaxVehicleImages = garihaat.MaxVehiclePhotos
 
 // saveRenditions stores every size of p under /media/u/ and returns their
 // URLs by size name. The paths are named by content, so storing the same
@@ -47,7 +47,7 @@ func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehi
 	var im garihaat.VehicleImage
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		var err error
-		im, err = tx.addImage(ctx, a, vehicleID, p, 0, MaxVehicleImages, garihaat.MsgVehicleMost20Photos)
+		im, err = tx.addImage(ctx, a, vehicleID, p, 0, MaxVehicleImages, garihaat.MsgVehiclePhotosMost)
 		return err
 	})
 	return im, err
@@ -67,7 +67,7 @@ func (s *BackOffice) StartVehicleUpload(ctx context.Context, vehicleID int64) er
 		return err
 	}
 	if n >= MaxVehicleImages {
-		return tooManyPhotos(garihaat.MsgVehicleMost20Photos)
+		return tooManyPhotos(garihaat.MsgVehiclePhotosMost)
 	}
 	return nil
 }

@@ -107,7 +107,7 @@ func (s *Accounts) UseRecoveryCode(ctx context.Context, userID, tryID int64, cod
 			return 0, err
 		}
 		return res.RowsAffected()
-	}, garihaat.MsgEnter6DigitCodeApp)
+	}, garihaat.MsgFactorCodeForm)
 }
 
 // passFactor runs accept, which spends the code and reports the rows it

@@ -142,7 +142,7 @@ func (s *Sellers) StartMyUpload(ctx context.Context, seller garihaat.Seller, id 
 			return err
 		}
 		if len(v.Images) >= garihaat.MaxSellerPhotos {
-			return tooManyPhotos(garihaat.MsgListingMost12Photos)
+			return tooManyPhotos(garihaat.MsgListingPhotosMost)
 		}
 		if err := tx.checkStorage(ctx, seller.UserID, 0); err != nil {
 			return err
@@ -166,7 +166,7 @@ func (s *Sellers) AddMyVehicleImage(ctx context.Context, seller garihaat.Seller,
 		if err := tx.checkStorage(ctx, seller.UserID, add); err != nil {
 			return err
 		}
-		im, err = tx.addImage(ctx, sellerActor(seller), id, p, seller.UserID, garihaat.MaxSellerPhotos, garihaat.MsgListingMost12Photos)
+		im, err = tx.addImage(ctx, sellerActor(seller), id, p, seller.UserID, garihaat.MaxSellerPhotos, garihaat.MsgListingPhotosMost)
 		return err
 	})
 	return im, err

@@ -182,7 +182,7 @@ func (s *BackOffice) DeleteRecord(ctx context.Context, a garihaat.Actor, r garih
 			}
 			switch {
 			case n == 1:
-				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgN1VehicleUsesChangeDelete, r.Entity)
+				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgOneVehicleUsesIt, r.Entity)
 			case n > 1:
 				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgVehiclesUseChangeDeleteThem, n, r.Entity)
 			}

@@ -9,7 +9,7 @@ import (
 // GrantRole implements garihaat.StaffStore.
 func (s *Accounts) GrantRole(ctx context.Context, phone, role string) error {
 	if !garihaat.ValidMobile(phone) || !garihaat.ValidRole(role) {
-		return garihaat.Errorf(garihaat.EINVALID, garihaat.MsgGive11DigitMobileNumber)
+		return garihaat.Errorf(garihaat.EINVALID, garihaat.MsgStaffPhoneAndRole)
 	}
 	return s.tx(ctx, func(tx *Tx) error {
 		now := s.Now().Unix()

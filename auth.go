@@ -326,24 +326,13 @@ func newCode() (string, error) {
 func OTPText(code, lang string, ttl time.Duration, offer *Bid) string {
 	mins := int(ttl / time.Minute)
 	if offer != nil {
-		amount := GroupLakh(offer.Amount)
-		if lang == "en" {
-			option := "cash"
-			if offer.Option == OptionInstallments {
-				option = "installment"
-			}
-			return fmt.Sprintf("Garihaat: code %s confirms your binding %s offer of Tk %s. Valid %d minutes. Do not share it.", code, option, amount, mins)
-		}
-		option := "নগদ"
+		option := smsOptionCash
 		if offer.Option == OptionInstallments {
-			option = "কিস্তিতে"
+			option = smsOptionInstalment
 		}
-		return fmt.Sprintf("গাড়িহাট: %s ৳%s দর প্রস্তাব নিশ্চিত করার কোড %s। %s মিনিট বৈধ। কাউকে জানাবেন না।", option, BengaliDigits(amount), code, BengaliDigits(fmt.Sprint(mins)))
+		return smsSay(lang, smsOfferCode, Verbatim(code), Verbatim(smsSay(lang, option)), GroupLakh(offer.Amount), mins)
 	}
-	if lang == "en" {
-		return fmt.Sprintf("Garihaat: your sign-in code is %s. It is valid for %d minutes. Do not share it with anyone.", code, mins)
-	}
-	return fmt.Sprintf("গাড়িহাট: আপনার লগইন কোড %s। কোডটি %s মিনিট বৈধ। কাউকে এই কোড জানাবেন না।", code, BengaliDigits(fmt.Sprint(mins)))
+	return smsSay(lang, smsSignInCode, Verbatim(code), mins)
 }
 
 // BengaliDigits writes the ASCII digits of s as Bengali digits.

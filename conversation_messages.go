@@ -43,15 +43,12 @@ var conversationTexts = Messages{
 // buyer asked about the listing (a forwarded question) or that there is a
 // message about it.
 func AwaySMSText(lang, kind string, forwarded bool, link string) string {
-	i := 1
-	if lang == "en" {
-		i = 0
-	}
+	id := smsAwayAnswer
 	switch {
 	case kind == ConversationReview && forwarded:
-		return [2]string{"Garihaat: a buyer asked about your listing — ", "গাড়িহাট: আপনার বিজ্ঞাপনের গাড়ি নিয়ে একজন ক্রেতা প্রশ্ন করেছেন — "}[i] + link
+		id = smsAwayForwarded
 	case kind == ConversationReview:
-		return [2]string{"Garihaat: a new message about your listing — ", "গাড়িহাট: আপনার বিজ্ঞাপন নিয়ে নতুন বার্তা — "}[i] + link
+		id = smsAwayListing
 	}
-	return [2]string{"Garihaat: your question has an answer — ", "গাড়িহাট: আপনার প্রশ্নের উত্তর এসেছে — "}[i] + link
+	return smsSay(lang, id, Verbatim(link))
 }

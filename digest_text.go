@@ -1,8 +1,6 @@
 package garihaat
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -24,48 +22,31 @@ type digestItem struct {
 // with both links whole, and counts the rest as "+N more"; a name too long
 // for even one line is shortened with "…".
 func DigestText(d Digest, link, stop string) string {
-	en := d.Lang == "en"
-	num := func(n int64) string {
-		if en {
-			return strconv.FormatInt(n, 10)
-		}
-		return BengaliDigits(strconv.FormatInt(n, 10))
-	}
 	var items []digestItem
 	for _, s := range d.Searches {
-		n := num(int64(s.New))
+		n := s.New
 		items = append(items, digestItem{SearchNameIn(s.Name, s.Query, d.Lang), func(name string) string {
-			if en {
-				return fmt.Sprintf("%s new for \"%s\"", n, name)
-			}
-			return fmt.Sprintf("\"%s\" %sটি নতুন গাড়ি", name, n)
+			return smsSay(d.Lang, smsDigestSearch, n, Verbatim(name))
 		}})
 	}
 	for _, p := range d.Drops {
 		now, was := Taka(d.Lang, p.New), Taka(d.Lang, p.Old)
 		items = append(items, digestItem{p.Titles.In(d.Lang), func(name string) string {
-			if en {
-				return fmt.Sprintf("%s now %s (was %s)", name, now, was)
-			}
-			return fmt.Sprintf("%s %s (আগে %s)", name, now, was)
+			return smsSay(d.Lang, smsDigestDrop, Verbatim(name), Verbatim(now), Verbatim(was))
 		}})
 	}
 	compose := func(shown []string, rest int) string {
-		head, sep, more, tail := "গাড়িহাট: ", "; ", " +%sটি আরও", "। বন্ধ: "
-		if en {
-			head, sep, more, tail = "Garihaat: ", "; ", " +%s more", ". Stop: "
-		}
 		body := ""
 		for i, s := range shown {
 			if i > 0 {
-				body += sep
+				body += "; "
 			}
 			body += s
 		}
 		if rest > 0 {
-			body = strings.TrimSpace(body + fmt.Sprintf(more, num(int64(rest))))
+			body = strings.TrimSpace(body + smsSay(d.Lang, smsDigestMore, rest))
 		}
-		return head + body + " " + link + tail + stop
+		return smsSay(d.Lang, smsDigestHead) + body + " " + link + smsSay(d.Lang, smsDigestStop) + stop
 	}
 	fits := func(text string) bool { return SMSSegments(text) <= MaxDigestSegments }
 	shown := make([]string, len(items))

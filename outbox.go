@@ -2,7 +2,6 @@ package garihaat
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"time"
 )
@@ -88,24 +87,15 @@ func (t Titles) In(lang string) string {
 // OutcomeText is the short message a bidder gets when the dealer decides
 // their offer: won (Winner) or lost, in the bidder's language.
 func OutcomeText(lang string, won bool, titles Titles, idNumber string) string {
-	vehicle := titles.In(lang)
-	switch {
-	case lang == "en" && won:
-		return fmt.Sprintf("Garihaat: your offer %s for %s has won. Our sales team will call you shortly.", idNumber, vehicle)
-	case lang == "en":
-		return fmt.Sprintf("Garihaat: your offer %s for %s was not selected. Thank you for bidding; see other vehicles on garihaat.", idNumber, vehicle)
-	case won:
-		return fmt.Sprintf("গাড়িহাট: %s গাড়ির জন্য আপনার অফার %s বিজয়ী হয়েছে। আমাদের বিক্রয় দল শিগগিরই আপনাকে ফোন করবে।", vehicle, idNumber)
+	id := smsOfferLost
+	if won {
+		id = smsOfferWon
 	}
-	return fmt.Sprintf("গাড়িহাট: %s গাড়ির জন্য আপনার অফার %s নির্বাচিত হয়নি। অংশ নেওয়ার জন্য ধন্যবাদ।", vehicle, idNumber)
+	return smsSay(lang, id, Verbatim(idNumber), Verbatim(titles.In(lang)))
 }
 
 // OutbidText tells the previous highest bidder of an open-mode vehicle
 // that a higher offer came in.
 func OutbidText(lang string, titles Titles) string {
-	vehicle := titles.In(lang)
-	if lang == "en" {
-		return fmt.Sprintf("Garihaat: a higher offer was placed on %s. Open the vehicle page to bid again.", vehicle)
-	}
-	return fmt.Sprintf("গাড়িহাট: %s গাড়িতে আপনার চেয়ে বেশি অফার এসেছে। আবার অফার দিতে গাড়ির পাতা খুলুন।", vehicle)
+	return smsSay(lang, smsOutbid, Verbatim(titles.In(lang)))
 }

@@ -1,9 +1,6 @@
 package garihaat
 
-import (
-	"fmt"
-	"strings"
-)
+import ()
 
 // The messages of sellers' listings and the review desk (issue 28), kept
 // beside messages.go's table and read by Say the same way.
@@ -67,36 +64,15 @@ var sellerTexts = Messages{
 	MsgVehicleCashOnly:           {"This vehicle is sold for cash only: offer a cash price.", "গাড়িটি শুধু নগদে বিক্রি হয়: নগদ মূল্যে অফার দিন।"},
 }
 
-// sellerSMS are the SMS a seller gets for each state staff or a purchase
-// move their listing to: English, then Bangla; %[1]s is the vehicle, %[2]s
-// staff's note. A state without a text here gets the sold one (the only
-// other move a seller is told of).
-var sellerSMS = map[string][2]string{
-	VehiclePublished: {"Garihaat: your %[1]s is verified and now on sale. We will tell you of offers.",
-		"গাড়িহাট: আপনার %[1]s যাচাই হয়েছে এবং এখন বিক্রির জন্য সাইটে আছে। অফার এলে জানাব।"},
-	VehicleChangesRequested: {"Garihaat: please change your listing of %[1]s: %[2]s Open My listings to edit it.",
-		"গাড়িহাট: আপনার %[1]s বিজ্ঞাপনে কিছু পরিবর্তন দরকার: %[2]s 'আমার বিজ্ঞাপন' খুলে বদলান।"},
-	VehicleRefused: {"Garihaat: we cannot list your %[1]s: %[2]s",
-		"গাড়িহাট: আপনার %[1]s আমরা তালিকায় রাখতে পারছি না: %[2]s"},
-	VehicleSold: {"Garihaat: your %[1]s is sold. Our sales team will call you about the payment.",
-		"গাড়িহাট: আপনার %[1]s বিক্রি হয়েছে। টাকা বুঝিয়ে দিতে আমাদের বিক্রয় দল আপনাকে ফোন করবে।"},
-}
-
 // SellerText is the SMS a seller gets when staff decide their listing or
 // it is sold (to: the state it moved to), in the seller's language.
 func SellerText(lang, to string, titles Titles, note string) string {
-	texts, ok := sellerSMS[to]
+	id, ok := sellerSMS[to]
 	if !ok {
-		texts = sellerSMS[VehicleSold]
+		id, to = sellerSMS[VehicleSold], VehicleSold
 	}
-	text := texts[1]
-	if lang == "en" {
-		text = texts[0]
+	if sellerSMSNoted[to] {
+		return smsSay(lang, id, Verbatim(titles.In(lang)), Verbatim(note))
 	}
-	// Texts without a note use only %[1]s: Sprintf must not append a
-	// "%!(EXTRA …)" for the unused note.
-	if !strings.Contains(text, "%[2]s") {
-		return fmt.Sprintf(text, titles.In(lang))
-	}
-	return fmt.Sprintf(text, titles.In(lang), note)
+	return smsSay(lang, id, Verbatim(titles.In(lang)))
 }

@@ -7,11 +7,6 @@ import (
 	"garihaat"
 )
 
-var (
-	wordCompare     = text{"গাড়ির তুলনা", "Compare vehicles"}
-	wordCompareHint = text{"দাম, মাসিক কিস্তি, সাল, ওডোমিটার, ডিপো ও ফিচার পাশাপাশি — গাড়িহাট।", "Prices, monthly instalment, year, odometer, depot and features side by side — Garihaat."}
-)
-
 // MaxCompare is how many vehicles a comparison holds.
 const MaxCompare = garihaat.MaxCompared
 
@@ -19,7 +14,7 @@ const MaxCompare = garihaat.MaxCompared
 // vehicles' names and cash prices, the first one's photo to share. It is
 // never indexed (any set of vehicles makes its own address).
 func (s Site) Compare(l Lang, vs []garihaat.Vehicle, path string) Page {
-	heading := wordCompare.in(l)
+	heading := say(l, wordCompare)
 	var lines []string
 	for _, v := range vs {
 		lines = append(lines, pick(l, v.Title, v.BnTranslation.Title)+" — "+Price(v.CashPrice, l))
@@ -31,8 +26,8 @@ func (s Site) Compare(l Lang, vs []garihaat.Vehicle, path string) Page {
 		}
 		heading += ": " + strings.Join(names, " · ")
 	}
-	p := s.Static(l, path, heading, append(lines, wordCompareHint.in(l))...)
-	p.Description = clip(strings.Join(append(lines, wordCompareHint.in(l)), "; "), 300)
+	p := s.Static(l, path, heading, append(lines, say(l, wordCompareHint))...)
+	p.Description = clip(strings.Join(append(lines, say(l, wordCompareHint)), "; "), 300)
 	p.NoIndex = true
 	if len(vs) > 0 && len(vs[0].Images) > 0 {
 		p.Image, p.ImageAlt = ShareImage(vs[0].Images[0]), pick(l, vs[0].Title, vs[0].BnTranslation.Title)

@@ -36,7 +36,7 @@ func (s Site) organizationLD(l Lang) ld {
 	}
 	out := ld{
 		"@context": schema, "@type": "AutoDealer", "@id": s.Origin + "/#organization",
-		"name": siteName.in(l), "alternateName": siteName.in(otherLang(l)), "url": s.Origin + "/",
+		"name": say(l, siteName), "alternateName": say(otherLang(l), siteName), "url": s.Origin + "/",
 		"email": s.Email, "telephone": hotline, "areaServed": "BD",
 		"address":                   ld{"@type": "PostalAddress", "addressLocality": "Dhaka", "addressCountry": "BD"},
 		"openingHoursSpecification": []ld{hours},
@@ -91,7 +91,7 @@ func questionsLD(l Lang, qs []garihaat.PublicQuestion) ld {
 
 func (s Site) websiteLD(l Lang) ld {
 	return ld{
-		"@context": schema, "@type": "WebSite", "name": siteName.in(l), "url": s.Origin + "/", "inLanguage": string(l),
+		"@context": schema, "@type": "WebSite", "name": say(l, siteName), "url": s.Origin + "/", "inLanguage": string(l),
 		"publisher": ld{"@id": s.Origin + "/#organization"},
 		"potentialAction": ld{
 			"@type":       "SearchAction",
@@ -136,7 +136,7 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 	offer := ld{
 		"@type": "Offer", "url": url, "price": v.CashPrice, "priceCurrency": "BDT",
 		"availability": availability, "itemCondition": itemConditions[v.Condition],
-		"seller": ld{"@type": "Organization", "name": siteName.in(l), "url": s.Origin + "/"},
+		"seller": ld{"@type": "Organization", "name": say(l, siteName), "url": s.Origin + "/"},
 	}
 	if !v.OfferClosesAt.IsZero() {
 		offer["validThrough"] = v.OfferClosesAt.In(garihaat.Dhaka).Format(time.RFC3339)
@@ -170,7 +170,7 @@ func (s Site) vehicleLD(l Lang, v garihaat.Vehicle, name, desc string, now time.
 	technicalLD(out, v.Technical)
 	// The dealer sells either way (a private seller's vehicle on
 	// consignment); who owns it is the page's "Seller" fact.
-	out["additionalProperty"] = []ld{{"@type": "PropertyValue", "name": wordSeller.in(l), "value": sellerText(v.Seller, l)}}
+	out["additionalProperty"] = []ld{{"@type": "PropertyValue", "name": say(l, wordSeller), "value": sellerText(v.Seller, l)}}
 	return out
 }
 

@@ -78,7 +78,7 @@ type headData struct {
 
 func (p Page) headData(site Site) headData {
 	h := headData{Lang: p.Lang, Title: p.Title, Description: p.Description, OGType: p.OGType,
-		SiteName: siteName.in(p.Lang), NoIndex: p.NoIndex || p.Status != http.StatusOK, ImageAlt: p.ImageAlt,
+		SiteName: say(p.Lang, siteName), NoIndex: p.NoIndex || p.Status != http.StatusOK, ImageAlt: p.ImageAlt,
 		Locale: "bn_BD", AltLocale: "en_US"}
 	if p.Lang == English {
 		h.Locale, h.AltLocale = h.AltLocale, h.Locale
@@ -142,10 +142,10 @@ func ShareImage(src string) string {
 // siteNav is the site's main navigation, the same links as the header's.
 func siteNav(l Lang) []Link {
 	return []Link{
-		{withLang("/", l), wordHome.in(l)},
-		{withLang("/all-vehicles", l), wordAllVehicles.in(l)},
-		{withLang("/all-brand", l), wordBrands.in(l)},
-		{withLang("/all-category", l), wordCategories.in(l)},
-		{withLang("/help", l), wordHelp.in(l)},
+		{withLang("/", l), say(l, wordHome)},
+		{withLang("/all-vehicles", l), say(l, wordAllVehicles)},
+		{withLang("/all-brand", l), say(l, wordBrands)},
+		{withLang("/all-category", l), say(l, wordCategories)},
+		{withLang("/help", l), say(l, wordHelp)},
 	}
 }

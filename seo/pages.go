@@ -15,9 +15,9 @@ type Fact struct{ Label, Value string }
 // title joins a page's own title and the site's name.
 func title(l Lang, own string) string {
 	if own == "" {
-		return siteName.in(l) + " — " + tagline.in(l)
+		return say(l, siteName) + " — " + say(l, tagline)
 	}
-	return own + " | " + siteName.in(l)
+	return own + " | " + say(l, siteName)
 }
 
 // clip shortens a description to about what result pages show.
@@ -57,59 +57,55 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 	desc := pick(l, v.Description, v.BnTranslation.Description)
 	path := "/vehicle-details/" + v.ProductSlug
 
-	var summary string
+	// English writes the type in a sentence's lower case ("Brand Tata,
+	// truck"); Bangla has no case.
+	typeInSentence := typ
 	if l == English {
-		summary = fmt.Sprintf("%s — cash price %s, installment %s. Brand %s, %s", name, Price(v.CashPrice, l), Price(v.InstallmentPrice, l), brand, strings.ToLower(typ))
-		if depot != "" {
-			summary += ", at our " + depot + " depot"
-		}
-		if v.Seller.Kind == garihaat.SellerPrivate {
-			summary += ". " + sellerText(v.Seller, l)
-		}
-		summary += ". Make an offer on Garihaat."
-	} else {
-		summary = fmt.Sprintf("%s — নগদ মূল্য %s, কিস্তিতে %s। ব্র্যান্ড %s, ধরন %s", name, Price(v.CashPrice, l), Price(v.InstallmentPrice, l), brand, typ)
-		if depot != "" {
-			summary += ", ডিপো " + depot
-		}
-		if v.Seller.Kind == garihaat.SellerPrivate {
-			summary += "। " + sellerText(v.Seller, l)
-		}
-		summary += "। গাড়িহাটে দর প্রস্তাব দিন।"
+		typeInSentence = strings.ToLower(typ)
 	}
+	verbatim := func(s string) garihaat.Verbatim { return garihaat.Verbatim(s) }
+	summary := say(l, wordSummary, verbatim(name), verbatim(Price(v.CashPrice, l)), verbatim(Price(v.InstallmentPrice, l)),
+		verbatim(brand), verbatim(typeInSentence))
+	if depot != "" {
+		summary += say(l, wordSummaryDepot, verbatim(depot))
+	}
+	if v.Seller.Kind == garihaat.SellerPrivate {
+		summary += say(l, wordSummarySeller, verbatim(sellerText(v.Seller, l)))
+	}
+	summary += say(l, wordSummaryOffer)
 
 	body := vehicleBody{
 		Crumbs: s.vehicleCrumbs(l, v, name), Title: name,
-		CashLabel: wordCash.in(l), Cash: Price(v.CashPrice, l),
-		InstallmentLabel: wordInstallment.in(l), Installment: Price(v.InstallmentPrice, l),
-		DescriptionLabel: wordDescription.in(l), Description: desc,
-		QuestionsLabel: wordQuestions.in(l), Questions: v.Questions,
+		CashLabel: say(l, wordCash), Cash: Price(v.CashPrice, l),
+		InstallmentLabel: say(l, wordInstallment), Installment: Price(v.InstallmentPrice, l),
+		DescriptionLabel: say(l, wordDescription), Description: desc,
+		QuestionsLabel: say(l, wordQuestions), Questions: v.Questions,
 	}
 	if len(v.Images) > 0 {
 		body.Image = v.Images[0]
 	}
 	switch {
 	case garihaat.SoldOut(v.Status):
-		body.Sold = wordSold.in(l)
+		body.Sold = say(l, wordSold)
 	case !v.OfferClosesAt.IsZero():
-		body.OfferEndsLabel = wordOfferEnds.in(l)
+		body.OfferEndsLabel = say(l, wordOfferEnds)
 		body.OfferEnds = digits(garihaat.OfferLastDay(v.OfferClosesAt).Format("02-01-2006"), l)
 	}
 	spec, specBn := v.Specifications, v.BnTranslation.Specifications
 	for _, f := range append([]Fact{
-		{wordBrand.in(l), brand},
-		{wordType.in(l), typ},
-		{wordCondition.in(l), conditions[v.Condition].in(l)},
-		{wordYear.in(l), yearText(v.Year, l)},
-		{wordModel.in(l), pick(l, spec.Model, specBn.Model)},
-		{wordFuel.in(l), pick(l, v.FuelType.Name, v.FuelType.BnTranslation.Name)},
-		{wordColor.in(l), pick(l, v.Color.Name, v.Color.BnTranslation.Name)},
-		{wordBody.in(l), pick(l, v.BodyType.Name, v.BodyType.BnTranslation.Name)},
-		{wordDepot.in(l), depot},
-		{wordOdometer.in(l), pick(l, spec.Odometer, specBn.Odometer)},
-		{wordTonnage.in(l), digits(pick(l, spec.Tonnage, specBn.Tonnage), l)},
-		{wordPapers.in(l), papersText(spec.RegistrationDocuments, l)},
-		{wordSeller.in(l), sellerText(v.Seller, l)},
+		{say(l, wordBrand), brand},
+		{say(l, wordType), typ},
+		{say(l, wordCondition), say(l, conditions[v.Condition])},
+		{say(l, wordYear), yearText(v.Year, l)},
+		{say(l, wordModel), pick(l, spec.Model, specBn.Model)},
+		{say(l, wordFuel), pick(l, v.FuelType.Name, v.FuelType.BnTranslation.Name)},
+		{say(l, wordColor), pick(l, v.Color.Name, v.Color.BnTranslation.Name)},
+		{say(l, wordBody), pick(l, v.BodyType.Name, v.BodyType.BnTranslation.Name)},
+		{say(l, wordDepot), depot},
+		{say(l, wordOdometer), pick(l, spec.Odometer, specBn.Odometer)},
+		{say(l, wordTonnage), digits(pick(l, spec.Tonnage, specBn.Tonnage), l)},
+		{say(l, wordPapers), papersText(spec.RegistrationDocuments, l)},
+		{say(l, wordSeller), sellerText(v.Seller, l)},
 	}, technicalFacts(v.Technical, l)...) {
 		if strings.TrimSpace(f.Value) != "" {
 			body.Facts = append(body.Facts, f)
@@ -129,7 +125,7 @@ func (s Site) Vehicle(l Lang, v garihaat.Vehicle, now time.Time) Page {
 }
 
 func (s Site) vehicleCrumbs(l Lang, v garihaat.Vehicle, name string) []Link {
-	crumbs := []Link{{withLang("/", l), wordHome.in(l)}, {withLang("/all-vehicles", l), wordAllVehicles.in(l)}}
+	crumbs := []Link{{withLang("/", l), say(l, wordHome)}, {withLang("/all-vehicles", l), say(l, wordAllVehicles)}}
 	if v.Brand.BrandSlug != "" {
 		crumbs = append(crumbs, Link{withLang("/vehicles/"+v.Brand.BrandSlug, l), pick(l, v.Brand.Name, v.Brand.BnTranslation.Name)})
 	}
@@ -147,11 +143,11 @@ func yearText(y int, l Lang) string {
 // through it, with the day staff verified the listing.
 func sellerText(m garihaat.SellerMark, l Lang) string {
 	if m.Kind != garihaat.SellerPrivate {
-		return wordDealer.in(l)
+		return say(l, wordDealer)
 	}
-	out := wordPrivate.in(l)
+	out := say(l, wordPrivate)
 	if m.VerifiedAt != nil {
-		out += " · " + fmt.Sprintf(wordVerified.in(l), digits(m.VerifiedAt.In(garihaat.Dhaka).Format("02-01-2006"), l))
+		out += " · " + say(l, wordVerified, m.VerifiedAt.In(garihaat.Dhaka).Format("02-01-2006"))
 	}
 	return out
 }
@@ -159,9 +155,9 @@ func sellerText(m garihaat.SellerMark, l Lang) string {
 func papersText(v string, l Lang) string {
 	switch v {
 	case "on":
-		return wordYes.in(l)
+		return say(l, wordYes)
 	case "off":
-		return wordNo.in(l)
+		return say(l, wordNo)
 	}
 	return ""
 }

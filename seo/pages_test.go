@@ -38,7 +38,7 @@ func TestSoldVehiclePage(t *testing.T) {
 	for l, want := range map[Lang]string{English: "Sold", Bangla: "বিক্রি হয়ে গেছে"} {
 		p := site.Vehicle(l, testVehicle(garihaat.VehicleSold, "2026-12-31"), now)
 		_, body := p.Render(site)
-		if !strings.Contains(string(body), want) || strings.Contains(string(body), wordOfferEnds.in(l)) {
+		if !strings.Contains(string(body), want) || strings.Contains(string(body), say(l, wordOfferEnds)) {
 			t.Errorf("%s sold first paint: %s", l, body)
 		}
 		ld, _ := json.Marshal(p.JSONLD)

@@ -41,27 +41,13 @@ func technicalLD(out ld, t garihaat.Technical) {
 	}
 }
 
-// The technical figures' labels and units on the page.
-var (
-	wordGVW       = text{"মোট ওজন (GVW)", "Gross vehicle weight"}
-	wordPower     = text{"ইঞ্জিনের শক্তি", "Engine power"}
-	wordCC        = text{"ইঞ্জিনের আয়তন", "Displacement"}
-	wordWheelbase = text{"হুইলবেস", "Wheelbase"}
-	wordAxles     = text{"এক্সেল বিন্যাস", "Axle configuration"}
-	wordSeats     = text{"আসন", "Seats"}
-	unitKg        = text{"কেজি", "kg"}
-	unitHP        = text{"হর্সপাওয়ার", "hp"}
-	unitCC        = text{"সিসি", "cc"}
-	unitMM        = text{"মিমি", "mm"}
-)
-
 // technicalFacts are the known figures as the page's facts, in the
 // reader's digits and lakh grouping ("16,200 kg", "১৬,২০০ কেজি").
 func technicalFacts(t garihaat.Technical, l Lang) []Fact {
 	var out []Fact
-	num := func(label text, n int64, unit text) {
+	num := func(label string, n int64, unit string) {
 		if n > 0 {
-			out = append(out, Fact{label.in(l), digits(garihaat.GroupLakh(n), l) + " " + unit.in(l)})
+			out = append(out, Fact{say(l, label), digits(garihaat.GroupLakh(n), l) + " " + say(l, unit)})
 		}
 	}
 	num(wordGVW, t.GVWKg, unitKg)
@@ -69,10 +55,10 @@ func technicalFacts(t garihaat.Technical, l Lang) []Fact {
 	num(wordCC, t.EngineCC, unitCC)
 	num(wordWheelbase, t.WheelbaseMM, unitMM)
 	if t.Axles != "" {
-		out = append(out, Fact{wordAxles.in(l), digits(strings.ReplaceAll(t.Axles, "x", "×"), l)})
+		out = append(out, Fact{say(l, wordAxles), digits(strings.ReplaceAll(t.Axles, "x", "×"), l)})
 	}
 	if t.Seats > 0 {
-		out = append(out, Fact{wordSeats.in(l), digits(strconv.FormatInt(t.Seats, 10), l)})
+		out = append(out, Fact{say(l, wordSeats), digits(strconv.FormatInt(t.Seats, 10), l)})
 	}
 	return out
 }

@@ -1,6 +1,10 @@
 package seo
 
-import "testing"
+import (
+	"regexp"
+	"slices"
+	"testing"
+)
 
 func TestNumberAndPrice(t *testing.T) {
 	for _, tc := range []struct {
@@ -54,4 +58,21 @@ func TestLangOfAndShareImage(t *testing.T) {
 			t.Errorf("ShareImage(%q) = %q, want %q", src, got, want)
 		}
 	}
+}
+
+// The words take the same arguments in both languages.
+func TestWordsTakeTheSameArguments(t *testing.T) {
+	verb := regexp.MustCompile(`%(\[\d+\])?s`)
+	for id, texts := range words {
+		if en, bn := verb.FindAllString(texts[0], -1), verb.FindAllString(texts[1], -1); !sameSet(en, bn) {
+			t.Errorf("%s: arguments %v in English, %v in Bangla", id, en, bn)
+		}
+	}
+}
+
+func sameSet(a, b []string) bool {
+	a, b = slices.Clone(a), slices.Clone(b)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
 }

@@ -42,9 +42,9 @@ type pageRoute struct {
 
 func routeOf(p string) pageRoute {
 	switch p {
-	case "/", "/index.html":
+	case seo.HomePath, "/index.html":
 		return pageRoute{kind: "home"}
-	case "/all-vehicles":
+	case seo.ListPath:
 		return pageRoute{kind: "list"}
 	case "/all-brand":
 		return pageRoute{kind: "brands"}
@@ -70,7 +70,7 @@ func routeOf(p string) pageRoute {
 	if strings.HasPrefix(p, "/account/") || strings.HasPrefix(p, "/admin/") || strings.HasPrefix(p, "/s/") || strings.HasPrefix(p, "/ask/") {
 		return pageRoute{kind: "private"}
 	}
-	if slug, ok := strings.CutPrefix(p, "/vehicle-details/"); ok && !strings.Contains(slug, "/") {
+	if slug, ok := strings.CutPrefix(p, seo.VehiclePath); ok && !strings.Contains(slug, "/") {
 		return pageRoute{kind: "vehicle", arg: slug}
 	}
 	if q, ok := strings.CutPrefix(p, "/vehicles/query/"); ok && q != "" {

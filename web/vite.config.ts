@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { FIRST_PAGES } from './src/lib/constants.gen';
 
 // The dev server proxies the API and media to a locally running binary
 // (bin/garihaat serve --addr 127.0.0.1:8080 --demo).
@@ -17,10 +18,12 @@ const backend = process.env.GARIHAAT_BACKEND ?? 'http://127.0.0.1:8080';
  * earlyStart inlines src/app/early-start.js into index.html with the file
  * names of this build: the entry script and what it imports (taken out of
  * the HTML: the script starts them after the first paint), per first page
- * (home, list, vehicle) the lazy route chunks it needs, and the home hero.
+ * (home, list, vehicle) the lazy route chunks it needs and its path (the
+ * server's FIRST_PAGES, so early-start.js matches what the server routes),
+ * and the home hero.
  */
 function earlyStart(
-  routeModules = {
+  routeModules: Record<keyof typeof FIRST_PAGES, string> = {
     home: 'src/features/home/routes/home-page.tsx',
     list: 'src/features/catalogue/routes/vehicle-list-page.tsx',
     vehicle: 'src/features/vehicle/routes/vehicle-page.tsx',
@@ -55,11 +58,11 @@ function earlyStart(
         const routes: Record<string, unknown> = {
           entry: { script: `/${entry.fileName}`, imports: entry.imports.map((f) => `/${f}`) },
         };
-        for (const [name, id] of Object.entries(routeModules)) {
+        for (const [name, id] of Object.entries(routeModules) as [keyof typeof FIRST_PAGES, string][]) {
           const chunk = outputs.find((o) => o.type === 'chunk' && o.facadeModuleId?.endsWith(id));
           if (!chunk || chunk.type !== 'chunk') throw new Error(`earlyStart: no chunk for ${id}`);
           const chunks = [chunk.fileName, ...chunk.imports].filter((f) => !inHtml.has(f)).map((f) => `/${f}`);
-          routes[name] = { chunks, image: name === 'home' ? asset(heroImage) : undefined };
+          routes[name] = { chunks, image: name === 'home' ? asset(heroImage) : undefined, path: FIRST_PAGES[name] };
         }
         const source = readFileSync(fileURLToPath(new URL('./src/app/early-start.js', import.meta.url)), 'utf8');
         const script = source

@@ -34,5 +34,13 @@ func generateConstants() []byte {
 	for _, c := range sharedConstants {
 		fmt.Fprintf(&b, "\n/** %s */\nexport const %s = %v;\n", c.doc, c.name, c.value)
 	}
+	b.WriteString("\n/**\n * The first pages (seo.FirstPages): the public pages whose static first paint\n" +
+		" * index.html draws and whose data early-start.js fetches ahead of the app, by\n" +
+		" * name: a path, or a prefix followed by a slug where it ends in \"/\" (not home).\n */\n")
+	b.WriteString("export const FIRST_PAGES = {\n")
+	for _, p := range seo.FirstPages {
+		fmt.Fprintf(&b, "  %s: %q,\n", p.Name, p.Path)
+	}
+	b.WriteString("} as const;\n")
 	return []byte(b.String())
 }

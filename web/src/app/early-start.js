@@ -49,8 +49,11 @@
   d.documentElement.lang = lang;
 
   var path = location.pathname.replace(/\/+$/, '') || '/';
-  var m = /^\/vehicle-details\/([^/]+)$/.exec(path);
-  var name = path === '/' ? 'home' : path === '/all-vehicles' ? 'list' : m ? 'vehicle' : null;
+  // The first pages' paths are the server's (FIRST_PAGES, put in each
+  // route by vite.config.ts): the vehicle's is a prefix before its slug.
+  var slug = path.indexOf(routes.vehicle.path) === 0 ? path.slice(routes.vehicle.path.length) : '';
+  var m = slug && slug.indexOf('/') < 0 ? [path, slug] : null;
+  var name = path === routes.home.path ? 'home' : path === routes.list.path ? 'list' : m ? 'vehicle' : null;
   var route = name && routes[name];
 
   // The app: its entry script, what the entry imports, the first page's

@@ -3,12 +3,15 @@ import source from './early-start.js?raw';
 import { api, buildUrl } from '@/lib/api-client';
 import { parseFilters, toApiParams } from '@/features/catalogue/lib/filters';
 import i18n from '@/lib/i18n';
+import { FIRST_PAGES } from '@/lib/constants.gen';
 
+// As vite.config.ts's earlyStart() writes them: each first page's path is
+// the server's (FIRST_PAGES).
 const routes = {
   entry: { script: '/assets/index.js', imports: ['/assets/react.js'] },
-  home: { chunks: ['/assets/home.js'], image: '/assets/hero-1.svg' },
-  list: { chunks: ['/assets/list.js'] },
-  vehicle: { chunks: ['/assets/vehicle.js'] },
+  home: { chunks: ['/assets/home.js'], image: '/assets/hero-1.svg', path: FIRST_PAGES.home },
+  list: { chunks: ['/assets/list.js'], path: FIRST_PAGES.list },
+  vehicle: { chunks: ['/assets/vehicle.js'], path: FIRST_PAGES.vehicle },
 };
 
 function runAt(path: string) {

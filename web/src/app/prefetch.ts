@@ -6,6 +6,7 @@ import { vehiclesQuery } from '@/features/catalogue/api/get-vehicles';
 import { filterParamsQuery } from '@/lib/filter-params';
 import { brandsQuery } from '@/features/catalogue/api/get-brands';
 import { parseFilters, toApiParams } from '@/features/catalogue/lib/filters';
+import { FIRST_PAGES } from '@/lib/constants.gen';
 import { HomePage, VehicleListPage, VehiclePage } from './router';
 
 /**
@@ -33,8 +34,8 @@ function withinBudget(data: Promise<unknown>): Promise<unknown> {
  */
 export function prefetchForPath(pathname: string, search = ''): Promise<unknown> {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return Promise.all([HomePage.preload(), withinBudget(queryClient.prefetchQuery(homepageQuery()))]);
-  if (path === '/all-vehicles') {
+  if (path === FIRST_PAGES.home) return Promise.all([HomePage.preload(), withinBudget(queryClient.prefetchQuery(homepageQuery()))]);
+  if (path === FIRST_PAGES.list) {
     const waits: Promise<unknown>[] = [VehicleListPage.preload()];
     // The bare list: what early-start.js fetched (no filters in the
     // address, no type remembered by a home tile).
@@ -51,11 +52,11 @@ export function prefetchForPath(pathname: string, search = ''): Promise<unknown>
     }
     return Promise.all(waits);
   }
-  const vehicle = /^\/vehicle-details\/([^/]+)$/.exec(path);
+  const vehicle = path.startsWith(FIRST_PAGES.vehicle) ? /^[^/]+$/.exec(path.slice(FIRST_PAGES.vehicle.length)) : null;
   if (vehicle) {
     let slug: string | null = null;
     try {
-      slug = decodeURIComponent(vehicle[1]);
+      slug = decodeURIComponent(vehicle[0]);
     } catch {
       /* a malformed address: the page shows its not-found state */
     }

@@ -20,3 +20,14 @@ export const MAX_MESSAGE_CHARS = 2000;
 
 /** The highest yearly bank rate the calculator takes, in percent (garihaat.MaxBankRate). */
 export const MAX_BANK_RATE = 50;
+
+/**
+ * The first pages (seo.FirstPages): the public pages whose static first paint
+ * index.html draws and whose data early-start.js fetches ahead of the app, by
+ * name: a path, or a prefix followed by a slug where it ends in "/" (not home).
+ */
+export const FIRST_PAGES = {
+  home: "/",
+  list: "/all-vehicles",
+  vehicle: "/vehicle-details/",
+} as const;

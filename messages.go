@@ -4,8 +4,10 @@ package garihaat
 // constants) and written once below in English and Bangla. Code names the
 // id, never the sentence, so a reworded English sentence cannot lose its
 // Bangla, and an argument (an amount) is a parameter, not a pattern to
-// match. httpapi's TestMessagesAreNamedByID fails on a sentence written
-// where an id belongs, and on an id without its texts.
+// match; a limit is an argument too, from its constant (messageLimits).
+// TestMessagesAreNamedByID fails on a sentence written where an id
+// belongs; TestSentencesOnlyInTables and TestNoLimitWrittenIntoAMessage on
+// a text outside a table and a number written into one.
 const (
 	MsgInternalError                     = "internal_error"
 	MsgServiceBrieflyUnavailableTryAgain = "service_briefly_unavailable_try_again"
@@ -165,7 +167,7 @@ const (
 )
 
 // messageTexts holds each message in English and Bangla; %s marks an
-// argument. An empty Bangla text falls back to English.
+// argument (say.go). An empty Bangla text falls back to English.
 var messageTexts = Messages{
 	MsgInternalError:                     {"Internal error.", "সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।"},
 	MsgServiceBrieflyUnavailableTryAgain: {"The service is briefly unavailable. Please try again in a moment.", "সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। একটু পরে আবার চেষ্টা করুন।"},

@@ -42,6 +42,7 @@ var messageLimits = map[string][]any{
 	MsgTooManyListingsInReview: {MaxSellerInReview},
 	MsgTooManyNewListingsToday: {MaxSellerNewPerDay},
 	MsgListingPhotosMost:       {MaxSellerPhotos},
+	MsgChooseVehicles:          {MaxBulkVehicles},
 }
 
 // The technical figures' messages take their bounds from technicalBounds.

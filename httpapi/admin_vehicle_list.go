@@ -75,7 +75,7 @@ func (s *Server) adminMoveVehicles(w http.ResponseWriter, r *http.Request) {
 	slices.Sort(body.IDs)
 	body.IDs = slices.Compact(body.IDs)
 	if len(body.IDs) == 0 || len(body.IDs) > garihaat.MaxBulkVehicles || body.IDs[0] <= 0 {
-		v.Add("ids", garihaat.Msg(garihaat.MsgChooseVehicles, garihaat.MaxBulkVehicles))
+		v.Add("ids", garihaat.MsgChooseVehicles)
 	}
 	if err := v.Err(garihaat.MsgCorrectHighlightedFields); err != nil {
 		s.writeError(w, r, err)

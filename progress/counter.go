@@ -41,13 +41,12 @@ func (c *Counter) Done() int64 {
 }
 
 // Stop ends the report with the count: the bar is cleared, the lines end
-// with the total and the time taken.
+// with the total and the time taken (no line of the count just before it).
 func (c *Counter) Stop() {
 	if c == nil {
 		return
 	}
-	c.bar.raise(c.n.Load())
-	c.bar.Stop()
+	c.bar.finish(c.n.Load())
 }
 
 // Reporter starts a report of what, of total steps (0: unknown). A part

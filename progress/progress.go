@@ -94,6 +94,19 @@ func (b *Bar) raise(done int64) {
 	}
 }
 
+// finish sets the count to done without a line of it, and stops.
+func (b *Bar) finish(done int64) {
+	b.mu.Lock()
+	if !b.stopped && done > b.done {
+		b.done = done
+		if b.bar != nil {
+			b.bar.Set64(done)
+		}
+	}
+	b.mu.Unlock()
+	b.Stop()
+}
+
 func (b *Bar) set(done int64) {
 	if b.stopped {
 		return

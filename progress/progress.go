@@ -36,26 +36,42 @@ type Bar struct {
 
 // New starts following what, of total steps, written to w: a bar when w
 // is a terminal, lines otherwise.
+// The bar is cleared at the end: a command says what it did itself.
 func New(w io.Writer, what string, total int64) *Bar {
-	return NewLogging(w, func(line string) { fmt.Fprintln(w, line) }, what, total)
+	if b := onTerminal(w, what, total); b != nil {
+		return b
+	}
+	return Lines(w, what, total, time.Now, Every)
 }
 
 // NewLogging starts following what, of total steps: a bar on w when w is a
 // terminal, else lines handed to log (a server's log, where a bar's
 // redrawing would be noise and a line must be a record of its format).
+// Either way the end is a line handed to log, with the count and the time
+// taken: a server's work has no command to say it.
 func NewLogging(w io.Writer, log func(line string), what string, total int64) *Bar {
-	if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-		max := total
-		if max <= 0 {
-			max = -1 // a spinner
-		}
-		return &Bar{what: what, total: total, bar: progressbar.NewOptions64(max,
-			progressbar.OptionSetWriter(w), progressbar.OptionSetDescription(what),
-			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetPredictTime(true),
-			progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish(),
-			progressbar.OptionFullWidth())}
+	if b := onTerminal(w, what, total); b != nil {
+		b.out = log
+		return b
 	}
 	return LinesTo(log, what, total, time.Now, Every)
+}
+
+// onTerminal is a bar on w when w is a terminal, else nil.
+func onTerminal(w io.Writer, what string, total int64) *Bar {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	max := total
+	if max <= 0 {
+		max = -1 // a spinner
+	}
+	return &Bar{what: what, total: total, now: time.Now, start: time.Now(), bar: progressbar.NewOptions64(max,
+		progressbar.OptionSetWriter(w), progressbar.OptionSetDescription(what),
+		progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(100*time.Millisecond), progressbar.OptionClearOnFinish(),
+		progressbar.OptionFullWidth())}
 }
 
 // Lines follows what with plain lines on w, at most one each every, read
@@ -132,7 +148,9 @@ func (b *Bar) Stop() {
 	b.stopped = true
 	if b.bar != nil {
 		b.bar.Finish()
-		return
+		if b.out == nil {
+			return
+		}
 	}
 	took := b.now().Sub(b.start)
 	b.out(fmt.Sprintf("%s: %d done in %s%s", b.what, b.done, took.Round(time.Millisecond), rate(b.done, took)))

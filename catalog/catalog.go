@@ -9,6 +9,7 @@ import (
 
 	"garihaat"
 	"garihaat/listing"
+	"garihaat/progress"
 	"garihaat/store"
 )
 
@@ -37,6 +38,7 @@ type Catalog struct {
 
 	onMerged atomic.Pointer[func(took time.Duration)]
 	onError  atomic.Pointer[func(part string, err error)]
+	report   atomic.Pointer[progress.Reporter]
 }
 
 var _ garihaat.CatalogService = (*Catalog)(nil)
@@ -75,6 +77,19 @@ func (c *Catalog) OnFollowError(fn func(part string, err error)) { c.onError.Sto
 // after a write took (metrics).
 func (c *Catalog) OnListingMerged(fn func(took time.Duration)) { c.onMerged.Store(&fn) }
 
+// ReportBuilds makes r report each read of the whole list index (a first
+// start's, or after a change of names): how many vehicles are read of
+// how many, and the time left.
+func (c *Catalog) ReportBuilds(r progress.Reporter) { c.report.Store(&r) }
+
+// reporter is what ReportBuilds gave (nil: none).
+func (c *Catalog) reporter() progress.Reporter {
+	if r := c.report.Load(); r != nil {
+		return *r
+	}
+	return nil
+}
+
 // changeLog is the store's change log as the follower reads it.
 type changeLog struct{ src Source }
 
@@ -86,7 +101,7 @@ func (l changeLog) ChangesSince(ctx context.Context, version int64) (Changes, er
 // listPart is the list index, registered with the follower on first use.
 func (c *Catalog) listPart() *ListIndex {
 	c.listOnce.Do(func() {
-		l := NewListIndex(listSource{c.src})
+		l := NewListIndex(listSource{src: c.src, report: c.reporter})
 		l.OnMerged = func(took time.Duration) {
 			if fn := c.onMerged.Load(); fn != nil {
 				(*fn)(took)

@@ -58,7 +58,7 @@ func (c *Catalog) KeptEqualsRebuilt(ctx context.Context) (diff string, merged, r
 	if ix == nil {
 		return "", 0, 0, fmt.Errorf("the list index did not reach version %d in a minute", version)
 	}
-	full, err := listSource{c.src}.ReadIndex(ctx)
+	full, err := listSource{src: c.src}.ReadIndex(ctx)
 	if err != nil {
 		return "", 0, 0, err
 	}

@@ -5,13 +5,18 @@ import (
 	"errors"
 
 	"garihaat/listing"
+	"garihaat/progress"
 	"garihaat/store"
 )
 
 // listSource reads the list index from the store's rows (ListSource): a
 // read is the version's only when the catalogue version is the same
-// after it as before.
-type listSource struct{ src Source }
+// after it as before. A read of the whole is reported on by the reporter
+// report gives (nil: none).
+type listSource struct {
+	src    Source
+	report func() progress.Reporter
+}
 
 // ReadRows reads the listed vehicles among ids into an index of version;
 // ErrMoved when the catalogue is not at version after the read (the rows
@@ -73,7 +78,16 @@ func (l listSource) readWhole(ctx context.Context) (*listing.Index, error) {
 		return nil, err
 	}
 	b.ExpectText(text) // characters: bytes for the ASCII slugs and paths, a guess otherwise
-	if err := l.src.ListedRows(ctx, adder(b)); err != nil {
+	// At 1,000,000 vehicles a first start reads for seconds: the operator
+	// sees it counted (issue 47), one atomic add a row.
+	var r progress.Reporter
+	if l.report != nil {
+		r = l.report()
+	}
+	count := r.Start("list index", int64(about))
+	defer count.Stop()
+	add := adder(b)
+	if err := l.src.ListedRows(ctx, func(row *store.ListRow) error { count.Add(1); return add(row) }); err != nil {
 		return nil, err
 	}
 	after, err := l.src.CatalogVersion(ctx)

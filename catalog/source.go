@@ -33,7 +33,7 @@ type Source interface {
 	DetailSources(ctx context.Context, slugs []string) ([]store.DetailSource, error)
 	SaveDetailParts(ctx context.Context, format string, parts []store.DetailPart) error
 	StoredPageRow(ctx context.Context, slug string) (store.PageRow, bool, error)
-	StalePageRows(ctx context.Context, stale func(store.PageState) bool, after int64, n int) ([]string, int64, error)
+	StalePageRows(ctx context.Context, stale func(store.PageState) bool, after int64, n int) ([]string, int64, int, error)
 	StalePageRowsAmong(ctx context.Context, stale func(store.PageState) bool, ids []int64) ([]string, error)
 	SavePageRows(ctx context.Context, pages []store.PageRow) error
 

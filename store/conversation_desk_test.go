@@ -18,7 +18,7 @@ import (
 func storeAllDetails(t *testing.T, s *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	slugs, _, err := s.StaleDetails(ctx, stored.DetailFormat, 0, 1<<20)
+	slugs, _, _, err := s.StaleDetails(ctx, stored.DetailFormat, 0, 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestPublishChangesOnlyItsVehicle(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all, _, err := s.StaleDetails(ctx, stored.DetailFormat, 0, 1<<20)
+		all, _, _, err := s.StaleDetails(ctx, stored.DetailFormat, 0, 1<<20)
 		if err != nil || len(all) != 0 {
 			t.Fatalf("stale before publishing: %v %v", all, err)
 		}
@@ -105,7 +105,7 @@ func TestPublishChangesOnlyItsVehicle(t *testing.T) {
 			if err != nil || ch.All || !slices.Equal(ch.Vehicles, []int64{1}) {
 				t.Fatalf("%s changed %+v (%v), want vehicle 1 only", what, ch, err)
 			}
-			stale, _, err := s.StaleDetails(ctx, stored.DetailFormat, 0, 1<<20)
+			stale, _, _, err := s.StaleDetails(ctx, stored.DetailFormat, 0, 1<<20)
 			if err != nil || !slices.Equal(stale, []string{"tata-lpt-1613-1"}) {
 				t.Fatalf("%s left stale %v (%v), want vehicle 1's detail only", what, stale, err)
 			}

@@ -82,8 +82,9 @@ func (s *core) readStoredDetails(ctx context.Context, slugs []string) (map[strin
 // StaleDetails looks at up to n vehicles with ids above after (stored.Details). It walks the vehicles in
 // id order, n at a time, and judges each in Go: a filter in SQL made
 // SQLite walk the status index and rescan every published vehicle per
-// call. last is after when no vehicle follows.
-func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, n int) ([]string, int64, error) {
+// call. last is after when no vehicle follows; looked is how many it
+// looked at (a pass's progress).
+func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, n int) (slugs []string, last int64, looked int, err error) {
 	return s.walkStale(ctx, staleColumns, after, n, func(rows *sql.Rows, last *int64, out *[]string) error {
 		return scanStale(rows, format, last, out)
 	})
@@ -91,22 +92,31 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 
 // walkStale reads columns (a SELECT of vehicles v) for up to n vehicles
 // with ids above after, in id order, and scans each row into the stale
-// slugs and the last id looked at (after itself when none follows).
+// slugs, the last id looked at (after itself when none follows) and how
+// many vehicles it looked at.
 func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n int,
-	scan func(rows *sql.Rows, last *int64, out *[]string) error) ([]string, int64, error) {
+	scan func(rows *sql.Rows, last *int64, out *[]string) error) ([]string, int64, int, error) {
 	rows, err := s.query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, 0, err
 	}
 	defer rows.Close()
-	last := after
+	last, looked := after, 0
 	var out []string
 	for rows.Next() {
 		if err := scan(rows, &last, &out); err != nil {
-			return nil, 0, err
+			return nil, 0, 0, err
 		}
+		looked++
 	}
-	return out, last, rows.Err()
+	return out, last, looked, rows.Err()
+}
+
+// VehicleCount is how many vehicles there are, in any state: what
+// StaleDetails and StalePageRows walk (a pass's progress).
+func (s *Catalog) VehicleCount(ctx context.Context) (n int, err error) {
+	err = s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles`).Scan(&n)
+	return n, err
 }
 
 // StaleAmong are the public vehicles among ids whose stored part is not

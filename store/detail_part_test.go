@@ -95,7 +95,7 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 			if st.name == "a bid" && (after.TotalBid != before.TotalBid+1 || after.Stamp == before.Stamp) {
 				t.Errorf("after a bid: total %d → %d, stamp %q → %q", before.TotalBid, after.TotalBid, before.Stamp, after.Stamp)
 			}
-			stale, _, err := s.StaleDetails(ctx, "f1", v.ID-1, 1)
+			stale, _, _, err := s.StaleDetails(ctx, "f1", v.ID-1, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -106,7 +106,7 @@ func TestStoredDetailFollowsEveryWrite(t *testing.T) {
 		// A part another format made is stale, and an unpublished vehicle
 		// has none to serve.
 		keep()
-		if stale, _, _ := s.StaleDetails(ctx, "f2", v.ID-1, 1); len(stale) != 1 {
+		if stale, _, _, _ := s.StaleDetails(ctx, "f2", v.ID-1, 1); len(stale) != 1 {
 			t.Errorf("another format's part not stale: %v", stale)
 		}
 		if _, ok, err := (stored.Over{Catalog: storetest.Catalog(s)}).StoredDetail(ctx, "no-such-vehicle", 4); ok || err != nil {

@@ -49,8 +49,9 @@ func (s *Catalog) StoredPageRow(ctx context.Context, slug string) (PageRow, bool
 
 // StalePageRows looks at up to n vehicles with ids above after, in id
 // order, walking as StaleDetails does, and returns the slugs of those
-// stale judges so and the last id looked at (after when none follows).
-func (s *Catalog) StalePageRows(ctx context.Context, stale func(PageState) bool, after int64, n int) ([]string, int64, error) {
+// stale judges so, the last id looked at (after when none follows) and how
+// many it looked at.
+func (s *Catalog) StalePageRows(ctx context.Context, stale func(PageState) bool, after int64, n int) ([]string, int64, int, error) {
 	return s.walkStale(ctx, stalePageColumns, after, n, func(rows *sql.Rows, last *int64, out *[]string) error {
 		return scanStalePage(rows, stale, last, out)
 	})

@@ -28,7 +28,7 @@ func TestDetailFormatOfTheDemo(t *testing.T) {
 	if ok, err := s.Seed(ctx, demo.Catalog(storetest.Now)); err != nil || !ok {
 		t.Fatalf("seed: %v %v", ok, err)
 	}
-	slugs, _, err := s.StaleDetails(ctx, "no format", 0, 1<<20)
+	slugs, _, _, err := s.StaleDetails(ctx, "no format", 0, 1<<20)
 	if err != nil || len(slugs) == 0 {
 		t.Fatalf("%d slugs: %v", len(slugs), err)
 	}

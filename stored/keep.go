@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"garihaat/catalog"
+	"garihaat/progress"
 )
 
 // storeBatch is how many stale vehicles one pass reads and saves at once.
@@ -19,14 +20,14 @@ const storeBatch = 256
 // at once: they then make some parts twice, never a wrong one.
 // It uses every core: a seed's, or a test's.
 func StoreAll(ctx context.Context, ds Details) (int, error) {
-	return storeAll(ctx, ds, flatOut)
+	return storeAll(ctx, ds, flatOut, nil)
 }
 
 // StoreAllReporting is StoreAll telling done how many it made so far after
 // each batch (a progress report).
 func StoreAllReporting(ctx context.Context, ds Details, done func(made int)) (int, error) {
 	made := 0
-	return walkAll(ctx, flatOut, func(after int64) ([]string, int64, error) {
+	return walkAll(ctx, flatOut, nil, func(after int64) ([]string, int64, int, error) {
 		return ds.StaleDetails(ctx, DetailFormat, after, storeBatch)
 	}, func(slugs []string) (int, error) {
 		n, err := storeSlugs(ctx, ds, flatOut, slugs)
@@ -36,22 +37,23 @@ func StoreAllReporting(ctx context.Context, ds Details, done func(made int)) (in
 	})
 }
 
-func storeAll(ctx context.Context, ds Details, l lane) (int, error) {
-	return walkAll(ctx, l, func(after int64) ([]string, int64, error) {
+func storeAll(ctx context.Context, ds Details, l lane, count *progress.Counter) (int, error) {
+	return walkAll(ctx, l, count, func(after int64) ([]string, int64, int, error) {
 		return ds.StaleDetails(ctx, DetailFormat, after, storeBatch)
 	},
 		func(slugs []string) (int, error) { return storeSlugs(ctx, ds, l, slugs) })
 }
 
 // walkAll walks every vehicle, storeBatch at a time in id order: stale
-// gives the stale slugs after an id and the last id it looked at (the
-// same id when none follows), and store makes theirs. It returns how
-// many were made.
-func walkAll(ctx context.Context, l lane, stale func(after int64) ([]string, int64, error), store func([]string) (int, error)) (int, error) {
+// gives the stale slugs after an id, the last id it looked at (the same
+// id when none follows) and how many it looked at, which count counts
+// (nil: none), and store makes theirs. It returns how many were made.
+func walkAll(ctx context.Context, l lane, count *progress.Counter, stale func(after int64) ([]string, int64, int, error),
+	store func([]string) (int, error)) (int, error) {
 	made, after := 0, int64(0)
 	for {
 		start := time.Now()
-		slugs, last, err := stale(after)
+		slugs, last, looked, err := stale(after)
 		if err != nil || last == after {
 			return made, err
 		}
@@ -60,6 +62,7 @@ func walkAll(ctx context.Context, l lane, stale func(after int64) ([]string, int
 			return made, err
 		}
 		made, after = made+n, last
+		count.Add(int64(looked))
 		if err := l.rest(ctx, time.Since(start)); err != nil {
 			return made, err
 		}
@@ -180,7 +183,16 @@ func eachCore(n int, f func(i int)) {
 // how long it took. It stops when f is closed.
 func Keep(f *catalog.Follower, ds Details, pages *PageKeeping, logger *slog.Logger,
 	observe func(part string, all bool, took time.Duration)) *catalog.Following {
-	k := &keeper{ds: ds, pages: pages, logger: logger, observe: observe}
+	return KeepReporting(f, ds, pages, logger, observe, nil)
+}
+
+// KeepReporting is Keep with report reporting on each pass over every
+// vehicle a catalogue version asks for (a first start's, a new build's, a
+// new origin's; not the hourly sweep of the pages): how many vehicles it
+// looked at of how many, and the time left (issue 47).
+func KeepReporting(f *catalog.Follower, ds Details, pages *PageKeeping, logger *slog.Logger,
+	observe func(part string, all bool, took time.Duration), report progress.Reporter) *catalog.Following {
+	k := &keeper{ds: ds, pages: pages, logger: logger, observe: observe, report: report}
 	following := f.Register("stored", k)
 	if pages != nil {
 		f.Go(k.sweep)
@@ -194,6 +206,7 @@ type keeper struct {
 	pages   *PageKeeping
 	logger  *slog.Logger
 	observe func(string, bool, time.Duration)
+	report  progress.Reporter
 	// mu makes one pass at a time: a version's, or the pages' sweep (a
 	// sweep in the background must not meet a write's pass flat out).
 	mu    sync.Mutex
@@ -206,13 +219,17 @@ func (k *keeper) Apply(ctx context.Context, from int64, ch catalog.Changes) (int
 	defer k.mu.Unlock()
 	err := pass(ctx, "details", ch.All, k.logger, k.observe, func() (int, error) {
 		if ch.All {
-			return storeAll(ctx, k.ds, background)
+			count := k.start(ctx, "stored vehicle details")
+			defer count.Stop()
+			return storeAll(ctx, k.ds, background, count)
 		}
 		return storeChanged(ctx, k.ds, ch.Vehicles)
 	})
 	if err == nil && k.pages != nil {
 		if ch.All {
-			err = k.sweepPages(ctx)
+			count := k.start(ctx, "stored vehicle pages")
+			err = k.sweepPages(ctx, count)
+			count.Stop()
 		} else {
 			err = pass(ctx, "pages", false, k.logger, k.observe, func() (int, error) { return k.pages.storeChanged(ctx, ch.Vehicles) })
 		}
@@ -236,15 +253,30 @@ func (k *keeper) sweep(ctx context.Context) {
 		}
 		k.mu.Lock()
 		if !k.swept.IsZero() && time.Since(k.swept) >= pageSweep {
-			k.sweepPages(ctx) // a failure is logged; the next tick tries again
+			k.sweepPages(ctx, nil) // a failure is logged; the next tick tries again
 		}
 		k.mu.Unlock()
 	}
 }
 
-// sweepPages looks at every vehicle's pages, in the background; k.mu is held.
-func (k *keeper) sweepPages(ctx context.Context) error {
-	err := pass(ctx, "pages", true, k.logger, k.observe, func() (int, error) { return k.pages.storeAll(ctx, background) })
+// start starts a report of a pass over every vehicle (nil without a
+// reporter). The total is how many vehicles there are now; one the
+// count cannot read reports without it.
+func (k *keeper) start(ctx context.Context, what string) *progress.Counter {
+	if k.report == nil {
+		return nil
+	}
+	n, err := k.ds.VehicleCount(ctx)
+	if err != nil {
+		n = 0
+	}
+	return k.report.Start(what, int64(n))
+}
+
+// sweepPages looks at every vehicle's pages, in the background, counting
+// them with count (nil: not reported); k.mu is held.
+func (k *keeper) sweepPages(ctx context.Context, count *progress.Counter) error {
+	err := pass(ctx, "pages", true, k.logger, k.observe, func() (int, error) { return k.pages.storeAll(ctx, background, count) })
 	if err == nil {
 		k.swept = time.Now()
 	}

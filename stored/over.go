@@ -68,7 +68,7 @@ func stale(want PageWant) func(store.PageState) bool {
 }
 
 // StalePages implements Pages.
-func (o Over) StalePages(ctx context.Context, want PageWant, after int64, n int) ([]string, int64, error) {
+func (o Over) StalePages(ctx context.Context, want PageWant, after int64, n int) ([]string, int64, int, error) {
 	return o.StalePageRows(ctx, stale(want), after, n)
 }
 

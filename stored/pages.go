@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/progress"
 )
 
 // A vehicle's server-rendered pages (the head and first paint of its page
@@ -19,9 +20,11 @@ import (
 type Pages interface {
 	// StalePages looks at up to n vehicles with ids above after, in id
 	// order, and returns the slugs of the public ones whose stored pages
-	// are not current for want, and the last id looked at (after itself
-	// when none follows).
-	StalePages(ctx context.Context, want PageWant, after int64, n int) (slugs []string, last int64, err error)
+	// are not current for want, the last id looked at (after itself when
+	// none follows) and how many it looked at.
+	StalePages(ctx context.Context, want PageWant, after int64, n int) (slugs []string, last int64, looked int, err error)
+	// VehicleCount is as Details'.
+	VehicleCount(ctx context.Context) (int, error)
 	// StalePagesAmong is StalePages for the vehicles among ids.
 	StalePagesAmong(ctx context.Context, want PageWant, ids []int64) ([]string, error)
 	// VehiclesForDetail reads what pages are made of (see Details).
@@ -81,12 +84,14 @@ func (k *PageKeeping) want() PageWant {
 // StoreAll makes the pages of every public vehicle whose stored ones
 // are not current, on every core.
 func (k *PageKeeping) StoreAll(ctx context.Context) (int, error) {
-	return k.storeAll(ctx, flatOut)
+	return k.storeAll(ctx, flatOut, nil)
 }
 
-func (k *PageKeeping) storeAll(ctx context.Context, l lane) (int, error) {
+func (k *PageKeeping) storeAll(ctx context.Context, l lane, count *progress.Counter) (int, error) {
 	want := k.want()
-	return walkAll(ctx, l, func(after int64) ([]string, int64, error) { return k.Store.StalePages(ctx, want, after, storeBatch) },
+	return walkAll(ctx, l, count, func(after int64) ([]string, int64, int, error) {
+		return k.Store.StalePages(ctx, want, after, storeBatch)
+	},
 		func(slugs []string) (int, error) { return k.storeSlugs(ctx, want, l, slugs) })
 }
 

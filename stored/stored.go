@@ -42,9 +42,12 @@ type Details interface {
 	StoredDetail(ctx context.Context, slug string, related int) (d Detail, ok bool, err error)
 	// StaleDetails looks at up to n vehicles with ids above after, in id
 	// order, and returns the slugs of the public ones whose stored part is
-	// missing, out of date or made by another format, and the last id
-	// looked at (after itself when none follows).
-	StaleDetails(ctx context.Context, format string, after int64, n int) (slugs []string, last int64, err error)
+	// missing, out of date or made by another format, the last id looked
+	// at (after itself when none follows) and how many it looked at.
+	StaleDetails(ctx context.Context, format string, after int64, n int) (slugs []string, last int64, looked int, err error)
+	// VehicleCount is how many vehicles there are, in any state: what a
+	// pass over all of them looks at.
+	VehicleCount(ctx context.Context) (int, error)
 	// VehiclesForDetail returns the details of the public vehicles among
 	// slugs, each with the revision it is at, read together (a vehicle
 	// no longer public is left out).

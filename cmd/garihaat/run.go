@@ -186,7 +186,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	}
 	// The list index and the snapshot are read in the background (the
 	// read model's follower); until the index is ready the lists are
-	// answered by SQL.
+	// answered by SQL. Its reads of the whole are reported on.
+	cat.ReportBuilds(buildReporter(stderr, logger, cfg.logFormat))
 	if err := cat.PrepareListing(ctx); err != nil {
 		return err
 	}
@@ -410,13 +411,13 @@ func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg confi
 	// other instances (its own wake it at once).
 	pages := &stored.PageKeeping{Store: stored.Over{Catalog: cat}, Maker: maker, Now: st.Now}
 	cat.Follower().WakeEvery(2 * time.Second)
-	stored.Keep(cat.Follower(), stored.Over{Catalog: cat}, pages, logger, func(part string, all bool, took time.Duration) {
+	stored.KeepReporting(cat.Follower(), stored.Over{Catalog: cat}, pages, logger, func(part string, all bool, took time.Duration) {
 		if all {
 			m.CaughtUp(part)
 		} else {
 			m.Followed(part, took)
 		}
-	})
+	}, buildReporter(stderr, logger, cfg.logFormat))
 	// The address line is what tests and scripts wait for.
 	fmt.Fprintf(stdout, "garihaat listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)

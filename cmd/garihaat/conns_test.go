@@ -126,7 +126,7 @@ func TestIdleGiveWayUnderPressure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 100, FreshPerAddress: 100, PerAddress: 100, Pressure: 3, Total: 100, IdleGrace: time.Hour}, nil)
+	ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 100, FreshPerAddress: 100, PerAddress: 100, Pressure: 3, Total: 100, IdleGrace: time.Hour}, nil, nil)
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }), ConnState: ln.connState}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })

@@ -85,17 +85,18 @@ func (b *synBlock) list(a netip.Addr, now time.Time) bool {
 		return false
 	}
 	b.listed[a] = now.Add(b.hold)
-	if t, ok := b.logged[a]; b.log != nil && (!ok || now.Sub(t) >= synLogQuiet) {
-		b.noteLoggedLocked(a, now)
-		b.log.Warn("an address at its connection limit: its new connections are dropped in the kernel for a while",
-			"addr", a.String(), "for", b.hold.String())
-	}
 	b.soonLocked(now)
 	return true
 }
 
-// noteLoggedLocked remembers that a was logged, keeping the record small.
-func (b *synBlock) noteLoggedLocked(a netip.Addr, now time.Time) {
+// loggedLocked logs a as dropped, unless it was lately: once per listing
+// at most, never per SYN.
+func (b *synBlock) loggedLocked(a netip.Addr, now time.Time) {
+	if t, ok := b.logged[a]; b.log == nil || (ok && now.Sub(t) < synLogQuiet) {
+		return
+	}
+	b.log.Warn("an address at its connection limit: its new connections are dropped in the kernel for a while",
+		"addr", a.String(), "for", b.hold.String())
 	if len(b.logged) >= 16*synListMax {
 		for k, t := range b.logged {
 			if now.Sub(t) >= synLogQuiet {
@@ -194,6 +195,11 @@ func (b *synBlock) apply() {
 			return
 		}
 		b.last = now
+		for _, a := range addrs {
+			if !b.inKernel[a] {
+				b.loggedLocked(a, now)
+			}
+		}
 		clear(b.inKernel)
 		for _, a := range addrs {
 			b.inKernel[a] = true

@@ -185,10 +185,15 @@ func (b *synBlock) apply() {
 			prog = synDropProgram(addrs)
 		}
 		if err := b.attach(prog); err != nil {
-			// Not on this kernel, or out of option memory: refusing
-			// after accept still works.
+			// Not on this socket (MPTCP) or kernel, or out of option
+			// memory: refusing after accept still works. The program
+			// attached before must not stay, dropping its addresses for
+			// good.
 			b.failed = true
 			clear(b.listed)
+			if prog != nil && len(b.inKernel) > 0 && b.attach(nil) == nil {
+				clear(b.inKernel)
+			}
 			if b.log != nil {
 				b.log.Warn("cannot drop connections in the kernel; refusing them after accept", "err", err)
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"net/netip"
 	"sync"
 	"testing"
@@ -206,5 +207,52 @@ func TestSynBlockList(t *testing.T) {
 	mu.Unlock()
 	if !b.list(addr(synListMax), time.Now()) {
 		t.Error("an address is not listed once there is room in the list")
+	}
+}
+
+// TestSynBlockAttachFails: when a new program cannot be attached, the one
+// attached before is detached (its addresses are not dropped for good)
+// and nothing more is listed: refusing after accept goes on.
+func TestSynBlockAttachFails(t *testing.T) {
+	var mu sync.Mutex
+	var attached []bpf.Instruction
+	calls := 0
+	b := newSynBlock(func(p []bpf.Instruction) error {
+		mu.Lock()
+		defer mu.Unlock()
+		if calls++; calls == 2 {
+			return errors.New("out of option memory")
+		}
+		attached = p
+		return nil
+	}, nil)
+	t.Cleanup(b.close)
+	a1, a2 := netip.MustParseAddr("10.2.0.1"), netip.MustParseAddr("10.2.0.2")
+	b.list(a1, time.Now())
+	for deadline := time.Now().Add(10 * time.Second); !b.dropping(a1); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the first program was not attached")
+		}
+	}
+	b.list(a2, time.Now())
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		mu.Lock()
+		done := calls >= 3
+		mu.Unlock()
+		if done {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the failed attach was not followed by a detach")
+		}
+	}
+	mu.Lock()
+	last := attached
+	mu.Unlock()
+	if last != nil || b.dropping(a1) {
+		t.Error("the program attached before the failure is still attached")
+	}
+	if b.list(a2, time.Now()) {
+		t.Error("an address was listed after the filter failed")
 	}
 }

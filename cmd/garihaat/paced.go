@@ -74,7 +74,11 @@ func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix, log *s
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 	l.conns = conns{limits: limits, byAddr: map[netip.Addr]*addrConns{}}
 	if kernelFilters {
-		l.syn = newSynBlock(k.setFilter, log)
+		l.syn = newSynBlock(k.setFilter, func(a netip.Addr, now time.Time) bool {
+			l.mu.Lock()
+			defer l.mu.Unlock()
+			return l.fullLocked(a, now)
+		}, log)
 		l.room = l.syn.unlist
 	}
 	go l.acceptLoop()

@@ -24,14 +24,21 @@ import (
 // accepted while a program was attached, which keep that program) see
 // nothing but segments with ACK set, which every program keeps. An address
 // is listed while it is at its per-address cap with nothing idle to give
-// way, for hold at most; it leaves sooner when one of its connections
-// closes. At most synListMax addresses: past them the listener refuses
+// way: it leaves when one of its connections closes, and otherwise hold
+// after it was listed, unless it is still full then (its next dial would
+// be refused anyway; dropped, it waits in its SYN retries instead, and a
+// browser of a carrier's shared address connects once there is room).
+// Letting a full attacker's dials through every few seconds cost the
+// handshakes, accepts and resets until it was listed again. At most synListMax addresses: past them the listener refuses
 // after accept as before. The program is replaced at most once per
 // synAttachGap, so a refusal just before that costs what it did before.
 type synBlock struct {
 	// attach replaces the listening socket's filter; nil detaches it.
 	attach func([]bpf.Instruction) error
-	log    *slog.Logger // nil: no log
+	// full reports whether an address is still at its cap with nothing
+	// idle to give way (nil: never); one that is stays listed.
+	full func(netip.Addr, time.Time) bool
+	log  *slog.Logger // nil: no log
 
 	mu       sync.Mutex
 	hold     time.Duration            // how long an address stays listed
@@ -51,9 +58,9 @@ const (
 	// per-socket option memory (each accepted child holds the program it
 	// was accepted under).
 	synListMax = 64
-	// synListFor is how long an address stays listed at most: a carrier's
-	// shared address blocked while full recovers within seconds, and an
-	// attacker still at its cap is listed again by its next refused dial.
+	// synListFor is how often a listed address is asked whether it is
+	// still full: one whose oldest idle connection may now give way (after
+	// IdleGrace) recovers within seconds.
 	synListFor = 5 * time.Second
 	// synAttachGap is the least time between two programs attached.
 	synAttachGap = 250 * time.Millisecond
@@ -61,8 +68,8 @@ const (
 	synLogQuiet = 10 * time.Minute
 )
 
-func newSynBlock(attach func([]bpf.Instruction) error, log *slog.Logger) *synBlock {
-	return &synBlock{attach: attach, log: log, hold: synListFor,
+func newSynBlock(attach func([]bpf.Instruction) error, full func(netip.Addr, time.Time) bool, log *slog.Logger) *synBlock {
+	return &synBlock{attach: attach, full: full, log: log, hold: synListFor,
 		listed: map[netip.Addr]time.Time{}, inKernel: map[netip.Addr]bool{}, logged: map[netip.Addr]time.Time{}}
 }
 
@@ -155,13 +162,35 @@ func (b *synBlock) wakeLocked(at time.Time) {
 // listed ones when they differ from the attached one's, at most once per
 // synAttachGap; it then wakes for the next expiry.
 func (b *synBlock) apply() {
+	// The addresses whose time is up are asked whether they are still
+	// full outside mu: the listener takes its lock, then mu.
+	b.mu.Lock()
+	b.timer = nil
+	now := time.Now()
+	var due []netip.Addr
+	for a, until := range b.listed {
+		if !now.Before(until) {
+			due = append(due, a)
+		}
+	}
+	b.mu.Unlock()
+	var still []netip.Addr
+	for _, a := range due {
+		if b.full != nil && b.full(a, now) {
+			still = append(still, a)
+		}
+	}
+
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.timer = nil
 	if b.closed || b.failed {
 		return
 	}
-	now := time.Now()
+	for _, a := range still {
+		if _, ok := b.listed[a]; ok { // not unlisted meanwhile
+			b.listed[a] = now.Add(b.hold)
+		}
+	}
 	var next time.Time
 	for a, until := range b.listed {
 		if !now.Before(until) {

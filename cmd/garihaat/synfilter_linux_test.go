@@ -75,8 +75,9 @@ func (c *client) get() error {
 // answer at all (no handshake, no accept, no reset: issue 46's attacker
 // cost the two cores one of each ~1,000 times a second) — while another
 // address connects and is served, and the address's open connections keep
-// working. When one of its connections closes it connects again; when its
-// listing expires its dials are answered (and refused after accept) again.
+// working. When one of its connections closes it connects again; while it
+// stays full its listing is renewed, and once its oldest idle connection
+// may give way it leaves the list and connects again.
 // Before, the dial past the cap completed and was reset. Both an IPv4
 // client of a dual-stack listener (IPv4 packets) and an IPv6 one.
 func TestSynDroppedAtCap(t *testing.T) {
@@ -172,16 +173,37 @@ func TestSynDroppedAtCap(t *testing.T) {
 			dropping(false, "the address with room to be unlisted")
 			served(dialFrom(tc.blocked, target(tc.blocked), 0))
 
-			// At its cap again; listed for a second (more than the
-			// least time between two programs), it is answered again
-			// once that is over (and refused: still at its cap).
+			// At its cap again, listed, and asked every second whether
+			// it is still full: it is (its idle connections are young),
+			// so it stays listed; once its oldest idle connection may
+			// give way, it leaves and is served again.
 			ln.syn.mu.Lock()
 			ln.syn.hold = time.Second
 			ln.syn.mu.Unlock()
 			refused()
 			dropping(true, "the address at its cap to be dropped again")
-			dropping(false, "the listing to expire")
-			refused()
+			ln.syn.mu.Lock()
+			first := ln.syn.listed[key]
+			ln.syn.mu.Unlock()
+			for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+				ln.syn.mu.Lock()
+				until, ok := ln.syn.listed[key]
+				ln.syn.mu.Unlock()
+				if !ok {
+					t.Fatal("the address still at its cap was unlisted")
+				}
+				if until.After(first) {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("waiting for the full address's listing to be renewed")
+				}
+			}
+			ln.mu.Lock()
+			ln.limits.IdleGrace = 0
+			ln.mu.Unlock()
+			dropping(false, "the address whose idle connections may give way to be unlisted")
+			served(dialFrom(tc.blocked, target(tc.blocked), 0))
 
 			if n := strings.Count(logged.String(), "dropped in the kernel"); n != 1 {
 				t.Errorf("the listing logged %d times, want once:\n%s", n, logged.String())

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/netip"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -148,6 +149,8 @@ func TestSynDropProgram(t *testing.T) {
 // them the listener refuses after accept), an address leaves it when told
 // it has room or when its time is up, and the attached program follows.
 func TestSynBlockList(t *testing.T) {
+	var full atomic.Value // the address still full when its time is up
+	full.Store(netip.Addr{})
 	var mu sync.Mutex
 	var attached []bpf.Instruction
 	b := newSynBlock(func(p []bpf.Instruction) error {
@@ -155,7 +158,7 @@ func TestSynBlockList(t *testing.T) {
 		attached = p
 		mu.Unlock()
 		return nil
-	}, nil)
+	}, func(a netip.Addr, _ time.Time) bool { return a == full.Load() }, nil)
 	t.Cleanup(b.close)
 	drops := func(a netip.Addr) bool { // whether the attached program drops a's SYN
 		mu.Lock()
@@ -192,14 +195,25 @@ func TestSynBlockList(t *testing.T) {
 		t.Fatal("the attached program still drops the address with room, or no more the others")
 	}
 
-	// Time's up for all: the filter is detached.
-	b.mu.Lock()
-	for a := range b.listed {
-		b.listed[a] = time.Now()
+	// Time's up for all: the one still full stays listed, the others go.
+	expire := func() {
+		b.mu.Lock()
+		for a := range b.listed {
+			b.listed[a] = time.Now()
+		}
+		b.soonLocked(time.Now())
+		b.mu.Unlock()
 	}
-	b.soonLocked(time.Now())
-	b.mu.Unlock()
-	waitFor("the expired addresses unlisted", func() bool { return !b.dropping(addr(1)) })
+	full.Store(addr(1))
+	expire()
+	waitFor("the expired addresses unlisted", func() bool { return !b.dropping(addr(2)) })
+	if !b.dropping(addr(1)) || !drops(addr(1)) || drops(addr(2)) {
+		t.Fatal("the address still full was unlisted, or the expired ones are still dropped")
+	}
+	// No longer full: the filter is detached.
+	full.Store(netip.Addr{})
+	expire()
+	waitFor("the last address unlisted", func() bool { return !b.dropping(addr(1)) })
 	mu.Lock()
 	if attached != nil {
 		t.Error("a program is still attached with nothing listed")
@@ -225,7 +239,7 @@ func TestSynBlockAttachFails(t *testing.T) {
 		}
 		attached = p
 		return nil
-	}, nil)
+	}, nil, nil)
 	t.Cleanup(b.close)
 	a1, a2 := netip.MustParseAddr("10.2.0.1"), netip.MustParseAddr("10.2.0.2")
 	b.list(a1, time.Now())

@@ -24,14 +24,15 @@ import (
 // accepted while a program was attached, which keep that program) see
 // nothing but segments with ACK set, which every program keeps. An address
 // is listed while it is at its per-address cap with nothing idle to give
-// way: it leaves when one of its connections closes, and otherwise hold
-// after it was listed, unless it is still full then (its next dial would
-// be refused anyway; dropped, it waits in its SYN retries instead, and a
-// browser of a carrier's shared address connects once there is room).
-// Letting a full attacker's dials through every few seconds cost the
-// handshakes, accepts and resets until it was listed again. At most synListMax addresses: past them the listener refuses
-// after accept as before. The program is replaced at most once per
-// synAttachGap, so a refusal just before that costs what it did before.
+// way: it leaves when one of its connections closes, or when, asked every
+// hold, it is no longer full. One still full stays: its next dial would
+// be refused anyway, and dropped it waits in its SYN retries instead (a
+// browser behind a carrier's shared address connects once there is room);
+// letting a full attacker through every few seconds cost the handshakes,
+// accepts and resets again until it was listed again. At most synListMax
+// addresses: past them the listener refuses after accept as before. The
+// program is replaced at most once per synAttachGap; the dials refused
+// meanwhile cost what they did before.
 type synBlock struct {
 	// attach replaces the listening socket's filter; nil detaches it.
 	attach func([]bpf.Instruction) error
@@ -41,8 +42,8 @@ type synBlock struct {
 	log  *slog.Logger // nil: no log
 
 	mu       sync.Mutex
-	hold     time.Duration            // how long an address stays listed
-	listed   map[netip.Addr]time.Time // until when
+	hold     time.Duration            // how often a listed address is asked whether still full
+	listed   map[netip.Addr]time.Time // when to ask
 	inKernel map[netip.Addr]bool      // what the attached program drops
 	logged   map[netip.Addr]time.Time // when an address was last logged as listed
 	last     time.Time                // the last attach
@@ -75,7 +76,7 @@ func newSynBlock(attach func([]bpf.Instruction) error, full func(netip.Addr, tim
 
 // list adds a, an address as the limits count it (addrKey), to the
 // dropped ones; false when it cannot (the list is full, or filters do not
-// work here). Listing an address already listed does not extend its time.
+// work here). Listing an address already listed changes nothing.
 func (b *synBlock) list(a netip.Addr, now time.Time) bool {
 	if b == nil || !a.IsValid() {
 		return false
@@ -103,7 +104,7 @@ func (b *synBlock) loggedLocked(a netip.Addr, now time.Time) {
 		return
 	}
 	b.log.Warn("an address at its connection limit: its new connections are dropped in the kernel for a while",
-		"addr", a.String(), "for", b.hold.String())
+		"addr", a.String(), "until", "one of its connections closes or gives way")
 	if len(b.logged) >= 16*synListMax {
 		for k, t := range b.logged {
 			if now.Sub(t) >= synLogQuiet {
@@ -158,9 +159,10 @@ func (b *synBlock) wakeLocked(at time.Time) {
 	b.timer = time.AfterFunc(time.Until(at), b.apply)
 }
 
-// apply drops the expired addresses and attaches the program for the
-// listed ones when they differ from the attached one's, at most once per
-// synAttachGap; it then wakes for the next expiry.
+// apply renews the addresses whose time is up that are still full and
+// drops the others, then attaches the program for the listed ones when
+// they differ from the attached one's, at most once per synAttachGap; it
+// then wakes for the next time one is up.
 func (b *synBlock) apply() {
 	// The addresses whose time is up are asked whether they are still
 	// full outside mu: the listener takes its lock, then mu.

@@ -8,6 +8,9 @@ import (
 	"os"
 	"syscall"
 	"unsafe"
+
+	"golang.org/x/net/bpf"
+	"golang.org/x/sys/unix"
 )
 
 // kernelAccept takes connections from the listening socket with accept4
@@ -106,4 +109,39 @@ func (k *kernelAccept) take(in incoming) (*net.TCPConn, error) {
 		return nil, syscall.EINVAL
 	}
 	return tcp, nil
+}
+
+// kernelFilters: the listening socket takes a filter (synBlock).
+const kernelFilters = true
+
+// setFilter replaces the listening socket's filter with prog (SO_ATTACH_FILTER
+// swaps it atomically for the packets that follow); nil detaches it. The
+// children accepted meanwhile keep the program they were accepted under.
+func (k *kernelAccept) setFilter(prog []bpf.Instruction) error {
+	var code []unix.SockFilter
+	if prog != nil {
+		raw, err := bpf.Assemble(prog)
+		if err != nil {
+			return err
+		}
+		code = make([]unix.SockFilter, len(raw))
+		for i, r := range raw {
+			code[i] = unix.SockFilter{Code: r.Op, Jt: r.Jt, Jf: r.Jf, K: r.K}
+		}
+	}
+	var serr error
+	err := k.raw.Control(func(fd uintptr) {
+		if code == nil {
+			if serr = unix.SetsockoptInt(int(fd), unix.SOL_SOCKET, unix.SO_DETACH_FILTER, 0); serr == unix.ENOENT {
+				serr = nil // none attached
+			}
+			return
+		}
+		serr = unix.SetsockoptSockFprog(int(fd), unix.SOL_SOCKET, unix.SO_ATTACH_FILTER,
+			&unix.SockFprog{Len: uint16(len(code)), Filter: &code[0]})
+	})
+	if err != nil {
+		return err
+	}
+	return os.NewSyscallError("setsockopt", serr)
 }

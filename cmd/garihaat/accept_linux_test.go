@@ -24,7 +24,7 @@ func TestRefusedConnectionAllocatesNothing(t *testing.T) {
 	// One connection of an address on its first request at most: the one
 	// below holds it (nobody accepts it from the listener), so every later
 	// one of that address is refused.
-	ln, err := pace(tcp.(*net.TCPListener), connLimits{Fresh: 100, FreshPerAddress: 1, PerAddress: 100, Pressure: 100, Total: 100}, nil)
+	ln, err := pace(tcp.(*net.TCPListener), connLimits{Fresh: 100, FreshPerAddress: 1, PerAddress: 100, Pressure: 100, Total: 100}, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

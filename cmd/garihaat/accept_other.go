@@ -3,8 +3,11 @@
 package main
 
 import (
+	"errors"
 	"net"
 	"net/netip"
+
+	"golang.org/x/net/bpf"
 )
 
 // kernelAccept is the listener's own Accept where accept4 is not at hand:
@@ -40,3 +43,9 @@ func peerKey(a net.Addr) netip.Addr {
 	}
 	return addrKey(ap.Addr())
 }
+
+// kernelFilters: no socket filter here; a refused connection is refused
+// after accept.
+const kernelFilters = false
+
+func (k *kernelAccept) setFilter([]bpf.Instruction) error { return errors.ErrUnsupported }

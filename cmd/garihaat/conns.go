@@ -121,6 +121,9 @@ type conns struct {
 	busy   int       // fresh: handed, first request not done
 	idle   list.List // every idle connection, oldest first
 	byAddr map[netip.Addr]*addrConns
+	// room, when set, is told (under mu) of an address that was at its
+	// PerAddress cap and now has room: a connection of it closed.
+	room func(netip.Addr)
 }
 
 func (cs *conns) of(a netip.Addr) *addrConns {
@@ -167,6 +170,18 @@ func (cs *conns) admitLocked(addr netip.Addr, exempt bool, now time.Time) (c *co
 	s.fresh++
 	cs.total++
 	return &conn{addr: addr, exempt: exempt, counted: true, waiting: true}, evicted
+}
+
+// fullLocked reports whether addr, just refused, is at its PerAddress cap
+// with nothing idle long enough to give way: its next connections will be
+// refused too until one of them closes or grows idle.
+func (cs *conns) fullLocked(addr netip.Addr, now time.Time) bool {
+	s := cs.byAddr[addr]
+	if s == nil || s.open < cs.limits.PerAddress {
+		return false
+	}
+	v := s.idle.Front()
+	return v == nil || now.Sub(v.Value.(*conn).idleAt) < cs.limits.IdleGrace
 }
 
 // setIdleLocked moves c in or out of the idle lists.
@@ -220,5 +235,8 @@ func (cs *conns) forgetLocked(c *conn) {
 	cs.total--
 	if s.open--; s.open <= 0 {
 		delete(cs.byAddr, c.addr)
+	}
+	if cs.room != nil && !c.exempt && s.open == cs.limits.PerAddress-1 {
+		cs.room(c.addr)
 	}
 }

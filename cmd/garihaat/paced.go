@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"errors"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
@@ -32,6 +34,7 @@ type pacedListener struct {
 	net.Listener
 	conns
 	kernel  *kernelAccept // acceptLoop's only
+	syn     *synBlock     // nil without socket filters
 	refused atomic.Int64  // connections refused at accept
 	trusted []netip.Prefix
 	pause   time.Duration
@@ -46,7 +49,23 @@ type pacedListener struct {
 // so clients that send their requests slowly cannot hold the door shut.
 const acceptPause = time.Millisecond
 
-func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix) (*pacedListener, error) {
+// listenTCP opens the server's listening socket as plain TCP: on Linux Go
+// listens with MPTCP by default where the kernel has it, and an MPTCP
+// socket takes no filter (SO_ATTACH_FILTER: EOPNOTSUPP), which synBlock
+// needs. Browsers do not speak MPTCP; it gave the server nothing.
+func listenTCP(ctx context.Context, addr string) (*net.TCPListener, error) {
+	var lc net.ListenConfig
+	lc.SetMultipathTCP(false)
+	ln, err := lc.Listen(ctx, "tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	return ln.(*net.TCPListener), nil
+}
+
+// pace wraps ln; log (nil: none) says when an address's new connections
+// start being dropped in the kernel (synBlock).
+func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix, log *slog.Logger) (*pacedListener, error) {
 	k, err := newKernelAccept(ln)
 	if err != nil {
 		return nil, err
@@ -54,6 +73,14 @@ func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix) (*pace
 	l := &pacedListener{Listener: ln, kernel: k, trusted: trusted, pause: acceptPause,
 		wake: make(chan struct{}, 1), done: make(chan struct{})}
 	l.conns = conns{limits: limits, byAddr: map[netip.Addr]*addrConns{}}
+	if kernelFilters {
+		l.syn = newSynBlock(k.setFilter, func(a netip.Addr, now time.Time) bool {
+			l.mu.Lock()
+			defer l.mu.Unlock()
+			return l.fullLocked(a, now)
+		}, log)
+		l.room = l.syn.unlist
+	}
 	go l.acceptLoop()
 	return l, nil
 }
@@ -61,6 +88,8 @@ func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix) (*pace
 // acceptLoop takes connections from the kernel as fast as they come. A
 // refused one is reset before anything is made for it (kernelAccept); a
 // kept one is counted first, then made a *net.TCPConn outside the lock.
+// An address refused at its cap is listed for the kernel to drop its next
+// SYNs (synBlock).
 func (l *pacedListener) acceptLoop() {
 	var backoff time.Duration
 	for {
@@ -88,8 +117,14 @@ func (l *pacedListener) acceptLoop() {
 		}
 		backoff = 0
 		exempt := !addr.IsValid() || l.isTrusted(addr)
+		now := time.Now()
 		l.mu.Lock()
-		c, evicted := l.admitLocked(addr, exempt, time.Now())
+		c, evicted := l.admitLocked(addr, exempt, now)
+		if c == nil && !exempt && l.syn != nil && l.fullLocked(addr, now) {
+			// Under mu, so a connection of addr closing meanwhile
+			// unlists it after, not before.
+			l.syn.list(addr, now)
+		}
 		l.mu.Unlock()
 		for _, e := range evicted {
 			e.TCPConn.Close() // net/http's read fails; its Close then does nothing
@@ -231,6 +266,7 @@ func (l *pacedListener) nextLocked(late bool) *conn {
 // Close stops accepting and closes the connections not yet handed out.
 func (l *pacedListener) Close() error {
 	err := l.Listener.Close()
+	l.syn.close() // before the socket goes: no program attached after
 	l.kernel.close()
 	l.mu.Lock()
 	select {

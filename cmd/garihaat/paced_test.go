@@ -29,7 +29,7 @@ func TestPacedListener(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 1, FreshPerAddress: 1000, PerAddress: 1000, Pressure: 1000, Total: 1000}, nil)
+	ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 1, FreshPerAddress: 1000, PerAddress: 1000, Pressure: 1000, Total: 1000}, nil, nil)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /ok", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") })
 	mux.HandleFunc("GET /take", func(w http.ResponseWriter, r *http.Request) {
@@ -108,7 +108,7 @@ func TestPacedListenerPerAddress(t *testing.T) {
 		if trusted {
 			proxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 		}
-		ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 1000, FreshPerAddress: 3, PerAddress: 1000, Pressure: 1000, Total: 1000}, proxies)
+		ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 1000, FreshPerAddress: 3, PerAddress: 1000, Pressure: 1000, Total: 1000}, proxies, nil)
 		mux := http.NewServeMux()
 		mux.HandleFunc("GET /ok", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") })
 		srv := &http.Server{Handler: mux, ConnState: ln.connState}
@@ -180,7 +180,7 @@ func TestRefusedConnectionsDoNotPace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 2, FreshPerAddress: 4, PerAddress: 100, Pressure: 100, Total: 100}, nil)
+	ln, _ := pace(tcp.(*net.TCPListener), connLimits{Fresh: 2, FreshPerAddress: 4, PerAddress: 100, Pressure: 100, Total: 100}, nil, nil)
 	ln.pause = time.Hour
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") })

@@ -354,11 +354,11 @@ func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg confi
 	if !web.Built() {
 		logger.Warn("the web app is not built into this binary: pages carry their server-rendered text only; run `make build`")
 	}
-	tcp, err := net.Listen("tcp", cfg.addr)
+	tcp, err := listenTCP(ctx, cfg.addr)
 	if err != nil {
 		return err
 	}
-	ln, err := pace(tcp.(*net.TCPListener), connLimitsFor(files), proxies)
+	ln, err := pace(tcp, connLimitsFor(files), proxies, logger)
 	if err != nil {
 		tcp.Close()
 		return err

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -21,12 +22,12 @@ func (s *Accounts) User(ctx context.Context, userID int64) (garihaat.User, error
 // user reads a user and their offer counters.
 func (t *Tx) user(ctx context.Context, id int64) (garihaat.User, error) {
 	var u garihaat.User
-	err := t.queryRow(ctx, `SELECT id, name, yourself, phone, address, role,
+	err := t.QueryRow(ctx, `SELECT id, name, yourself, phone, address, role,
 			(SELECT COUNT(*) FROM offers WHERE user_id = users.id),
 			(SELECT COUNT(*) FROM offers WHERE user_id = users.id AND status = 'purchase')
 		FROM users WHERE id = ?`, id).
 		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &u.TotalOffers, &u.TotalPurchase)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return u, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgUserNotFound)
 	}
 	return u, err
@@ -49,7 +50,7 @@ func (s *Accounts) UpdateUser(ctx context.Context, userID int64, up garihaat.Use
 		set(&u.Name, up.Name)
 		set(&u.Yourself, up.Yourself)
 		set(&u.Address, up.Address)
-		_, err = tx.exec(ctx, `UPDATE users SET name = ?, yourself = ?, address = ?, updated_at = ? WHERE id = ?`,
+		_, err = tx.Exec(ctx, `UPDATE users SET name = ?, yourself = ?, address = ?, updated_at = ? WHERE id = ?`,
 			u.Name, u.Yourself, u.Address, s.Now().Unix(), userID)
 		return err
 	})
@@ -75,7 +76,7 @@ func (s *Accounts) PurchaseOffers(ctx context.Context, userID int64) ([]garihaat
 }
 
 func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Offer, error) {
-	rows, err := s.query(ctx, q, args...)
+	rows, err := s.Query(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +99,7 @@ func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Of
 // Bookmarks implements garihaat.AccountService.
 func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Bookmark, error) {
 	// The price when saved is the old price of the first change since.
-	rows, err := s.query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price, v.status,
+	rows, err := s.Query(ctx, `SELECT b.id, v.id, v.title, v.title_bn, v.cover_image, v.slug, v.cash_price, v.installment_price, v.status,
 		COALESCE((SELECT e.old_cash FROM vehicle_events e WHERE e.vehicle_id = v.id AND e.id > b.event_id
 			AND e.old_cash <> e.new_cash ORDER BY e.id LIMIT 1), 0),
 		COALESCE((SELECT e.old_installment FROM vehicle_events e WHERE e.vehicle_id = v.id AND e.id > b.event_id
@@ -134,7 +135,7 @@ func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Book
 // the WHERE clause, so another user's bookmark is simply not found.
 func (s *Accounts) DeleteBookmark(ctx context.Context, userID, bookmarkID int64) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		res, err := tx.exec(ctx, `DELETE FROM bookmarks WHERE id = ? AND user_id = ?`, bookmarkID, userID)
+		res, err := tx.Exec(ctx, `DELETE FROM bookmarks WHERE id = ? AND user_id = ?`, bookmarkID, userID)
 		if err != nil {
 			return err
 		}
@@ -154,13 +155,13 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64, 
 	var saved bool
 	err := s.tx(ctx, func(tx *Tx) error {
 		var one int
-		err := tx.queryRow(ctx, `SELECT 1 FROM vehicles WHERE id = ?`, vehicleID).Scan(&one)
-		if isNoRows(err) {
+		err := tx.QueryRow(ctx, `SELECT 1 FROM vehicles WHERE id = ?`, vehicleID).Scan(&one)
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 		} else if err != nil {
 			return err
 		}
-		res, err := tx.exec(ctx, `DELETE FROM bookmarks WHERE user_id = ? AND vehicle_id = ?`, userID, vehicleID)
+		res, err := tx.Exec(ctx, `DELETE FROM bookmarks WHERE user_id = ? AND vehicle_id = ?`, userID, vehicleID)
 		if err != nil {
 			return err
 		}
@@ -170,10 +171,10 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64, 
 		saved = true
 		// Its price drops are told in the language it was saved in, and
 		// only drops after the saving (alert_digests.go).
-		if _, err := tx.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, garihaat.AlertLang(lang), userID); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, garihaat.AlertLang(lang), userID); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at, event_id)
+		_, err = tx.Exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at, event_id)
 			VALUES (?, ?, ?, `+newestEvent+`)
 			ON CONFLICT (user_id, vehicle_id) DO NOTHING`, userID, vehicleID, s.Now().Unix())
 		return err
@@ -184,6 +185,6 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64, 
 // IsBookmarked implements garihaat.AccountService.
 func (s *Accounts) IsBookmarked(ctx context.Context, userID, vehicleID int64) (bool, error) {
 	var n int
-	err := s.queryRow(ctx, `SELECT COUNT(*) FROM bookmarks WHERE user_id = ? AND vehicle_id = ?`, userID, vehicleID).Scan(&n)
+	err := s.QueryRow(ctx, `SELECT COUNT(*) FROM bookmarks WHERE user_id = ? AND vehicle_id = ?`, userID, vehicleID).Scan(&n)
 	return n > 0, err
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
@@ -38,8 +39,8 @@ func (s *Accounts) DeleteAccount(ctx context.Context, userID int64, ip string, n
 		var phone string
 		var role sql.NullString
 		var deleted sql.NullInt64
-		err := tx.queryRow(ctx, `SELECT phone, role, deleted_at FROM users WHERE id = ?`, userID).Scan(&phone, &role, &deleted)
-		if isNoRows(err) || err == nil && deleted.Valid {
+		err := tx.QueryRow(ctx, `SELECT phone, role, deleted_at FROM users WHERE id = ?`, userID).Scan(&phone, &role, &deleted)
+		if sqldb.IsNoRows(err) || err == nil && deleted.Valid {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgUserNotFound)
 		} else if err != nil {
 			return err
@@ -62,7 +63,7 @@ func (t *Tx) countDeletion(ctx context.Context, userID int64, ip string, now tim
 		return err
 	}
 	// What left the hour goes first: the log stays as small as its limits.
-	if _, err := t.exec(ctx, `DELETE FROM account_deletions WHERE at <= ?`, now.Add(-time.Hour).Unix()); err != nil {
+	if _, err := t.Exec(ctx, `DELETE FROM account_deletions WHERE at <= ?`, now.Add(-time.Hour).Unix()); err != nil {
 		return err
 	}
 	for _, w := range []window{
@@ -73,7 +74,7 @@ func (t *Tx) countDeletion(ctx context.Context, userID int64, ip string, now tim
 			return err
 		}
 	}
-	_, err := t.exec(ctx, `INSERT INTO account_deletions (user_id, ip, at) VALUES (?, ?, ?)`, userID, ip, now.Unix())
+	_, err := t.Exec(ctx, `INSERT INTO account_deletions (user_id, ip, at) VALUES (?, ?, ?)`, userID, ip, now.Unix())
 	return err
 }
 
@@ -87,7 +88,7 @@ func (t *Tx) refuseBinding(ctx context.Context, userID int64, phone string, role
 	var offers, listings int
 	// An offer is the user's by their id, or by their phone when placed
 	// signed out (Offers reads both the same way).
-	err := t.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE (user_id = ? OR phone = ?) AND status IN (?, ?)`,
+	err := t.QueryRow(ctx, `SELECT COUNT(*) FROM offers WHERE (user_id = ? OR phone = ?) AND status IN (?, ?)`,
 		userID, phone, garihaat.OfferOngoing, garihaat.OfferLocked).Scan(&offers)
 	if err != nil {
 		return err
@@ -95,7 +96,7 @@ func (t *Tx) refuseBinding(ctx context.Context, userID int64, phone string, role
 	if offers > 0 {
 		fields["offers"] = []string{garihaat.Msg(garihaat.MsgDeleteOpenOffers, offers)}
 	}
-	err = t.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE seller_id = ? AND `+statusIn("status", sellerBindingStates), userID).Scan(&listings)
+	err = t.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE seller_id = ? AND `+statusIn("status", sellerBindingStates), userID).Scan(&listings)
 	if err != nil {
 		return err
 	}
@@ -141,21 +142,21 @@ func (t *Tx) anonymise(ctx context.Context, userID int64, phone string, now time
 		{`UPDATE users SET phone = ?, name = '', yourself = '', address = '', message_sms = 0, price_alerts = 0,
 			stream_seen_at = 0, deleted_at = ?, updated_at = ? WHERE id = ?`, []any{anon, now.Unix(), now.Unix(), userID}},
 	} {
-		if _, err := t.exec(ctx, st.q, st.args...); err != nil {
+		if _, err := t.Exec(ctx, st.q, st.args...); err != nil {
 			return err
 		}
 	}
 	if err := t.hideOwnPhones(ctx, userID); err != nil {
 		return err
 	}
-	return t.audit(ctx, garihaat.Actor{UserID: userID, Phone: anon}, "delete_account", "user", userID, nil, nil)
+	return t.Audit(ctx, garihaat.Actor{UserID: userID, Phone: anon}, "delete_account", "user", userID, nil, nil)
 }
 
 // hideOwnPhones hides phone numbers in the messages the user wrote (the
 // other side keeps the thread, not a way to reach a person who left), by
 // the rule forwarded questions use (garihaat.HidePhones).
 func (t *Tx) hideOwnPhones(ctx context.Context, userID int64) error {
-	rows, err := t.query(ctx, `SELECT id, body FROM conversation_messages WHERE author_id = ?`, userID)
+	rows, err := t.Query(ctx, `SELECT id, body FROM conversation_messages WHERE author_id = ?`, userID)
 	if err != nil {
 		return err
 	}
@@ -179,7 +180,7 @@ func (t *Tx) hideOwnPhones(ctx context.Context, userID int64) error {
 		return err
 	}
 	for _, c := range changes {
-		if _, err := t.exec(ctx, `UPDATE conversation_messages SET body = ? WHERE id = ?`, c.body, c.id); err != nil {
+		if _, err := t.Exec(ctx, `UPDATE conversation_messages SET body = ? WHERE id = ?`, c.body, c.id); err != nil {
 			return err
 		}
 	}

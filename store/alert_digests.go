@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
+	"garihaat/store/sqldb"
 	"math"
 	"strconv"
 	"strings"
@@ -39,13 +40,13 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 	day := garihaat.DhakaDay(now)
 	// The events' own time is the database's clock (the trigger's), so
 	// they are pruned by the real one.
-	if _, err := s.w.ExecContext(ctx, s.rebind(`DELETE FROM vehicle_events WHERE at < ?`), time.Now().Add(-eventsKept).Unix()); err != nil {
+	if _, err := s.Writer().ExecContext(ctx, s.Rebind(`DELETE FROM vehicle_events WHERE at < ?`), time.Now().Add(-eventsKept).Unix()); err != nil {
 		return 0, err
 	}
-	if _, err := s.w.ExecContext(ctx, s.rebind(`DELETE FROM alert_digests WHERE created_at < ?`), now.Add(-eventsKept).Unix()); err != nil {
+	if _, err := s.Writer().ExecContext(ctx, s.Rebind(`DELETE FROM alert_digests WHERE created_at < ?`), now.Add(-eventsKept).Unix()); err != nil {
 		return 0, err
 	}
-	rows, err := s.query(ctx, `SELECT `+savedColumns+` FROM saved_searches s WHERE alerts = 1
+	rows, err := s.Query(ctx, `SELECT `+savedColumns+` FROM saved_searches s WHERE alerts = 1
 		AND alert_event < `+newestEvent+`
 		AND NOT EXISTS (SELECT 1 FROM alert_digests d WHERE d.user_id = s.user_id AND d.day = ?) ORDER BY id`, day)
 	if err != nil {
@@ -117,7 +118,7 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 // before the first such fall and the price now, when lower; only listed
 // vehicles, only for users with price alerts on.
 func (s *Alerts) priceDrops(ctx context.Context, upto int64, day string, of func(int64) *userNews) error {
-	rows, err := s.query(ctx, `SELECT b.user_id, v.id, v.status, v.title, v.title_bn, e.old_cash, e.old_installment, v.cash_price, v.installment_price
+	rows, err := s.Query(ctx, `SELECT b.user_id, v.id, v.status, v.title, v.title_bn, e.old_cash, e.old_installment, v.cash_price, v.installment_price
 		FROM bookmarks b JOIN users u ON u.id = b.user_id AND u.price_alerts = 1
 		JOIN vehicles v ON v.id = b.vehicle_id
 		JOIN vehicle_events e ON e.vehicle_id = b.vehicle_id AND e.id > b.event_id AND e.id <= ?
@@ -188,7 +189,7 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 	}
 	sent := false
 	err = s.tx(ctx, func(tx *Tx) error {
-		res, err := tx.exec(ctx, `INSERT INTO alert_digests (user_id, day, token_hash, link_token_hash, link, searches, drops, event_id, created_at)
+		res, err := tx.Exec(ctx, `INSERT INTO alert_digests (user_id, day, token_hash, link_token_hash, link, searches, drops, event_id, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
 			user, day, garihaat.TokenHash(token), garihaat.TokenHash(linkToken), link, strings.Join(told, ","), drops, upto, now.Unix())
 		if err != nil {
@@ -198,12 +199,12 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 			return err // claimed already: today's digest is sent
 		}
 		var phone, lang string
-		if err := tx.queryRow(ctx, `SELECT phone, alert_lang FROM users WHERE id = ?`, user).Scan(&phone, &lang); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT phone, alert_lang FROM users WHERE id = ?`, user).Scan(&phone, &lang); err != nil {
 			return err
 		}
 		site := strings.TrimRight(siteURL, "/")
 		text := garihaat.DigestText(garihaat.Digest{Lang: lang, Searches: u.searches, Drops: u.drops}, site+"/n/"+linkToken, site+"/s/"+token)
-		if err := tx.queueSMS(ctx, phone, text); err != nil {
+		if err := tx.QueueSMS(ctx, phone, text); err != nil {
 			return err
 		}
 		sent = true
@@ -215,7 +216,7 @@ func (s *Alerts) sendDigest(ctx context.Context, now time.Time, day string, user
 // moveCursors marks the searches judged up to event upto.
 func (t *Tx) moveCursors(ctx context.Context, searches []int64, upto int64) error {
 	for _, id := range searches {
-		if _, err := t.exec(ctx, `UPDATE saved_searches SET alert_event = ? WHERE id = ? AND alert_event < ?`, upto, id, upto); err != nil {
+		if _, err := t.Exec(ctx, `UPDATE saved_searches SET alert_event = ? WHERE id = ? AND alert_event < ?`, upto, id, upto); err != nil {
 			return err
 		}
 	}
@@ -235,8 +236,8 @@ func alertToken() (string, error) {
 // AlertLink implements garihaat.SavedSearchService.
 func (s *Alerts) AlertLink(ctx context.Context, token string) (string, error) {
 	var link string
-	err := s.queryRow(ctx, `SELECT link FROM alert_digests WHERE link_token_hash = ?`, garihaat.TokenHash(token)).Scan(&link)
-	if isNoRows(err) {
+	err := s.QueryRow(ctx, `SELECT link FROM alert_digests WHERE link_token_hash = ?`, garihaat.TokenHash(token)).Scan(&link)
+	if sqldb.IsNoRows(err) {
 		return "", garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgAlertLinkNotFound)
 	}
 	return link, err
@@ -251,9 +252,9 @@ func (s *Alerts) StopAlerts(ctx context.Context, token string) (garihaat.Stopped
 		var user int64
 		var searches string
 		var drops int
-		err := tx.queryRow(ctx, `SELECT user_id, searches, drops FROM alert_digests WHERE token_hash = ?`,
+		err := tx.QueryRow(ctx, `SELECT user_id, searches, drops FROM alert_digests WHERE token_hash = ?`,
 			garihaat.TokenHash(token)).Scan(&user, &searches, &drops)
-		if isNoRows(err) {
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgAlertLinkNotFound)
 		} else if err != nil {
 			return err
@@ -264,20 +265,20 @@ func (s *Alerts) StopAlerts(ctx context.Context, token string) (garihaat.Stopped
 				continue
 			}
 			var name string
-			err = tx.queryRow(ctx, `SELECT name FROM saved_searches WHERE id = ? AND user_id = ?`, id, user).Scan(&name)
-			if isNoRows(err) {
+			err = tx.QueryRow(ctx, `SELECT name FROM saved_searches WHERE id = ? AND user_id = ?`, id, user).Scan(&name)
+			if sqldb.IsNoRows(err) {
 				continue // deleted since
 			} else if err != nil {
 				return err
 			}
-			if _, err := tx.exec(ctx, `UPDATE saved_searches SET alerts = 0 WHERE id = ?`, id); err != nil {
+			if _, err := tx.Exec(ctx, `UPDATE saved_searches SET alerts = 0 WHERE id = ?`, id); err != nil {
 				return err
 			}
 			out.Searches = append(out.Searches, name)
 		}
 		if drops == 1 {
 			out.PriceAlerts = true
-			_, err = tx.exec(ctx, `UPDATE users SET price_alerts = 0 WHERE id = ?`, user)
+			_, err = tx.Exec(ctx, `UPDATE users SET price_alerts = 0 WHERE id = ?`, user)
 		}
 		return err
 	})

@@ -39,7 +39,7 @@ type verdicts struct {
 // the index of that version (or a newer one) holds every change read.
 func (s *core) judge(ctx context.Context, from int64) (*verdicts, error) {
 	v := &verdicts{}
-	if err := s.queryRow(ctx, `SELECT `+newestEvent).Scan(&v.upto); err != nil {
+	if err := s.QueryRow(ctx, `SELECT `+newestEvent).Scan(&v.upto); err != nil {
 		return nil, err
 	}
 	version, err := s.CatalogVersion(ctx)
@@ -47,7 +47,7 @@ func (s *core) judge(ctx context.Context, from int64) (*verdicts, error) {
 		return nil, err
 	}
 	v.version = version
-	rows, err := s.query(ctx, `SELECT id, vehicle_id, old_status, new_status, old_cash, new_cash, old_installment, new_installment
+	rows, err := s.Query(ctx, `SELECT id, vehicle_id, old_status, new_status, old_cash, new_cash, old_installment, new_installment
 		FROM vehicle_events WHERE id > ? AND id <= ? ORDER BY id DESC LIMIT ?`, from, v.upto, maxJudgedEvents)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"garihaat/store/sqldb"
 	"slices"
 	"time"
 
@@ -27,11 +28,11 @@ func (s *Accounts) HMACSecret(ctx context.Context) ([]byte, error) {
 	err := s.tx(ctx, func(tx *Tx) error {
 		// Two instances starting together both insert; the first one wins
 		// and both read its value.
-		if _, err := tx.exec(ctx, `INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`,
+		if _, err := tx.Exec(ctx, `INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`,
 			secretSetting, hex.EncodeToString(b[:])); err != nil {
 			return err
 		}
-		return tx.queryRow(ctx, `SELECT value FROM settings WHERE name = ?`, secretSetting).Scan(&val)
+		return tx.QueryRow(ctx, `SELECT value FROM settings WHERE name = ?`, secretSetting).Scan(&val)
 	})
 	if err != nil {
 		return nil, err
@@ -46,7 +47,7 @@ func (t *Tx) trustedDevice(ctx context.Context, phone, device string) (bool, err
 		return false, nil
 	}
 	var n int
-	err := t.queryRow(ctx, `SELECT COUNT(*) FROM trusted_devices WHERE token_hash = ? AND phone = ?`, device, phone).Scan(&n)
+	err := t.QueryRow(ctx, `SELECT COUNT(*) FROM trusted_devices WHERE token_hash = ? AND phone = ?`, device, phone).Scan(&n)
 	return n > 0, err
 }
 
@@ -60,13 +61,13 @@ const TrustedDeviceTTL = 180 * 24 * time.Hour
 // transactions count the same rows, so they take transaction-scoped
 // advisory locks, in sorted order so two transactions cannot deadlock.
 func (t *Tx) lockKeys(ctx context.Context, keys ...string) error {
-	if t.s.dialect != Postgres {
+	if t.s.Dialect() != Postgres {
 		return nil
 	}
 	keys = slices.Clone(keys)
 	slices.Sort(keys)
 	for _, k := range slices.Compact(keys) {
-		if _, err := t.exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended(?, 0))`, k); err != nil {
+		if _, err := t.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended(?, 0))`, k); err != nil {
 			return err
 		}
 	}
@@ -92,9 +93,9 @@ func (w window) check(ctx context.Context, tx *Tx, now time.Time) error {
 	since := now.Add(-w.span).Unix()
 	// The max-th newest row is the one whose expiry frees a slot.
 	var at int64
-	err := tx.queryRow(ctx, `SELECT at FROM `+w.table+` WHERE `+w.where+` AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?`,
+	err := tx.QueryRow(ctx, `SELECT at FROM `+w.table+` WHERE `+w.where+` AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?`,
 		w.arg, since, w.max-1).Scan(&at)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return nil
 	} else if err != nil {
 		return err
@@ -109,10 +110,10 @@ func rateLimited(msg string, retry int64) error {
 // SaveOTP implements garihaat.AuthStore.
 func (s *Accounts) SaveOTP(ctx context.Context, phone, device, codeHash string, now, expires time.Time) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `DELETE FROM otp_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM otp_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM otp_device_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM otp_device_codes WHERE expires_at <= ?`, now.Unix()); err != nil {
 			return err
 		}
 		if trusted, err := tx.trustedDevice(ctx, phone, device); err != nil {
@@ -120,14 +121,14 @@ func (s *Accounts) SaveOTP(ctx context.Context, phone, device, codeHash string, 
 		} else if trusted {
 			// The owner's device has a code of its own: a stranger asking
 			// for the number's code does not replace it.
-			_, err := tx.exec(ctx, `INSERT INTO otp_device_codes (device, phone, code_hash, attempts, sent_at, expires_at)
+			_, err := tx.Exec(ctx, `INSERT INTO otp_device_codes (device, phone, code_hash, attempts, sent_at, expires_at)
 				VALUES (?, ?, ?, 0, ?, ?)
 				ON CONFLICT (device, phone) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0,
 					sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
 				device, phone, codeHash, now.Unix(), expires.Unix())
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO otp_codes (phone, code_hash, attempts, sent_at, expires_at) VALUES (?, ?, 0, ?, ?)
+		_, err := tx.Exec(ctx, `INSERT INTO otp_codes (phone, code_hash, attempts, sent_at, expires_at) VALUES (?, ?, 0, ?, ?)
 			ON CONFLICT (phone) DO UPDATE SET code_hash = excluded.code_hash, attempts = 0,
 				sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
 			phone, codeHash, now.Unix(), expires.Unix())
@@ -158,10 +159,10 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 		if err := tx.lockKeys(ctx, "otp-phone:"+c.Phone, "otp-ip:"+c.IP); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM otp_failures WHERE at <= ?`, c.Now.Add(-max(l.FailWindow, time.Hour)).Unix()); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM otp_failures WHERE at <= ?`, c.Now.Add(-max(l.FailWindow, time.Hour)).Unix()); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM trusted_devices WHERE created_at <= ?`, c.Now.Add(-TrustedDeviceTTL).Unix()); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM trusted_devices WHERE created_at <= ?`, c.Now.Add(-TrustedDeviceTTL).Unix()); err != nil {
 			return err
 		}
 		// The per-phone lock bounds what anyone can guess (10 wrong codes a
@@ -192,20 +193,20 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 		used, usedArgs := `DELETE FROM otp_codes WHERE phone = ?`, []any{c.Phone}
 		err = sql.ErrNoRows
 		if trusted {
-			err = tx.queryRow(ctx, `UPDATE otp_device_codes SET attempts = attempts + 1
+			err = tx.QueryRow(ctx, `UPDATE otp_device_codes SET attempts = attempts + 1
 				WHERE device = ? AND phone = ? AND attempts < ? AND expires_at > ? RETURNING code_hash, attempts`,
 				c.Device, c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
 			if err == nil {
 				used, usedArgs = `DELETE FROM otp_device_codes WHERE phone = ? AND device = ?`, []any{c.Phone, c.Device}
 			}
 		}
-		if isNoRows(err) {
-			err = tx.queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
+		if sqldb.IsNoRows(err) {
+			err = tx.QueryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
 				WHERE phone = ? AND attempts < ? AND expires_at > ? RETURNING code_hash, attempts`,
 				c.Phone, l.MaxAttempts, now).Scan(&hash, &attempts)
 		}
 		switch {
-		case isNoRows(err):
+		case sqldb.IsNoRows(err):
 			failure = garihaat.FieldError("otp", msgDeadCode)
 		case err != nil:
 			return err
@@ -216,19 +217,19 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 			}
 		}
 		if failure != nil {
-			_, err := tx.exec(ctx, `INSERT INTO otp_failures (phone, ip, at) VALUES (?, ?, ?)`, c.Phone, c.IP, now)
+			_, err := tx.Exec(ctx, `INSERT INTO otp_failures (phone, ip, at) VALUES (?, ?, ?)`, c.Phone, c.IP, now)
 			return err
 		}
 		if c.NewDevice != "" {
-			if _, err := tx.exec(ctx, `INSERT INTO trusted_devices (token_hash, phone, created_at) VALUES (?, ?, ?)`, c.NewDevice, c.Phone, now); err != nil {
+			if _, err := tx.Exec(ctx, `INSERT INTO trusted_devices (token_hash, phone, created_at) VALUES (?, ?, ?)`, c.NewDevice, c.Phone, now); err != nil {
 				return err
 			}
 		}
 		// Single use: the code is gone once it has signed someone in.
-		if _, err := tx.exec(ctx, used, usedArgs...); err != nil {
+		if _, err := tx.Exec(ctx, used, usedArgs...); err != nil {
 			return err
 		}
-		res, err := tx.exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,
+		res, err := tx.Exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,
 			c.Phone, now, now)
 		if err != nil {
 			return err
@@ -238,17 +239,17 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 			return err
 		}
 		isNew = n == 1
-		if err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ?`, c.Phone).Scan(&u.ID); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT id FROM users WHERE phone = ?`, c.Phone).Scan(&u.ID); err != nil {
 			return err
 		}
 		// Offers placed with this phone while signed out belong to the user.
-		if _, err := tx.exec(ctx, `UPDATE offers SET user_id = ? WHERE phone = ? AND user_id IS NULL`, u.ID, c.Phone); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE offers SET user_id = ? WHERE phone = ? AND user_id IS NULL`, u.ID, c.Phone); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, now); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM sessions WHERE expires_at <= ?`, now); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+		if _, err := tx.Exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 			c.TokenHash, u.ID, now, c.Now.Add(l.SessionTTL).Unix()); err != nil {
 			return err
 		}
@@ -271,12 +272,12 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.Time) (garihaat.User, error) {
 	var u garihaat.User
 	var created, seen, factorAt, confirmed int64
-	err := s.queryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address, u.role, s.created_at, s.last_seen_at,
+	err := s.QueryRow(ctx, `SELECT u.id, u.name, u.yourself, u.phone, u.address, u.role, s.created_at, s.last_seen_at,
 		s.factor_at, COALESCE(f.confirmed_at, 0)
 		FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN staff_factors f ON f.user_id = u.id
 		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, now.Unix()).
 		Scan(&u.ID, &u.Name, &u.Yourself, &u.Phone, &u.Address, &u.Role, &created, &seen, &factorAt, &confirmed)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return u, garihaat.Errorf(garihaat.EUNAUTHORIZED, garihaat.MsgSessionExpiredLogAgain)
 	} else if err != nil {
 		return u, err
@@ -300,7 +301,7 @@ func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.T
 		}
 	}
 	if now.Unix()-seen >= int64(touch/time.Second) {
-		if _, err := s.w.ExecContext(ctx, s.rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {
+		if _, err := s.Writer().ExecContext(ctx, s.Rebind(`UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?`), now.Unix(), tokenHash); err != nil {
 			return u, err
 		}
 	}
@@ -310,7 +311,7 @@ func (s *Accounts) SessionUser(ctx context.Context, tokenHash string, now time.T
 // DeleteSession implements garihaat.AuthStore.
 func (s *Accounts) DeleteSession(ctx context.Context, tokenHash string) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash)
+		_, err := tx.Exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash)
 		return err
 	})
 }

@@ -19,7 +19,7 @@ import (
 // transactions in parallel and locks rows across instances: there each bid
 // is its own transaction, never held behind another's locks.
 func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garihaat.BidResult, string, error) {
-	if s.dialect == Postgres {
+	if s.Dialect() == Postgres {
 		var d bidDone
 		err := s.tx(ctx, func(tx *Tx) (err error) {
 			if d, err = tx.submitOne(ctx, sub, ""); err == nil && d.replay != "" {
@@ -132,9 +132,9 @@ func (t *Tx) submitOne(ctx context.Context, sub garihaat.BidSubmission, sp strin
 	if alone {
 		sp = "bid"
 	}
-	rollback := func(to string) error { _, err := t.exec(ctx, `ROLLBACK TO SAVEPOINT `+to); return err }
+	rollback := func(to string) error { _, err := t.Exec(ctx, `ROLLBACK TO SAVEPOINT `+to); return err }
 	if !alone {
-		if _, err := t.exec(ctx, `SAVEPOINT `+sp+`a`); err != nil {
+		if _, err := t.Exec(ctx, `SAVEPOINT `+sp+`a`); err != nil {
 			return d, err
 		}
 	}
@@ -144,7 +144,7 @@ func (t *Tx) submitOne(ctx context.Context, sub garihaat.BidSubmission, sp strin
 		}
 		return d, rollback(sp + "a")
 	}
-	if _, err := t.exec(ctx, `SAVEPOINT `+sp+`b`); err != nil {
+	if _, err := t.Exec(ctx, `SAVEPOINT `+sp+`b`); err != nil {
 		return d, err
 	}
 	d.replay, d.err = t.placeKeyed(ctx, sub, &d.res)

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
@@ -46,7 +47,7 @@ func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID
 			return err
 		}
 	}
-	_, err := t.exec(ctx, `INSERT INTO bid_attempts (ip, phone, vehicle_id, at) VALUES (?, ?, ?, ?)`, ip, phone, vehicleID, now.Unix())
+	_, err := t.Exec(ctx, `INSERT INTO bid_attempts (ip, phone, vehicle_id, at) VALUES (?, ?, ?, ?)`, ip, phone, vehicleID, now.Unix())
 	return err
 }
 
@@ -67,10 +68,10 @@ func (t *Tx) sweepBidLogs(ctx context.Context, now time.Time) error {
 	if now.Unix()-last < int64(bidLogsSweep/time.Second) || !t.s.bidLogsSwept.CompareAndSwap(last, now.Unix()) {
 		return nil
 	}
-	if _, err := t.exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+	if _, err := t.Exec(ctx, `DELETE FROM bid_attempts WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
 		return err
 	}
-	_, err := t.exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix())
+	_, err := t.Exec(ctx, `DELETE FROM idempotency_keys WHERE created_at <= ?`, now.Add(-idempotencyTTL).Unix())
 	return err
 }
 
@@ -89,7 +90,7 @@ func (t *Tx) placeKeyed(ctx context.Context, sub garihaat.BidSubmission, res *ga
 	if err != nil {
 		return "", err
 	}
-	_, err = t.exec(ctx, `UPDATE idempotency_keys SET status = 1, body = ? WHERE key_hash = ?`, string(body), sub.KeyHash)
+	_, err = t.Exec(ctx, `UPDATE idempotency_keys SET status = 1, body = ? WHERE key_hash = ?`, string(body), sub.KeyHash)
 	return "", err
 }
 
@@ -99,7 +100,7 @@ func (t *Tx) placeKeyed(ctx context.Context, sub garihaat.BidSubmission, res *ga
 // another's, replay is its answer.
 func (t *Tx) claimKey(ctx context.Context, keyHash, requestHash string, now time.Time) (replay string, err error) {
 	claim := func() (bool, error) {
-		r, err := t.exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
+		r, err := t.Exec(ctx, `INSERT INTO idempotency_keys (key_hash, request_hash, status, created_at) VALUES (?, ?, 0, ?)
 			ON CONFLICT (key_hash) DO NOTHING`, keyHash, requestHash, now.Unix())
 		if err != nil {
 			return false, err
@@ -113,7 +114,7 @@ func (t *Tx) claimKey(ctx context.Context, keyHash, requestHash string, now time
 	}
 	// The key's row may be past its time and not yet swept: it is gone,
 	// and the key is this request's.
-	r, err := t.exec(ctx, `DELETE FROM idempotency_keys WHERE key_hash = ? AND created_at <= ?`, keyHash, now.Add(-idempotencyTTL).Unix())
+	r, err := t.Exec(ctx, `DELETE FROM idempotency_keys WHERE key_hash = ? AND created_at <= ?`, keyHash, now.Add(-idempotencyTTL).Unix())
 	if err != nil {
 		return "", err
 	}
@@ -122,7 +123,7 @@ func (t *Tx) claimKey(ctx context.Context, keyHash, requestHash string, now time
 			return "", err
 		}
 	}
-	body, found, err := keptAnswer(ctx, t.queryRow, keyHash, requestHash)
+	body, found, err := keptAnswer(ctx, t.QueryRow, keyHash, requestHash)
 	if err == nil && !found {
 		err = garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgOfferBeingSentAlreadyWait)
 	}
@@ -132,7 +133,7 @@ func (t *Tx) claimKey(ctx context.Context, keyHash, requestHash string, now time
 // IdempotentAnswer implements garihaat.BidService: a read, so a replay
 // writes nothing.
 func (s *Bids) IdempotentAnswer(ctx context.Context, keyHash, requestHash string) (string, bool, error) {
-	return keptAnswer(ctx, s.queryRow, keyHash, requestHash)
+	return keptAnswer(ctx, s.QueryRow, keyHash, requestHash)
 }
 
 // keptAnswer reads the answer kept under keyHash.
@@ -141,7 +142,7 @@ func keptAnswer(ctx context.Context, queryRow func(context.Context, string, ...a
 	var status int
 	err := queryRow(ctx, `SELECT status, body, request_hash FROM idempotency_keys WHERE key_hash = ?`, keyHash).Scan(&status, &body, &firstRequest)
 	switch {
-	case isNoRows(err):
+	case sqldb.IsNoRows(err):
 		return "", false, nil
 	case err != nil:
 		return "", false, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -69,7 +70,7 @@ func (t *Tx) mayAttach(ctx context.Context, v garihaat.Viewer, id int64) error {
 		}
 	}
 	var unsent int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM conversation_photos WHERE uploader_id = ? AND message_id IS NULL`,
+	if err := t.QueryRow(ctx, `SELECT COUNT(*) FROM conversation_photos WHERE uploader_id = ? AND message_id IS NULL`,
 		v.UserID).Scan(&unsent); err != nil {
 		return err
 	}
@@ -120,7 +121,7 @@ func (s *Conversations) AddPhoto(ctx context.Context, v garihaat.Viewer, id int6
 			}
 		}
 		var err error
-		out.ID, err = tx.insertID(ctx, `INSERT INTO conversation_photos (conversation_id, uploader_id, name, width, height, bytes, created_at)
+		out.ID, err = tx.InsertID(ctx, `INSERT INTO conversation_photos (conversation_id, uploader_id, name, width, height, bytes, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, v.UserID, name, out.Width, out.Height, bytes, now.Unix())
 		return err
 	})
@@ -143,14 +144,14 @@ func (s *Conversations) DeletePhoto(ctx context.Context, v garihaat.Viewer, id, 
 			return err
 		}
 		var name string
-		err := tx.queryRow(ctx, `SELECT name FROM conversation_photos
+		err := tx.QueryRow(ctx, `SELECT name FROM conversation_photos
 			WHERE id = ? AND conversation_id = ? AND uploader_id = ? AND message_id IS NULL`, photoID, id, v.UserID).Scan(&name)
-		if isNoRows(err) {
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgPhotoNotFound)
 		} else if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM conversation_photos WHERE id = ?`, photoID); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM conversation_photos WHERE id = ?`, photoID); err != nil {
 			return err
 		}
 		return tx.deleteMedia(ctx, conversationPhotoPaths(name))
@@ -167,10 +168,10 @@ func (s *Conversations) PhotoPath(ctx context.Context, v garihaat.Viewer, id, ph
 	var buyer, uploader int64
 	var kind, name string
 	var sent bool
-	err := s.queryRow(ctx, `SELECT c.buyer_id, c.kind, p.name, p.message_id IS NOT NULL, COALESCE(p.uploader_id, 0)
+	err := s.QueryRow(ctx, `SELECT c.buyer_id, c.kind, p.name, p.message_id IS NOT NULL, COALESCE(p.uploader_id, 0)
 		FROM conversation_photos p JOIN conversations c ON c.id = p.conversation_id
 		WHERE p.id = ? AND p.conversation_id = ?`, photoID, id).Scan(&buyer, &kind, &name, &sent, &uploader)
-	if isNoRows(err) || err == nil && (!mayView(v, buyer, kind) || !sent && uploader != v.UserID) {
+	if sqldb.IsNoRows(err) || err == nil && (!mayView(v, buyer, kind) || !sent && uploader != v.UserID) {
 		return "", notFound
 	} else if err != nil {
 		return "", err
@@ -185,14 +186,14 @@ func (t *Tx) attachPhotos(ctx context.Context, id, mid int64, v garihaat.Viewer,
 	var out []garihaat.MessagePhoto
 	for i, pid := range ids {
 		var ph garihaat.MessagePhoto
-		err := t.queryRow(ctx, `SELECT id, width, height FROM conversation_photos
+		err := t.QueryRow(ctx, `SELECT id, width, height FROM conversation_photos
 			WHERE id = ? AND conversation_id = ? AND uploader_id = ? AND message_id IS NULL`, pid, id, v.UserID).Scan(&ph.ID, &ph.Width, &ph.Height)
-		if isNoRows(err) {
+		if sqldb.IsNoRows(err) {
 			return nil, garihaat.FieldError("photo_ids", garihaat.MsgPhotoNotAttached)
 		} else if err != nil {
 			return nil, err
 		}
-		if _, err := t.exec(ctx, `UPDATE conversation_photos SET message_id = ?, position = ? WHERE id = ?`, mid, i, pid); err != nil {
+		if _, err := t.Exec(ctx, `UPDATE conversation_photos SET message_id = ?, position = ? WHERE id = ?`, mid, i, pid); err != nil {
 			return nil, err
 		}
 		out = append(out, ph)
@@ -210,8 +211,8 @@ func (s *Conversations) withPhotos(ctx context.Context, msgs []garihaat.Message)
 	for i, m := range msgs {
 		ids[i], at[m.ID] = m.ID, i
 	}
-	rows, err := s.query(ctx, `SELECT message_id, id, width, height FROM conversation_photos
-		WHERE message_id IN (`+marks(len(ids))+`) ORDER BY message_id, position`, ids...)
+	rows, err := s.Query(ctx, `SELECT message_id, id, width, height FROM conversation_photos
+		WHERE message_id IN (`+sqldb.Marks(len(ids))+`) ORDER BY message_id, position`, ids...)
 	if err != nil {
 		return err
 	}
@@ -235,7 +236,7 @@ func (s *Conversations) SweepUnsentPhotos(ctx context.Context, limit int) (int, 
 	swept := 0
 	err := s.tx(ctx, func(tx *Tx) error {
 		cutoff := s.Now().Add(-garihaat.UnsentPhotoGrace).Unix()
-		rows, err := tx.query(ctx, `SELECT id, name FROM conversation_photos WHERE message_id IS NULL AND created_at <= ?
+		rows, err := tx.Query(ctx, `SELECT id, name FROM conversation_photos WHERE message_id IS NULL AND created_at <= ?
 			ORDER BY created_at LIMIT ?`, cutoff, limit)
 		if err != nil {
 			return err
@@ -255,7 +256,7 @@ func (s *Conversations) SweepUnsentPhotos(ctx context.Context, limit int) (int, 
 		if err := rows.Err(); err != nil || len(ids) == 0 {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM conversation_photos WHERE message_id IS NULL AND id IN (`+marks(len(ids))+`)`, ids...); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM conversation_photos WHERE message_id IS NULL AND id IN (`+sqldb.Marks(len(ids))+`)`, ids...); err != nil {
 			return err
 		}
 		swept = len(ids)
@@ -277,9 +278,9 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 	for _, id := range ids {
 		args = append(args, id)
 	}
-	rows, err := s.query(ctx, `SELECT c.id, c.buyer_id, c.kind, c.`+column+`, COALESCE((SELECT MAX(m.id) FROM conversation_messages m
+	rows, err := s.Query(ctx, `SELECT c.id, c.buyer_id, c.kind, c.`+column+`, COALESCE((SELECT MAX(m.id) FROM conversation_messages m
 			WHERE m.conversation_id = c.id AND m.side <> ? AND m.held = 0 AND (? = 0 OR m.id <= ?)), 0)
-		FROM conversations c WHERE c.id IN (`+marks(len(ids))+`)`, args...)
+		FROM conversations c WHERE c.id IN (`+sqldb.Marks(len(ids))+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -305,7 +306,7 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 	err = s.tx(ctx, func(tx *Tx) error {
 		moved = moved[:0]
 		for _, d := range due {
-			res, err := tx.exec(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,
+			res, err := tx.Exec(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,
 				d.DeliveredUpTo, d.ConversationID, d.DeliveredUpTo)
 			if err != nil {
 				return err

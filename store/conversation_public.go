@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -19,9 +20,9 @@ import (
 // name; ENOTFOUND for no conversation.
 func (t *Tx) publishTarget(ctx context.Context, id int64) (vehicle sql.NullInt64, status sql.NullString, asker string, err error) {
 	var kind string
-	err = t.queryRow(ctx, `SELECT c.vehicle_id, v.status, u.name, c.kind FROM conversations c JOIN users u ON u.id = c.buyer_id
+	err = t.QueryRow(ctx, `SELECT c.vehicle_id, v.status, u.name, c.kind FROM conversations c JOIN users u ON u.id = c.buyer_id
 		LEFT JOIN vehicles v ON v.id = c.vehicle_id WHERE c.id = ?`, id).Scan(&vehicle, &status, &asker, &kind)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		err = garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 	} else if err == nil && kind != garihaat.ConversationBuyer {
 		// A seller's review thread is the seller's talk with staff about
@@ -36,8 +37,8 @@ func (t *Tx) publishTarget(ctx context.Context, id int64) (vehicle sql.NullInt64
 // catalogue's change of it, and its revision moved (no trigger watches
 // vehicle_questions: this is its one writer).
 func (t *Tx) questionsChanged(ctx context.Context, vehicle int64, status string) error {
-	t.vehicleChangedFrom(vehicle, status)
-	_, err := t.exec(ctx, `UPDATE vehicles SET revision = revision + 1 WHERE id = ?`, vehicle)
+	t.VehicleChangedFrom(vehicle, status)
+	_, err := t.Exec(ctx, `UPDATE vehicles SET revision = revision + 1 WHERE id = ?`, vehicle)
 	return err
 }
 
@@ -66,7 +67,7 @@ func (s *Conversations) Publish(ctx context.Context, a garihaat.Actor, id int64,
 		if a.UserID != 0 {
 			by = a.UserID
 		}
-		qid, err := tx.insertID(ctx, `INSERT INTO vehicle_questions (vehicle_id, conversation_id, question, answer, published_by, published_at)
+		qid, err := tx.InsertID(ctx, `INSERT INTO vehicle_questions (vehicle_id, conversation_id, question, answer, published_by, published_at)
 			VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT (conversation_id) WHERE conversation_id IS NOT NULL DO UPDATE SET question = excluded.question,
 				answer = excluded.answer, published_by = excluded.published_by, published_at = excluded.published_at`,
@@ -76,7 +77,7 @@ func (s *Conversations) Publish(ctx context.Context, a garihaat.Actor, id int64,
 		}
 		out = garihaat.Published{PublicQuestion: garihaat.PublicQuestion{ID: qid, Question: clean.Question, Answer: clean.Answer},
 			ConversationID: id, VehicleID: vehicle.Int64, PublishedAt: time.Unix(now, 0).UTC()}
-		return tx.audit(ctx, a, "publish", "conversation", id, nil, clean)
+		return tx.Audit(ctx, a, "publish", "conversation", id, nil, clean)
 	})
 	return out, err
 }
@@ -86,9 +87,9 @@ func (s *Conversations) Unpublish(ctx context.Context, a garihaat.Actor, id int6
 	return s.adminWrite(ctx, func(tx *Tx) error {
 		var vehicle int64
 		var status string
-		err := tx.queryRow(ctx, `SELECT q.vehicle_id, v.status FROM vehicle_questions q JOIN vehicles v ON v.id = q.vehicle_id
+		err := tx.QueryRow(ctx, `SELECT q.vehicle_id, v.status FROM vehicle_questions q JOIN vehicles v ON v.id = q.vehicle_id
 			WHERE q.conversation_id = ?`, id).Scan(&vehicle, &status)
-		if isNoRows(err) {
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotPublished)
 		} else if err != nil {
 			return err
@@ -96,10 +97,10 @@ func (s *Conversations) Unpublish(ctx context.Context, a garihaat.Actor, id int6
 		if err := tx.questionsChanged(ctx, vehicle, status); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM vehicle_questions WHERE conversation_id = ?`, id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM vehicle_questions WHERE conversation_id = ?`, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "unpublish", "conversation", id, nil, nil)
+		return tx.Audit(ctx, a, "unpublish", "conversation", id, nil, nil)
 	})
 }
 
@@ -107,9 +108,9 @@ func (s *Conversations) Unpublish(ctx context.Context, a garihaat.Actor, id int6
 func (s *Conversations) Published(ctx context.Context, id int64) (garihaat.Published, error) {
 	var p garihaat.Published
 	var at int64
-	err := s.queryRow(ctx, `SELECT id, question, answer, vehicle_id, published_at FROM vehicle_questions WHERE conversation_id = ?`, id).
+	err := s.QueryRow(ctx, `SELECT id, question, answer, vehicle_id, published_at FROM vehicle_questions WHERE conversation_id = ?`, id).
 		Scan(&p.ID, &p.Question, &p.Answer, &p.VehicleID, &at)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return p, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotPublished)
 	}
 	p.ConversationID, p.PublishedAt = id, time.Unix(at, 0).UTC()

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"strconv"
 	"strings"
 	"time"
@@ -82,7 +83,7 @@ const maxListed = 100
 
 // listConversations runs conversationSelect for side with where.
 func (s *Conversations) listConversations(ctx context.Context, side, where string, args ...any) ([]garihaat.Conversation, error) {
-	rows, err := s.query(ctx, conversationSelect(side)+` WHERE `+where+` ORDER BY c.updated_at DESC, c.id DESC LIMIT `+strconv.Itoa(maxListed), args...)
+	rows, err := s.Query(ctx, conversationSelect(side)+` WHERE `+where+` ORDER BY c.updated_at DESC, c.id DESC LIMIT `+strconv.Itoa(maxListed), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -138,8 +139,8 @@ func (s *Conversations) Inbox(ctx context.Context, v garihaat.Viewer, f garihaat
 
 // Conversation implements garihaat.ConversationService.
 func (s *Conversations) Conversation(ctx context.Context, v garihaat.Viewer, id int64) (garihaat.Conversation, error) {
-	c, err := scanConversation(s.queryRow(ctx, conversationSelect(v.Side())+` WHERE c.id = ?`, id))
-	if isNoRows(err) || err == nil && !mayView(v, c.BuyerID, c.Kind) {
+	c, err := scanConversation(s.QueryRow(ctx, conversationSelect(v.Side())+` WHERE c.id = ?`, id))
+	if sqldb.IsNoRows(err) || err == nil && !mayView(v, c.BuyerID, c.Kind) {
 		return garihaat.Conversation{}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 	}
 	return c, err
@@ -155,7 +156,7 @@ func (s *Conversations) Messages(ctx context.Context, v garihaat.Viewer, id, bef
 	if limit <= 0 || limit > garihaat.MessagePageSize {
 		limit = garihaat.MessagePageSize
 	}
-	rows, err := s.query(ctx, `SELECT `+messageColumns+` FROM conversation_messages
+	rows, err := s.Query(ctx, `SELECT `+messageColumns+` FROM conversation_messages
 		WHERE conversation_id = ? AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?`, id, before, before, limit+1)
 	if err != nil {
 		return page, err
@@ -181,6 +182,6 @@ func (s *Conversations) Messages(ctx context.Context, v garihaat.Viewer, id, bef
 
 // StreamSeen implements garihaat.ConversationService.
 func (s *Conversations) StreamSeen(ctx context.Context, id int64, at time.Time) error {
-	_, err := s.w.ExecContext(ctx, s.rebind(`UPDATE users SET stream_seen_at = ? WHERE id = ?`), at.Unix(), id)
+	_, err := s.Writer().ExecContext(ctx, s.Rebind(`UPDATE users SET stream_seen_at = ? WHERE id = ?`), at.Unix(), id)
 	return err
 }

@@ -22,7 +22,7 @@ func (t *Tx) holdFirst(ctx context.Context, in garihaat.MessageInput, text strin
 	}
 	var created int64
 	var earlier bool
-	err := t.queryRow(ctx, `SELECT created_at, EXISTS (SELECT 1 FROM conversation_messages WHERE author_id = u.id)
+	err := t.QueryRow(ctx, `SELECT created_at, EXISTS (SELECT 1 FROM conversation_messages WHERE author_id = u.id)
 		FROM users u WHERE id = ?`, in.Viewer.UserID).Scan(&created, &earlier)
 	if err != nil {
 		return false, err
@@ -40,7 +40,7 @@ func boolInt(b bool) int {
 // refuseBlocked is EFORBIDDEN for a user staff blocked from messaging.
 func (t *Tx) refuseBlocked(ctx context.Context, user int64) error {
 	var blocked bool
-	if err := t.queryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = ?)`, user).Scan(&blocked); err != nil {
+	if err := t.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = ?)`, user).Scan(&blocked); err != nil {
 		return err
 	}
 	if blocked {
@@ -56,7 +56,7 @@ func (s *Conversations) Release(ctx context.Context, a garihaat.Actor, conversat
 		if _, err := tx.conversationOf(ctx, garihaat.Viewer{UserID: a.UserID, Staff: true}, conversation); err != nil {
 			return err
 		}
-		res, err := tx.exec(ctx, `UPDATE conversation_messages SET held = 0 WHERE id = ? AND conversation_id = ? AND held = 1`, message, conversation)
+		res, err := tx.Exec(ctx, `UPDATE conversation_messages SET held = 0 WHERE id = ? AND conversation_id = ? AND held = 1`, message, conversation)
 		if err != nil {
 			return err
 		}
@@ -65,10 +65,10 @@ func (s *Conversations) Release(ctx context.Context, a garihaat.Actor, conversat
 		} else if n == 0 {
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgMessageNotHeld)
 		}
-		if err := scanMessage(tx.queryRow(ctx, `SELECT `+messageColumns+` FROM conversation_messages WHERE id = ?`, message), &m); err != nil {
+		if err := scanMessage(tx.QueryRow(ctx, `SELECT `+messageColumns+` FROM conversation_messages WHERE id = ?`, message), &m); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "release", "conversation", conversation, nil, map[string]any{"message_id": message})
+		return tx.Audit(ctx, a, "release", "conversation", conversation, nil, map[string]any{"message_id": message})
 	})
 	if err != nil {
 		return m, err
@@ -105,7 +105,7 @@ func (s *Conversations) Block(ctx context.Context, a garihaat.Actor, id int64, r
 			return err
 		}
 		var role *string
-		if err := tx.queryRow(ctx, `SELECT role FROM users WHERE id = ?`, buyer).Scan(&role); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT role FROM users WHERE id = ?`, buyer).Scan(&role); err != nil {
 			return err
 		}
 		if role != nil && *role != "" {
@@ -115,12 +115,12 @@ func (s *Conversations) Block(ctx context.Context, a garihaat.Actor, id int64, r
 		if a.UserID != 0 {
 			by = a.UserID
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO conversation_blocks (user_id, blocked_by, reason, created_at) VALUES (?, ?, ?, ?)
+		if _, err := tx.Exec(ctx, `INSERT INTO conversation_blocks (user_id, blocked_by, reason, created_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (user_id) DO UPDATE SET blocked_by = excluded.blocked_by, reason = excluded.reason, created_at = excluded.created_at`,
 			buyer, by, reason, s.Now().Unix()); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "block", "user", buyer, nil, map[string]any{"conversation_id": id, "reason": reason})
+		return tx.Audit(ctx, a, "block", "user", buyer, nil, map[string]any{"conversation_id": id, "reason": reason})
 	})
 }
 
@@ -131,10 +131,10 @@ func (s *Conversations) Unblock(ctx context.Context, a garihaat.Actor, id int64)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM conversation_blocks WHERE user_id = ?`, buyer); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM conversation_blocks WHERE user_id = ?`, buyer); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "unblock", "user", buyer, nil, map[string]any{"conversation_id": id})
+		return tx.Audit(ctx, a, "unblock", "user", buyer, nil, map[string]any{"conversation_id": id})
 	})
 }
 
@@ -157,7 +157,7 @@ func (s *Conversations) Report(ctx context.Context, in garihaat.MessageInput, id
 		}); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO conversation_reports (conversation_id, reporter_id, reason, created_at) VALUES (?, ?, ?, ?)`,
+		_, err := tx.Exec(ctx, `INSERT INTO conversation_reports (conversation_id, reporter_id, reason, created_at) VALUES (?, ?, ?, ?)`,
 			id, in.Viewer.UserID, reason, in.Now.Unix())
 		return err
 	})
@@ -169,17 +169,17 @@ func (s *Conversations) CloseReports(ctx context.Context, a garihaat.Actor, id i
 		if _, err := tx.conversationOf(ctx, garihaat.Viewer{UserID: a.UserID, Staff: true}, id); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE conversation_reports SET closed_at = ? WHERE conversation_id = ? AND closed_at = 0`,
+		if _, err := tx.Exec(ctx, `UPDATE conversation_reports SET closed_at = ? WHERE conversation_id = ? AND closed_at = 0`,
 			s.Now().Unix(), id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "close-reports", "conversation", id, nil, nil)
+		return tx.Audit(ctx, a, "close-reports", "conversation", id, nil, nil)
 	})
 }
 
 // Viewed implements garihaat.ConversationDesk.
 func (s *Conversations) Viewed(ctx context.Context, v garihaat.Viewer, id int64, now time.Time) error {
-	_, err := s.w.ExecContext(ctx, s.rebind(`INSERT INTO conversation_views (conversation_id, user_id, at) VALUES (?, ?, ?)`), id, v.UserID, now.Unix())
+	_, err := s.Writer().ExecContext(ctx, s.Rebind(`INSERT INTO conversation_views (conversation_id, user_id, at) VALUES (?, ?, ?)`), id, v.UserID, now.Unix())
 	return err
 }
 
@@ -191,7 +191,7 @@ func (s *Conversations) Readers(ctx context.Context, id int64) ([]garihaat.Threa
 	if _, err := s.Conversation(ctx, garihaat.Viewer{Staff: true}, id); err != nil {
 		return nil, err
 	}
-	rows, err := s.query(ctx, `SELECT COALESCE(u.id, 0), COALESCE(u.name, ''), COALESCE(u.phone, ''), COALESCE(u.role, ''), w.at
+	rows, err := s.Query(ctx, `SELECT COALESCE(u.id, 0), COALESCE(u.name, ''), COALESCE(u.phone, ''), COALESCE(u.role, ''), w.at
 		FROM conversation_views w LEFT JOIN users u ON u.id = w.user_id
 		WHERE w.conversation_id = ? ORDER BY w.at DESC, w.user_id LIMIT ?`, id, maxReaders)
 	if err != nil {

@@ -27,7 +27,7 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 	// In a seller's review thread the "buyer" side is the seller: what
 	// staff sent there is a question forwarded from a buyer or a message
 	// about the listing, not an answer (kind and forwarded pick the text).
-	rows, err := s.query(ctx, `SELECT c.id, c.sms_at, u.phone, u.alert_lang, c.kind,
+	rows, err := s.Query(ctx, `SELECT c.id, c.sms_at, u.phone, u.alert_lang, c.kind,
 		EXISTS (SELECT 1 FROM conversation_messages f WHERE f.conversation_id = c.id AND f.side = 'staff'
 			AND f.forwarded_from IS NOT NULL AND f.created_at > c.sms_at AND f.id > `+readMark(garihaat.SideBuyer)+`)
 		FROM conversations c JOIN users u ON u.id = c.buyer_id
@@ -56,7 +56,7 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 	for _, d := range list {
 		claimed := false
 		err := s.tx(ctx, func(tx *Tx) error {
-			r, err := tx.exec(ctx, `UPDATE conversations SET sms_at = ? WHERE id = ? AND sms_at = ?`, now.Unix(), d.id, d.smsAt)
+			r, err := tx.Exec(ctx, `UPDATE conversations SET sms_at = ? WHERE id = ? AND sms_at = ?`, now.Unix(), d.id, d.smsAt)
 			if err != nil {
 				return err
 			}
@@ -64,7 +64,7 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 				return nil // another instance claimed it
 			}
 			claimed = true
-			return tx.queueSMS(ctx, d.phone, garihaat.AwaySMSText(d.lang, d.kind, d.forwarded, garihaat.ConversationLink(siteURL, d.id)))
+			return tx.QueueSMS(ctx, d.phone, garihaat.AwaySMSText(d.lang, d.kind, d.forwarded, garihaat.ConversationLink(siteURL, d.id)))
 		})
 		if err != nil {
 			return queued, err
@@ -79,7 +79,7 @@ func (s *Conversations) SendAnswerSMS(ctx context.Context, now time.Time, hours 
 // MessageSMS implements garihaat.ConversationService.
 func (s *Conversations) MessageSMS(ctx context.Context, userID int64) (bool, error) {
 	var on int
-	err := s.queryRow(ctx, `SELECT message_sms FROM users WHERE id = ?`, userID).Scan(&on)
+	err := s.QueryRow(ctx, `SELECT message_sms FROM users WHERE id = ?`, userID).Scan(&on)
 	return on == 1, err
 }
 

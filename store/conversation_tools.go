@@ -15,7 +15,7 @@ import (
 
 // QuickReplies implements garihaat.ConversationDesk, in the owner's order.
 func (s *Conversations) QuickReplies(ctx context.Context) ([]garihaat.QuickReply, error) {
-	rows, err := s.query(ctx, `SELECT id, text, text_bn FROM quick_replies ORDER BY position, id`)
+	rows, err := s.Query(ctx, `SELECT id, text, text_bn FROM quick_replies ORDER BY position, id`)
 	if err != nil {
 		return nil, err
 	}
@@ -65,19 +65,19 @@ func (s *Conversations) SaveQuickReply(ctx context.Context, a garihaat.Actor, id
 				return err
 			}
 			var n, last int64
-			if err := tx.queryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(position), 0) FROM quick_replies`).Scan(&n, &last); err != nil {
+			if err := tx.QueryRow(ctx, `SELECT COUNT(*), COALESCE(MAX(position), 0) FROM quick_replies`).Scan(&n, &last); err != nil {
 				return err
 			}
 			if n >= garihaat.MaxQuickReplies {
 				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgTooManyQuickReplies)
 			}
-			id, err = tx.insertID(ctx, `INSERT INTO quick_replies (text, text_bn, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+			id, err = tx.InsertID(ctx, `INSERT INTO quick_replies (text, text_bn, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
 				clean.Text, clean.TextBn, last+1, now, now)
 			if err != nil {
 				return err
 			}
 		} else {
-			res, err := tx.exec(ctx, `UPDATE quick_replies SET text = ?, text_bn = ?, updated_at = ? WHERE id = ?`, clean.Text, clean.TextBn, now, id)
+			res, err := tx.Exec(ctx, `UPDATE quick_replies SET text = ?, text_bn = ?, updated_at = ? WHERE id = ?`, clean.Text, clean.TextBn, now, id)
 			if err != nil {
 				return err
 			}
@@ -87,7 +87,7 @@ func (s *Conversations) SaveQuickReply(ctx context.Context, a garihaat.Actor, id
 				return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgQuickReplyNotFound)
 			}
 		}
-		return tx.audit(ctx, a, "save", "quick_reply", id, nil, clean)
+		return tx.Audit(ctx, a, "save", "quick_reply", id, nil, clean)
 	})
 	return garihaat.QuickReply{ID: id, Text: clean.Text, TextBn: clean.TextBn}, err
 }
@@ -95,7 +95,7 @@ func (s *Conversations) SaveQuickReply(ctx context.Context, a garihaat.Actor, id
 // DeleteQuickReply implements garihaat.ConversationDesk.
 func (s *Conversations) DeleteQuickReply(ctx context.Context, a garihaat.Actor, id int64) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		res, err := tx.exec(ctx, `DELETE FROM quick_replies WHERE id = ?`, id)
+		res, err := tx.Exec(ctx, `DELETE FROM quick_replies WHERE id = ?`, id)
 		if err != nil {
 			return err
 		}
@@ -104,7 +104,7 @@ func (s *Conversations) DeleteQuickReply(ctx context.Context, a garihaat.Actor, 
 		} else if n == 0 {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgQuickReplyNotFound)
 		}
-		return tx.audit(ctx, a, "delete", "quick_reply", id, nil, nil)
+		return tx.Audit(ctx, a, "delete", "quick_reply", id, nil, nil)
 	})
 }
 
@@ -118,7 +118,7 @@ func (s *Conversations) BuyerContext(ctx context.Context, id int64) (garihaat.Bu
 	if err != nil {
 		return out, err
 	}
-	if err := s.queryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = ?)`, c.BuyerID).Scan(&out.Blocked); err != nil {
+	if err := s.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = ?)`, c.BuyerID).Scan(&out.Blocked); err != nil {
 		return out, err
 	}
 	others, err := s.listConversations(ctx, garihaat.SideStaff, `c.buyer_id = ? AND c.id <> ?`, c.BuyerID, id)
@@ -127,7 +127,7 @@ func (s *Conversations) BuyerContext(ctx context.Context, id int64) (garihaat.Bu
 	}
 	out.Conversations = others[:min(len(others), maxBesideThread)]
 	// Offers belong to a phone (a buyer sees their phone's offers).
-	rows, err := s.query(ctx, `SELECT o.id, o.id_number, o.status, o.amount, v.id, v.slug, v.title, v.title_bn, o.created_at
+	rows, err := s.Query(ctx, `SELECT o.id, o.id_number, o.status, o.amount, v.id, v.slug, v.title, v.title_bn, o.created_at
 		FROM offers o JOIN users u ON u.phone = o.phone JOIN vehicles v ON v.id = o.vehicle_id
 		WHERE u.id = ? ORDER BY o.created_at DESC, o.id DESC LIMIT ?`, c.BuyerID, maxBesideThread)
 	if err != nil {
@@ -146,7 +146,7 @@ func (s *Conversations) BuyerContext(ctx context.Context, id int64) (garihaat.Bu
 	if err := rows.Err(); err != nil {
 		return out, err
 	}
-	reports, err := s.query(ctx, `SELECT r.id, r.conversation_id, COALESCE(u.name, ''), r.reason, r.created_at
+	reports, err := s.Query(ctx, `SELECT r.id, r.conversation_id, COALESCE(u.name, ''), r.reason, r.created_at
 		FROM conversation_reports r LEFT JOIN users u ON u.id = r.reporter_id
 		WHERE r.conversation_id = ? AND r.closed_at = 0 ORDER BY r.id DESC LIMIT ?`, id, maxBesideThread)
 	if err != nil {

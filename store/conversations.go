@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
@@ -23,8 +24,8 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 		var vehicle any // NULL: support
 		if in.VehicleID != 0 {
 			var status string
-			err := tx.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, in.VehicleID).Scan(&status)
-			if isNoRows(err) || err == nil && !garihaat.VehicleAudience(status).PagePublic {
+			err := tx.QueryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, in.VehicleID).Scan(&status)
+			if sqldb.IsNoRows(err) || err == nil && !garihaat.VehicleAudience(status).PagePublic {
 				return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationVehicleNotFound)
 			} else if err != nil {
 				return err
@@ -32,8 +33,8 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 			vehicle = in.VehicleID
 		}
 		var id int64
-		err := tx.queryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
-		if isNoRows(err) {
+		err := tx.QueryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
+		if sqldb.IsNoRows(err) {
 			if err := tx.countAttempt(ctx, in, "new", []window{
 				{"conversation_attempts", "kind = 'new' AND user_id = ?", in.Viewer.UserID, 24 * time.Hour, l.UserDaily, garihaat.MsgTooManyConversationsToday},
 				{"conversation_attempts", "kind = 'new' AND ip = ?", in.IP, 24 * time.Hour, l.IPDaily, garihaat.MsgTooManyConversationsNetwork},
@@ -41,7 +42,7 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 				return err
 			}
 			now := in.Now.Unix()
-			id, err = tx.insertID(ctx, `INSERT INTO conversations (buyer_id, vehicle_id, status, created_at, updated_at)
+			id, err = tx.InsertID(ctx, `INSERT INTO conversations (buyer_id, vehicle_id, status, created_at, updated_at)
 				VALUES (?, ?, 'open', ?, ?)`, in.Viewer.UserID, vehicle, now, now)
 			p.Created = true
 		}
@@ -66,7 +67,7 @@ func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageI
 		if in.Viewer.Staff {
 			// Nobody reads an answer to a deleted account.
 			var gone bool
-			if err := tx.queryRow(ctx, `SELECT deleted_at IS NOT NULL FROM users WHERE id = ?`, buyer).Scan(&gone); err != nil {
+			if err := tx.QueryRow(ctx, `SELECT deleted_at IS NOT NULL FROM users WHERE id = ?`, buyer).Scan(&gone); err != nil {
 				return err
 			} else if gone {
 				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgBuyerDeleted)
@@ -117,10 +118,10 @@ func (t *Tx) beginPost(ctx context.Context, in garihaat.MessageInput, p *garihaa
 	}
 	var request string
 	var m garihaat.Message
-	err = scanMessage(t.queryRow(ctx, `SELECT `+messageColumns+`, request_hash FROM conversation_messages
+	err = scanMessage(t.QueryRow(ctx, `SELECT `+messageColumns+`, request_hash FROM conversation_messages
 		WHERE author_id = ? AND key_hash = ?`, in.Viewer.UserID, in.KeyHash), &m, &request)
 	switch {
-	case isNoRows(err):
+	case sqldb.IsNoRows(err):
 		return false, nil
 	case err != nil:
 		return false, err
@@ -148,7 +149,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 			return err
 		}
 		lang := garihaat.AlertLang(in.Lang)
-		if _, err := t.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, lang, in.Viewer.UserID); err != nil {
+		if _, err := t.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, lang, in.Viewer.UserID); err != nil {
 			return err
 		}
 		h, err := t.holdFirst(ctx, in, text)
@@ -162,7 +163,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 		key = in.KeyHash
 	}
 	side := in.Viewer.Side()
-	mid, err := t.insertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at, held)
+	mid, err := t.InsertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at, held)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, in.Viewer.UserID, side, text, key, in.RequestHash, now, boolInt(held))
 	if err != nil {
 		return err
@@ -175,7 +176,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 	if side == garihaat.SideBuyer {
 		reopen = `'open'`
 	}
-	if _, err := t.exec(ctx, `UPDATE conversations SET status = `+reopen+`, updated_at = ? WHERE id = ?`, now, id); err != nil {
+	if _, err := t.Exec(ctx, `UPDATE conversations SET status = `+reopen+`, updated_at = ? WHERE id = ?`, now, id); err != nil {
 		return err
 	}
 	if err := t.markRead(ctx, in.Viewer, id, mid, now); err != nil {
@@ -193,7 +194,7 @@ func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind st
 	if err := t.lockKeys(ctx, "conversation-ip:"+in.IP); err != nil {
 		return err
 	}
-	if _, err := t.exec(ctx, `DELETE FROM conversation_attempts WHERE user_id = ? AND at <= ?`,
+	if _, err := t.Exec(ctx, `DELETE FROM conversation_attempts WHERE user_id = ? AND at <= ?`,
 		in.Viewer.UserID, in.Now.Add(-24*time.Hour).Unix()); err != nil {
 		return err
 	}
@@ -202,14 +203,14 @@ func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind st
 			return err
 		}
 	}
-	_, err := t.exec(ctx, `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`,
+	_, err := t.Exec(ctx, `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`,
 		in.Viewer.UserID, in.IP, kind, in.Now.Unix())
 	return err
 }
 
 // markRead moves v's read mark in conversation id up to upto, never back.
 func (t *Tx) markRead(ctx context.Context, v garihaat.Viewer, id, upto, now int64) error {
-	_, err := t.exec(ctx, `INSERT INTO conversation_reads (conversation_id, user_id, side, last_read, read_at) VALUES (?, ?, ?, ?, ?)
+	_, err := t.Exec(ctx, `INSERT INTO conversation_reads (conversation_id, user_id, side, last_read, read_at) VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_at = excluded.read_at,
 		last_read = CASE WHEN excluded.last_read > conversation_reads.last_read THEN excluded.last_read ELSE conversation_reads.last_read END`,
 		id, v.UserID, v.Side(), upto, now)
@@ -221,8 +222,8 @@ func (t *Tx) markRead(ctx context.Context, v garihaat.Viewer, id, upto, now int6
 func (t *Tx) conversationOf(ctx context.Context, v garihaat.Viewer, id int64) (int64, error) {
 	var buyer int64
 	var kind string
-	err := t.queryRow(ctx, `SELECT buyer_id, kind FROM conversations WHERE id = ?`, id).Scan(&buyer, &kind)
-	if isNoRows(err) || err == nil && !mayView(v, buyer, kind) {
+	err := t.QueryRow(ctx, `SELECT buyer_id, kind FROM conversations WHERE id = ?`, id).Scan(&buyer, &kind)
+	if sqldb.IsNoRows(err) || err == nil && !mayView(v, buyer, kind) {
 		return 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 	}
 	return buyer, err
@@ -244,7 +245,7 @@ func (s *Conversations) MarkRead(ctx context.Context, v garihaat.Viewer, id int6
 			return err
 		}
 		var newest int64
-		if err := tx.queryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM conversation_messages WHERE conversation_id = ?`, id).Scan(&newest); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM conversation_messages WHERE conversation_id = ?`, id).Scan(&newest); err != nil {
 			return err
 		}
 		return tx.markRead(ctx, v, id, newest, now.Unix())
@@ -266,19 +267,19 @@ func (s *Conversations) Assign(ctx context.Context, a garihaat.Actor, id, assign
 		var to any // NULL: nobody
 		if assignee != 0 {
 			var role *string
-			err := tx.queryRow(ctx, `SELECT role FROM users WHERE id = ?`, assignee).Scan(&role)
-			if isNoRows(err) || err == nil && (role == nil || !garihaat.RoleCan(*role, garihaat.PermConversations)) {
+			err := tx.QueryRow(ctx, `SELECT role FROM users WHERE id = ?`, assignee).Scan(&role)
+			if sqldb.IsNoRows(err) || err == nil && (role == nil || !garihaat.RoleCan(*role, garihaat.PermConversations)) {
 				return garihaat.FieldError("assignee_id", garihaat.MsgAssigneeCannotAnswer)
 			} else if err != nil {
 				return err
 			}
 			to = assignee
 		}
-		_, err := tx.exec(ctx, `UPDATE conversations SET assignee_id = ? WHERE id = ?`, to, id)
+		_, err := tx.Exec(ctx, `UPDATE conversations SET assignee_id = ? WHERE id = ?`, to, id)
 		if err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "assign", "conversation", id, nil, map[string]any{"assignee_id": to})
+		return tx.Audit(ctx, a, "assign", "conversation", id, nil, map[string]any{"assignee_id": to})
 	})
 	if err != nil {
 		return garihaat.Conversation{}, err
@@ -293,10 +294,10 @@ func (s *Conversations) Resolve(ctx context.Context, a garihaat.Actor, id int64,
 		if _, err := tx.conversationOf(ctx, v, id); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE conversations SET status = 'resolved' WHERE id = ?`, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE conversations SET status = 'resolved' WHERE id = ?`, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "resolve", "conversation", id, nil, nil)
+		return tx.Audit(ctx, a, "resolve", "conversation", id, nil, nil)
 	})
 	if err != nil {
 		return garihaat.Conversation{}, err

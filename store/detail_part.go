@@ -94,7 +94,7 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 // slugs and the last id looked at (after itself when none follows).
 func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n int,
 	scan func(rows *sql.Rows, last *int64, out *[]string) error) ([]string, int64, error) {
-	rows, err := s.query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
+	rows, err := s.Query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -116,7 +116,7 @@ func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n 
 func (s *Catalog) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
 	var out []string
 	var last int64
-	err := s.queryByIDs(ctx, ids, func(in string) string { return staleColumns + ` WHERE v.id IN (` + in + `)` },
+	err := s.QueryByIDs(ctx, ids, func(in string) string { return staleColumns + ` WHERE v.id IN (` + in + `)` },
 		func(rows *sql.Rows) error { return scanStale(rows, format, &last, &out) })
 	return out, err
 }
@@ -148,7 +148,7 @@ func (s *Catalog) SaveDetailParts(ctx context.Context, format string, parts []De
 		for _, p := range parts {
 			// A vehicle deleted since its part was built is skipped (no
 			// row to select), not an error for the whole batch.
-			if _, err := tx.exec(ctx, `INSERT INTO vehicle_answers (vehicle_id, revision, format, crc, plain_len, body)
+			if _, err := tx.Exec(ctx, `INSERT INTO vehicle_answers (vehicle_id, revision, format, crc, plain_len, body)
 				SELECT id, ?, ?, ?, ?, ? FROM vehicles WHERE id = ?
 				ON CONFLICT (vehicle_id) DO UPDATE SET revision = excluded.revision, format = excluded.format,
 					crc = excluded.crc, plain_len = excluded.plain_len, body = excluded.body`,

@@ -24,10 +24,10 @@ func (s *Store) SlugReadQueries() []string { return []string{s.storedQueries[3],
 // version as every catalogue write does.
 func (s *Store) ForceVehicleStatus(ctx context.Context, id int64, status string) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ? WHERE id = ?`, status, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ? WHERE id = ?`, status, id); err != nil {
 			return err
 		}
-		return bumpCatalogVersion(ctx, tx)
+		return tx.BumpCatalogVersion(ctx)
 	})
 }
 

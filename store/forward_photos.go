@@ -28,7 +28,7 @@ func (t *Tx) forwardPhotos(ctx context.Context, from, to, thread, by int64, now 
 		width, height int
 		bytes         int64
 	}
-	rows, err := t.query(ctx, `SELECT name, width, height, bytes FROM conversation_photos
+	rows, err := t.Query(ctx, `SELECT name, width, height, bytes FROM conversation_photos
 		WHERE message_id = ? ORDER BY position`, from)
 	if err != nil {
 		return nil, err
@@ -62,7 +62,7 @@ func (t *Tx) forwardPhotos(ctx context.Context, from, to, thread, by int64, now 
 				return nil, err
 			}
 		}
-		id, err := t.insertID(ctx, `INSERT INTO conversation_photos
+		id, err := t.InsertID(ctx, `INSERT INTO conversation_photos
 			(conversation_id, message_id, uploader_id, name, width, height, bytes, position, created_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, thread, to, by, name, src.width, src.height, src.bytes, i, now.Unix())
 		if err != nil {
@@ -78,7 +78,7 @@ func (t *Tx) forwardPhotos(ctx context.Context, from, to, thread, by int64, now 
 func (t *Tx) readMedia(ctx context.Context, path string) ([]byte, error) {
 	if t.s.objects == nil {
 		var body []byte
-		err := t.queryRow(ctx, `SELECT body FROM media WHERE path = ?`, path).Scan(&body)
+		err := t.QueryRow(ctx, `SELECT body FROM media WHERE path = ?`, path).Scan(&body)
 		return body, err
 	}
 	_, r, err := t.s.objects.Open(ctx, path)

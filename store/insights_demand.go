@@ -17,7 +17,7 @@ func (s *Insights) demand(ctx context.Context, q garihaat.InsightsQuery) (gariha
 		where, args = where+` AND s.type_id = ?`, append(args, q.TypeID)
 	}
 	err := s.readTx(ctx, func(tx *Tx) error {
-		rows, err := tx.query(ctx, `SELECT s.query, s.type_id, COALESCE(t.name, ''), COALESCE(t.name_bn, ''), s.budget, s.results, SUM(s.visitors)
+		rows, err := tx.Query(ctx, `SELECT s.query, s.type_id, COALESCE(t.name, ''), COALESCE(t.name_bn, ''), s.budget, s.results, SUM(s.visitors)
 			FROM insight_searches s LEFT JOIN vehicle_types t ON t.id = s.type_id
 			WHERE `+where+` AND s.results IN ('none', 'few')
 			GROUP BY s.query, s.type_id, t.name, t.name_bn, s.budget, s.results
@@ -37,7 +37,7 @@ func (s *Insights) demand(ctx context.Context, q garihaat.InsightsQuery) (gariha
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		rows, err = tx.query(ctx, `SELECT s.type_id, COALESCE(t.name, ''), COALESCE(t.name_bn, ''), s.budget, SUM(s.visitors)
+		rows, err = tx.Query(ctx, `SELECT s.type_id, COALESCE(t.name, ''), COALESCE(t.name_bn, ''), s.budget, SUM(s.visitors)
 			FROM insight_searches s LEFT JOIN vehicle_types t ON t.id = s.type_id
 			WHERE `+where+` AND (s.type_id <> 0 OR s.budget <> '')
 			GROUP BY s.type_id, t.name, t.name_bn, s.budget
@@ -68,7 +68,7 @@ func (s *Insights) demand(ctx context.Context, q garihaat.InsightsQuery) (gariha
 // is named; People says how many did.
 func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.UnmetSavedSearch, error) {
 	out := []garihaat.UnmetSavedSearch{}
-	rows, err := s.query(ctx, `SELECT query, COUNT(*) FROM saved_searches GROUP BY query ORDER BY COUNT(*) DESC, query LIMIT ?`, maxSavedChecks)
+	rows, err := s.Query(ctx, `SELECT query, COUNT(*) FROM saved_searches GROUP BY query ORDER BY COUNT(*) DESC, query LIMIT ?`, maxSavedChecks)
 	if err != nil {
 		return out, err
 	}

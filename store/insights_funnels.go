@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"slices"
 	"strconv"
 	"time"
@@ -44,8 +45,8 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 		for i, t := range top {
 			ids[i] = t.id
 		}
-		rows, err := tx.query(ctx, `SELECT id, slug, title, title_bn, cash_price, type_id, brand_id, published_at
-			FROM vehicles WHERE id IN (`+marks(len(ids))+`)`, ids...)
+		rows, err := tx.Query(ctx, `SELECT id, slug, title, title_bn, cash_price, type_id, brand_id, published_at
+			FROM vehicles WHERE id IN (`+sqldb.Marks(len(ids))+`)`, ids...)
 		if err != nil {
 			return err
 		}
@@ -78,12 +79,12 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 			out, of = append(out, f), append(of, dimsOf[t.id])
 		}
 		changes, err := countByVehicle(ctx, tx, `SELECT vehicle_id, COUNT(*) FROM vehicle_events
-			WHERE (old_cash <> new_cash OR old_installment <> new_installment) AND vehicle_id IN (`+marks(len(ids))+`) GROUP BY vehicle_id`, ids)
+			WHERE (old_cash <> new_cash OR old_installment <> new_installment) AND vehicle_id IN (`+sqldb.Marks(len(ids))+`) GROUP BY vehicle_id`, ids)
 		if err != nil {
 			return err
 		}
 		bought, err := countByVehicle(ctx, tx, `SELECT vehicle_id, COUNT(*) FROM offers
-			WHERE status = 'purchase' AND vehicle_id IN (`+marks(len(ids))+`) GROUP BY vehicle_id`, ids)
+			WHERE status = 'purchase' AND vehicle_id IN (`+sqldb.Marks(len(ids))+`) GROUP BY vehicle_id`, ids)
 		if err != nil {
 			return err
 		}
@@ -200,7 +201,7 @@ func toSum(top map[int64]*viewBounds, full bool, open int64, limit int) (ids []i
 // most first), read from the index that starts with p and views.
 func partTop(ctx context.Context, tx *Tx, p periodPart, dims string, dimArgs []any, depth int) ([]int64, []int64, error) {
 	args := append([]any{p.kind, p.first}, dimArgs...)
-	rows, err := tx.query(ctx, `SELECT vehicle_id, views FROM insight_vehicle_periods
+	rows, err := tx.Query(ctx, `SELECT vehicle_id, views FROM insight_vehicle_periods
 		WHERE kind = ? AND first_day = ? AND `+dims+` ORDER BY views DESC, vehicle_id LIMIT ?`, append(args, depth)...)
 	if err != nil {
 		return nil, nil, err
@@ -221,7 +222,7 @@ func partTop(ctx context.Context, tx *Tx, p periodPart, dims string, dimArgs []a
 // their sums: every row of the period read.
 func sumAll(ctx context.Context, tx *Tx, parts []periodPart, dims string, dimArgs []any, limit int) ([]funnelTotal, error) {
 	inParts, partArgs := partsWhere(parts)
-	rows, err := tx.query(ctx, `SELECT vehicle_id, SUM(views), SUM(saves), SUM(comparisons), SUM(offers), SUM(purchases)
+	rows, err := tx.Query(ctx, `SELECT vehicle_id, SUM(views), SUM(saves), SUM(comparisons), SUM(offers), SUM(purchases)
 		FROM insight_vehicle_periods WHERE `+inParts+` AND `+dims+`
 		GROUP BY vehicle_id ORDER BY SUM(views) DESC, vehicle_id LIMIT `+strconv.Itoa(limit), append(partArgs, dimArgs...)...)
 	if err != nil {
@@ -245,7 +246,7 @@ func (s *Insights) partGroups(parts []periodPart) [][]periodPart {
 	var out [][]periodPart
 	kinds := map[string]int{} // SQLite: a kind's place in out
 	for _, p := range parts {
-		if i, ok := kinds[p.kind]; ok && s.dialect == SQLite {
+		if i, ok := kinds[p.kind]; ok && s.Dialect() == SQLite {
 			out[i] = append(out[i], p)
 			continue
 		}
@@ -276,8 +277,8 @@ func (s *Insights) sumParts(ctx context.Context, tx *Tx, parts []periodPart, dim
 				args = append(args, p.first)
 			}
 			args = append(args, dimArgs...)
-			rows, err := tx.query(ctx, `SELECT vehicle_id, views, saves, comparisons, offers, purchases FROM insight_vehicle_periods
-				WHERE vehicle_id IN (`+marks(len(part))+`) AND kind = ? AND first_day IN (`+marks(len(group))+`) AND `+dims, args...)
+			rows, err := tx.Query(ctx, `SELECT vehicle_id, views, saves, comparisons, offers, purchases FROM insight_vehicle_periods
+				WHERE vehicle_id IN (`+sqldb.Marks(len(part))+`) AND kind = ? AND first_day IN (`+sqldb.Marks(len(group))+`) AND `+dims, args...)
 			if err != nil {
 				return nil, err
 			}

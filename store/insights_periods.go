@@ -1,6 +1,7 @@
 package store
 
 import (
+	"garihaat/store/sqldb"
 	"strings"
 	"time"
 )
@@ -55,7 +56,7 @@ func partsWhere(parts []periodPart) (string, []any) {
 	var args []any
 	for _, k := range []string{"d", "w", "m"} {
 		if len(byKind[k]) > 0 {
-			ors = append(ors, `(kind = '`+k+`' AND first_day IN (`+marks(len(byKind[k]))+`))`)
+			ors = append(ors, `(kind = '`+k+`' AND first_day IN (`+sqldb.Marks(len(byKind[k]))+`))`)
 			args = append(args, byKind[k]...)
 		}
 	}

@@ -81,7 +81,7 @@ func dimsWhere(where string, args []any, prefix string, q garihaat.InsightsQuery
 // the rows of q's grouping (a dimension not asked is -1, any), one a day.
 func (s *Insights) series(ctx context.Context, q garihaat.InsightsQuery, from, to time.Time) ([]garihaat.InsightDay, error) {
 	args := []any{anyDim(q.TypeID), anyDim(q.BrandID), anyDim(q.DepotID), from.Format(time.DateOnly), to.Format(time.DateOnly)}
-	rows, err := s.query(ctx, `SELECT day, views, saves, comparisons, offers, purchases FROM insight_series
+	rows, err := s.Query(ctx, `SELECT day, views, saves, comparisons, offers, purchases FROM insight_series
 		WHERE type_id = ? AND brand_id = ? AND depot_id = ? AND day BETWEEN ? AND ?`, args...)
 	if err != nil {
 		return nil, err
@@ -121,7 +121,7 @@ func anyDim(id int64) int64 {
 
 // countByVehicle reads (vehicle id, count) rows into a map.
 func countByVehicle(ctx context.Context, tx *Tx, q string, args []any) (map[int64]int64, error) {
-	rows, err := tx.query(ctx, q, args...)
+	rows, err := tx.Query(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -55,7 +55,7 @@ func (s *Insights) AddInsights(ctx context.Context, b garihaat.InsightBatch) err
 			// summed first, as two days of one batch share its row.
 			for _, p := range []struct{ kind, col string }{{"d", "x.day"}, {"w", "x.week"}, {"m", "x.month"}} {
 				// WHERE true: SQLite needs it to tell the upsert's ON from a join's.
-				if _, err := tx.exec(ctx, with+`INSERT INTO insight_vehicle_periods (kind, first_day, vehicle_id, type_id, brand_id, depot_id, views, saves, comparisons, offers, purchases)
+				if _, err := tx.Exec(ctx, with+`INSERT INTO insight_vehicle_periods (kind, first_day, vehicle_id, type_id, brand_id, depot_id, views, saves, comparisons, offers, purchases)
 					SELECT '`+p.kind+`', `+p.col+`, x.vehicle_id, v.type_id, v.brand_id, COALESCE(v.depot_id, 0),
 						SUM(x.views), SUM(x.saves), SUM(x.comparisons), SUM(x.offers), SUM(x.purchases)
 					FROM x JOIN vehicles v ON v.id = x.vehicle_id WHERE true
@@ -69,7 +69,7 @@ func (s *Insights) AddInsights(ctx context.Context, b garihaat.InsightBatch) err
 			}
 			// The day's sums by each of the eight groupings of type, brand
 			// and depot the page filters by (-1: any), in one statement.
-			if _, err := tx.exec(ctx, with+`, sets (m) AS (VALUES (0), (1), (2), (3), (4), (5), (6), (7))
+			if _, err := tx.Exec(ctx, with+`, sets (m) AS (VALUES (0), (1), (2), (3), (4), (5), (6), (7))
 				INSERT INTO insight_series (type_id, brand_id, depot_id, day, views, saves, comparisons, offers, purchases)
 				SELECT CASE WHEN (s.m & 1) <> 0 THEN v.type_id ELSE -1 END, CASE WHEN (s.m & 2) <> 0 THEN v.brand_id ELSE -1 END,
 					CASE WHEN (s.m & 4) <> 0 THEN COALESCE(v.depot_id, 0) ELSE -1 END, x.day,
@@ -87,7 +87,7 @@ func (s *Insights) AddInsights(ctx context.Context, b garihaat.InsightBatch) err
 			for _, r := range part {
 				args = append(args, r.key.Day, r.key.Query, r.key.TypeID, r.key.Budget, r.results, r.visitors)
 			}
-			if _, err := tx.exec(ctx, `INSERT INTO insight_searches (day, query, type_id, budget, results, visitors) VALUES `+
+			if _, err := tx.Exec(ctx, `INSERT INTO insight_searches (day, query, type_id, budget, results, visitors) VALUES `+
 				repeatRow(`(?, ?, ?, ?, ?, ?)`, len(part))+`
 				ON CONFLICT (day, query, type_id, budget, results) DO UPDATE SET visitors = insight_searches.visitors + excluded.visitors`, args...); err != nil {
 				return err

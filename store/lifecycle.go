@@ -45,14 +45,6 @@ func statusIn(col string, states []string) string {
 // form of publicWhere, for reads that judge the status after the query.
 func isPublic(status string) bool { return garihaat.VehicleAudience(status).PagePublic }
 
-// publicSees reports whether anything public shows a vehicle in status:
-// its page, or the lists (a write to a vehicle the public sees neither
-// before nor after moves no catalogue version, version.go).
-func publicSees(status string) bool {
-	a := garihaat.VehicleAudience(status)
-	return a.Listed || a.PagePublic
-}
-
 // moveVehicle is the error of a refused lifecycle move: a 409 in the
 // spec's error shape, naming the status field.
 func moveVehicle(from, to string, by garihaat.Mover) error {

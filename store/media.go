@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"context"
+	"garihaat/store/sqldb"
 	"io"
 	"strings"
 
@@ -64,7 +65,7 @@ func (s *Catalog) SaveDerivedMedia(ctx context.Context, path, contentType string
 // media table, or an object, whose failure is the uploader's 503.
 func (t *Tx) putMedia(ctx context.Context, path, contentType string, body []byte) error {
 	if t.s.objects == nil {
-		_, err := t.exec(ctx, `INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
+		_, err := t.Exec(ctx, `INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (path) DO NOTHING`, path, contentType, body, t.s.Now().Unix())
 		return err
 	}
@@ -78,7 +79,7 @@ func (t *Tx) putMedia(ctx context.Context, path, contentType string, body []byte
 // delete rolls the sweep back, to be tried again).
 func (t *Tx) deleteMedia(ctx context.Context, paths []any) error {
 	if t.s.objects == nil {
-		_, err := t.exec(ctx, `DELETE FROM media WHERE path IN (?`+strings.Repeat(", ?", len(paths)-1)+`)`, paths...)
+		_, err := t.Exec(ctx, `DELETE FROM media WHERE path IN (?`+strings.Repeat(", ?", len(paths)-1)+`)`, paths...)
 		return err
 	}
 	names := make([]string, len(paths))
@@ -108,7 +109,7 @@ func (s *core) DBMedia() DBMedia { return DBMedia{s} }
 
 // Put stores body at path unless a file is there.
 func (m DBMedia) Put(ctx context.Context, path, contentType string, body []byte) error {
-	_, err := m.s.w.ExecContext(ctx, m.s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
+	_, err := m.s.Writer().ExecContext(ctx, m.s.Rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (path) DO NOTHING`), path, contentType, body, m.s.Now().Unix())
 	return err
 }
@@ -132,8 +133,8 @@ func (m DBMedia) Open(ctx context.Context, path string) (media.Info, io.ReadClos
 func (m DBMedia) read(ctx context.Context, path string) (media.Info, []byte, error) {
 	var in media.Info
 	var body []byte
-	err := m.s.db.QueryRowContext(ctx, m.s.rebind(`SELECT content_type, body FROM media WHERE path = ?`), path).Scan(&in.ContentType, &body)
-	if isNoRows(err) {
+	err := m.s.DB().QueryRowContext(ctx, m.s.Rebind(`SELECT content_type, body FROM media WHERE path = ?`), path).Scan(&in.ContentType, &body)
+	if sqldb.IsNoRows(err) {
 		return in, nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 	} else if err != nil {
 		return in, nil, err
@@ -145,7 +146,7 @@ func (m DBMedia) read(ctx context.Context, path string) (media.Info, []byte, err
 // Delete removes the files at paths.
 func (m DBMedia) Delete(ctx context.Context, paths ...string) error {
 	for _, p := range paths {
-		if _, err := m.s.w.ExecContext(ctx, m.s.rebind(`DELETE FROM media WHERE path = ?`), p); err != nil {
+		if _, err := m.s.Writer().ExecContext(ctx, m.s.Rebind(`DELETE FROM media WHERE path = ?`), p); err != nil {
 			return err
 		}
 	}
@@ -155,7 +156,7 @@ func (m DBMedia) Delete(ctx context.Context, paths ...string) error {
 // Paths returns at most limit paths of the media table after after, in
 // order (a copy walks them batch by batch and can resume at any path).
 func (m DBMedia) Paths(ctx context.Context, after string, limit int) ([]string, error) {
-	rows, err := m.s.db.QueryContext(ctx, m.s.rebind(`SELECT path FROM media WHERE path > ? ORDER BY path LIMIT ?`), after, limit)
+	rows, err := m.s.DB().QueryContext(ctx, m.s.Rebind(`SELECT path FROM media WHERE path > ? ORDER BY path LIMIT ?`), after, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +175,7 @@ func (m DBMedia) Paths(ctx context.Context, after string, limit int) ([]string, 
 // Count is how many files the media table holds.
 func (m DBMedia) Count(ctx context.Context) (int, error) {
 	var n int
-	err := m.s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM media`).Scan(&n)
+	err := m.s.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM media`).Scan(&n)
 	return n, err
 }
 
@@ -194,7 +195,7 @@ func (o OutsidePhotos) Total() int { return o.Listings + o.Conversations }
 // therefore does not copy: a photo is asked about by one of its sizes.
 func (s *core) PhotosOutsideDatabase(ctx context.Context) (OutsidePhotos, error) {
 	var o OutsidePhotos
-	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT
+	err := s.DB().QueryRowContext(ctx, s.Rebind(`SELECT
 		(SELECT COUNT(*) FROM stored_photos sp
 			WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.path = 'u/' || sp.hash || '-detail.jpg')),
 		(SELECT COUNT(*) FROM conversation_photos cp

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -28,15 +29,15 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 	var v bidVehicle
 	q := `SELECT status, bid_mode, title, title_bn, offer_closes_at, highest_offer, cash_price, installment_price,
 		min_offer_cash, min_offer_installment, total_bid, bid_seq, id, slug, cover_image, seller_id FROM vehicles WHERE id = ?`
-	if lock && t.s.dialect == Postgres {
+	if lock && t.s.Dialect() == Postgres {
 		q += ` FOR UPDATE`
 	}
 	p := &v.product
-	err := t.queryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title.En, &v.title.Bn, &v.closesAt, &v.highest, &v.cash, &v.inst,
+	err := t.QueryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title.En, &v.title.Bn, &v.closesAt, &v.highest, &v.cash, &v.inst,
 		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, coverInto(&p.Images), &v.sellerID)
 	p.Title, p.BnTranslation.Title, p.CashPrice, p.InstallmentPrice = v.title.En, v.title.Bn, v.cash, v.inst
 	switch {
-	case isNoRows(err) || (err == nil && !isPublic(v.status)):
+	case sqldb.IsNoRows(err) || (err == nil && !isPublic(v.status)):
 		return v, garihaat.FieldError("id", garihaat.MsgVehicleDoesNotExist)
 	case err != nil:
 		return v, err
@@ -106,9 +107,9 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 	userID := b.UserID
 	if userID == nil {
 		var id int64
-		if err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ?`, b.Phone).Scan(&id); err == nil {
+		if err := tx.QueryRow(ctx, `SELECT id FROM users WHERE phone = ?`, b.Phone).Scan(&id); err == nil {
 			userID = &id
-		} else if !isNoRows(err) {
+		} else if !sqldb.IsNoRows(err) {
 			return res, err
 		}
 	}
@@ -116,9 +117,9 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 	// repeat offers must not read as more demand.
 	newBidder := 1
 	var seen int
-	if err := tx.queryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
+	if err := tx.QueryRow(ctx, `SELECT 1 FROM offers WHERE vehicle_id = ? AND phone = ? LIMIT 1`, b.VehicleID, b.Phone).Scan(&seen); err == nil {
 		newBidder = 0
-	} else if !isNoRows(err) {
+	} else if !sqldb.IsNoRows(err) {
 		return res, err
 	}
 	v, err := tx.checkBid(ctx, b, now, true)
@@ -139,8 +140,8 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 	// The previous highest bidder, told in open mode that they were outbid.
 	var outbid string
 	if v.mode == garihaat.BidOpen && b.Amount > v.highest {
-		if err := tx.queryRow(ctx, `SELECT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing'
-			ORDER BY amount DESC, id LIMIT 1`, b.VehicleID).Scan(&outbid); err != nil && !isNoRows(err) {
+		if err := tx.QueryRow(ctx, `SELECT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing'
+			ORDER BY amount DESC, id LIMIT 1`, b.VehicleID).Scan(&outbid); err != nil && !sqldb.IsNoRows(err) {
 			return res, err
 		}
 	}
@@ -169,7 +170,7 @@ func (tx *Tx) placeBid(ctx context.Context, b garihaat.Bid, now time.Time) (res 
 // in the last garihaat.OutbidQuiet, in the language of the phone's last
 // offer on it: one statement, as it runs under the vehicle's lock.
 func (t *Tx) queueOutbid(ctx context.Context, phone string, vehicleID int64, title garihaat.Titles, now time.Time) error {
-	_, err := t.exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at, kind, vehicle_id)
+	_, err := t.Exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at, kind, vehicle_id)
 		SELECT ?, CASE (SELECT lang FROM offers WHERE vehicle_id = ? AND phone = ? ORDER BY id DESC LIMIT 1) WHEN 'en' THEN ? ELSE ? END,
 			CAST(? AS BIGINT), CAST(? AS BIGINT), 'outbid', CAST(? AS BIGINT)
 		WHERE NOT EXISTS (SELECT 1 FROM sms_outbox WHERE kind = 'outbid' AND vehicle_id = ? AND phone = ? AND created_at > ?)`,
@@ -192,9 +193,9 @@ func (s *Bids) BidState(ctx context.Context, vehicleID int64) (garihaat.BidState
 func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, error) {
 	var mode string
 	var seq, total, highest, closes int64
-	err := t.queryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
+	err := t.QueryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
 		WHERE id = ? AND `+publicWhere("status"), vehicleID).Scan(&seq, &total, &highest, &closes, &mode)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return garihaat.BidState{VehicleID: vehicleID}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
 	return liveState(vehicleID, seq, total, highest, closes, mode), err

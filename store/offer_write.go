@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -36,16 +37,16 @@ func (tx *Tx) writeOffer(ctx context.Context, o *garihaat.Offer, r offerRow) (se
 		o.IDNumber = drawIDNumber(r.now)
 		offer := []any{o.IDNumber, b.VehicleID, r.userID, b.Phone, b.Option, b.Amount, o.Status, r.now.Unix(), r.lang}
 		state := []any{r.newBidder, b.Amount, b.Amount, r.closes, b.VehicleID}
-		if tx.s.dialect == Postgres {
+		if tx.s.Dialect() == Postgres {
 			// Nothing is updated when the number was taken (no offer row).
-			err = tx.queryRow(ctx, `WITH o AS (`+insert+` RETURNING id) `+update+`
+			err = tx.QueryRow(ctx, `WITH o AS (`+insert+` RETURNING id) `+update+`
 				WHERE id = ? AND EXISTS (SELECT 1 FROM o) RETURNING (SELECT id FROM o), bid_seq, total_bid, highest_offer`,
 				append(offer, state...)...).Scan(&o.ID, &seq, &total, &highest)
-		} else if o.ID, err = tx.insertID(ctx, insert, offer...); err == nil {
-			err = tx.queryRow(ctx, update+` WHERE id = ? RETURNING bid_seq, total_bid, highest_offer`, state...).Scan(&seq, &total, &highest)
+		} else if o.ID, err = tx.InsertID(ctx, insert, offer...); err == nil {
+			err = tx.QueryRow(ctx, update+` WHERE id = ? RETURNING bid_seq, total_bid, highest_offer`, state...).Scan(&seq, &total, &highest)
 			return seq, total, highest, err
 		}
-		if !isNoRows(err) || try == 8 {
+		if !sqldb.IsNoRows(err) || try == 8 {
 			return seq, total, highest, err
 		}
 	}

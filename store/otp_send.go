@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"garihaat/store/sqldb"
 	"net/netip"
 	"strings"
 	"time"
@@ -36,11 +37,11 @@ func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string,
 			return err
 		}
 		// The log only needs the longest window.
-		if _, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM otp_sends WHERE at <= ?`, now.Add(-24*time.Hour).Unix()); err != nil {
 			return err
 		}
 		var known int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = ?`, phone).Scan(&known); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM users WHERE phone = ?`, phone).Scan(&known); err != nil {
 			return err
 		}
 		trusted, err := tx.trustedDevice(ctx, phone, device)
@@ -65,7 +66,7 @@ func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string,
 				return err
 			}
 		}
-		id, err = tx.insertID(ctx, `INSERT INTO otp_sends (phone, ip, at, kind, device) VALUES (?, ?, ?, ?, ?)`,
+		id, err = tx.InsertID(ctx, `INSERT INTO otp_sends (phone, ip, at, kind, device) VALUES (?, ?, ?, ?, ?)`,
 			phone, ip, now.Unix(), kind, own)
 		return err
 	})
@@ -110,7 +111,7 @@ func sendWindows(phone, ip, own, kind string, l garihaat.AuthLimits) []window {
 // else is garihaat.NeedChallenge at today's difficulty.
 func (t *Tx) checkProof(ctx context.Context, p garihaat.Proof, now time.Time, l garihaat.AuthLimits) error {
 	var sent int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM otp_sends WHERE kind = ? AND at > ?`,
+	if err := t.QueryRow(ctx, `SELECT COUNT(*) FROM otp_sends WHERE kind = ? AND at > ?`,
 		sendNew, now.Add(-time.Hour).Unix()).Scan(&sent); err != nil {
 		return err
 	}
@@ -120,9 +121,9 @@ func (t *Tx) checkProof(ctx context.Context, p garihaat.Proof, now time.Time, l 
 	}
 	if p.Challenge != "" {
 		var bits int
-		err := t.queryRow(ctx, `DELETE FROM otp_challenges WHERE challenge = ? AND expires_at > ? RETURNING bits`,
+		err := t.QueryRow(ctx, `DELETE FROM otp_challenges WHERE challenge = ? AND expires_at > ? RETURNING bits`,
 			p.Challenge, now.Unix()).Scan(&bits)
-		if err != nil && !isNoRows(err) {
+		if err != nil && !sqldb.IsNoRows(err) {
 			return err
 		}
 		// A challenge is answered at the difficulty it was issued with:
@@ -137,10 +138,10 @@ func (t *Tx) checkProof(ctx context.Context, p garihaat.Proof, now time.Time, l 
 // SaveChallenge implements garihaat.AuthStore; expired challenges go.
 func (s *Accounts) SaveChallenge(ctx context.Context, c garihaat.Challenge) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `DELETE FROM otp_challenges WHERE expires_at <= ?`, s.Now().Unix()); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM otp_challenges WHERE expires_at <= ?`, s.Now().Unix()); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `INSERT INTO otp_challenges (challenge, bits, expires_at) VALUES (?, ?, ?)`,
+		_, err := tx.Exec(ctx, `INSERT INTO otp_challenges (challenge, bits, expires_at) VALUES (?, ?, ?)`,
 			c.Challenge, c.Bits, c.ExpiresAt.Unix())
 		return err
 	})
@@ -160,7 +161,7 @@ func networkPattern(ip string) string {
 // CancelOTPSend implements garihaat.AuthStore.
 func (s *Accounts) CancelOTPSend(ctx context.Context, id int64) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		_, err := tx.exec(ctx, `DELETE FROM otp_sends WHERE id = ?`, id)
+		_, err := tx.Exec(ctx, `DELETE FROM otp_sends WHERE id = ?`, id)
 		return err
 	})
 }

@@ -74,7 +74,10 @@ var errNoReadModel = errors.New("store: no catalogue read model (catalog.New was
 
 // UseReadModel gives the store its read model; call it once, before the
 // store serves. The store closes it when it is closed.
-func (s *core) UseReadModel(rm ReadModel) { s.rm = rm }
+func (s *core) UseReadModel(rm ReadModel) {
+	s.rm = rm
+	s.AfterCatalogWrite = rm.Wake
+}
 
 // names is the snapshot of version or a newer one.
 func (s *core) names(ctx context.Context, version int64) (Names, error) {

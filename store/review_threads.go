@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
@@ -25,18 +26,18 @@ func (t *Tx) reviewThreadOf(ctx context.Context, vehicleID int64, now time.Time)
 		return 0, 0, err
 	}
 	var sellerID sql.NullInt64
-	err = t.queryRow(ctx, `SELECT seller_id FROM vehicles WHERE id = ?`, vehicleID).Scan(&sellerID)
+	err = t.QueryRow(ctx, `SELECT seller_id FROM vehicles WHERE id = ?`, vehicleID).Scan(&sellerID)
 	switch {
-	case isNoRows(err):
+	case sqldb.IsNoRows(err):
 		return 0, 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	case err != nil:
 		return 0, 0, err
 	case !sellerID.Valid:
 		return 0, 0, garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgNoReviewThread)
 	}
-	err = t.queryRow(ctx, `SELECT id FROM conversations WHERE kind = 'review' AND vehicle_id = ?`, vehicleID).Scan(&thread)
-	if isNoRows(err) {
-		thread, err = t.insertID(ctx, `INSERT INTO conversations (kind, buyer_id, vehicle_id, status, created_at, updated_at)
+	err = t.QueryRow(ctx, `SELECT id FROM conversations WHERE kind = 'review' AND vehicle_id = ?`, vehicleID).Scan(&thread)
+	if sqldb.IsNoRows(err) {
+		thread, err = t.InsertID(ctx, `INSERT INTO conversations (kind, buyer_id, vehicle_id, status, created_at, updated_at)
 			VALUES ('review', ?, ?, 'open', ?, ?)`, sellerID.Int64, vehicleID, now.Unix(), now.Unix())
 	}
 	return thread, sellerID.Int64, err
@@ -55,7 +56,7 @@ func (t *Tx) postStaff(ctx context.Context, thread, author int64, text string, f
 		from = forwardedFrom
 	}
 	at := now.Unix()
-	id, err := t.insertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, forwarded_from, created_at)
+	id, err := t.InsertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, forwarded_from, created_at)
 		VALUES (?, ?, 'staff', ?, ?, ?)`, thread, by, text, from, at)
 	if err != nil {
 		return garihaat.Message{}, err
@@ -64,7 +65,7 @@ func (t *Tx) postStaff(ctx context.Context, thread, author int64, text string, f
 	if smsSent {
 		sms = strconv.FormatInt(at, 10)
 	}
-	if _, err := t.exec(ctx, `UPDATE conversations SET updated_at = ?, sms_at = `+sms+` WHERE id = ?`, at, thread); err != nil {
+	if _, err := t.Exec(ctx, `UPDATE conversations SET updated_at = ?, sms_at = `+sms+` WHERE id = ?`, at, thread); err != nil {
 		return garihaat.Message{}, err
 	}
 	if author != 0 {
@@ -83,7 +84,7 @@ func (t *Tx) postReviewNote(ctx context.Context, a garihaat.Actor, id int64, not
 		return nil
 	}
 	var seller sql.NullInt64
-	if err := t.queryRow(ctx, `SELECT seller_id FROM vehicles WHERE id = ?`, id).Scan(&seller); err != nil || !seller.Valid {
+	if err := t.QueryRow(ctx, `SELECT seller_id FROM vehicles WHERE id = ?`, id).Scan(&seller); err != nil || !seller.Valid {
 		return err
 	}
 	thread, _, err := t.reviewThreadOf(ctx, id, now)
@@ -100,8 +101,8 @@ func (s *Conversations) ReviewThread(ctx context.Context, v garihaat.Viewer, veh
 	err := s.tx(ctx, func(tx *Tx) error {
 		if !v.Staff {
 			var seller sql.NullInt64
-			err := tx.queryRow(ctx, `SELECT seller_id FROM vehicles WHERE id = ?`, vehicleID).Scan(&seller)
-			if isNoRows(err) || err == nil && seller.Int64 != v.UserID {
+			err := tx.QueryRow(ctx, `SELECT seller_id FROM vehicles WHERE id = ?`, vehicleID).Scan(&seller)
+			if sqldb.IsNoRows(err) || err == nil && seller.Int64 != v.UserID {
 				return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 			} else if err != nil {
 				return err
@@ -129,16 +130,16 @@ func (s *Conversations) Forward(ctx context.Context, a garihaat.Actor, id, messa
 	err := s.tx(ctx, func(tx *Tx) error {
 		var kind string
 		var vehicle sql.NullInt64
-		err := tx.queryRow(ctx, `SELECT kind, vehicle_id FROM conversations WHERE id = ?`, id).Scan(&kind, &vehicle)
-		if isNoRows(err) {
+		err := tx.QueryRow(ctx, `SELECT kind, vehicle_id FROM conversations WHERE id = ?`, id).Scan(&kind, &vehicle)
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 		} else if err != nil {
 			return err
 		}
 		var body, side string
-		err = tx.queryRow(ctx, `SELECT body, side FROM conversation_messages WHERE id = ? AND conversation_id = ?`,
+		err = tx.QueryRow(ctx, `SELECT body, side FROM conversation_messages WHERE id = ? AND conversation_id = ?`,
 			messageID, id).Scan(&body, &side)
-		if isNoRows(err) || err == nil && (side != garihaat.SideBuyer || kind != garihaat.ConversationBuyer) {
+		if sqldb.IsNoRows(err) || err == nil && (side != garihaat.SideBuyer || kind != garihaat.ConversationBuyer) {
 			return garihaat.FieldError("message_id", garihaat.MsgForwardNotBuyersQuestion)
 		} else if err != nil {
 			return err
@@ -152,12 +153,12 @@ func (s *Conversations) Forward(ctx context.Context, a garihaat.Actor, id, messa
 		} else if err != nil {
 			return err
 		}
-		err = scanMessage(tx.queryRow(ctx, `SELECT `+messageColumns+` FROM conversation_messages
+		err = scanMessage(tx.QueryRow(ctx, `SELECT `+messageColumns+` FROM conversation_messages
 			WHERE conversation_id = ? AND forwarded_from = ?`, thread, messageID), &p.Message)
 		if err == nil {
 			p.Replayed = true
 			return nil
-		} else if !isNoRows(err) {
+		} else if !sqldb.IsNoRows(err) {
 			return err
 		}
 		if p.Message, err = tx.postStaff(ctx, thread, a.UserID, garihaat.ForwardedText(body), messageID, false, now); err != nil {
@@ -166,7 +167,7 @@ func (s *Conversations) Forward(ctx context.Context, a garihaat.Actor, id, messa
 		if p.Message.Photos, err = tx.forwardPhotos(ctx, messageID, p.Message.ID, thread, a.UserID, now, &put); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "forward", "conversation", id, nil,
+		return tx.Audit(ctx, a, "forward", "conversation", id, nil,
 			map[string]any{"message_id": messageID, "review_thread": thread})
 	})
 	if err != nil {

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -40,11 +41,11 @@ func scanSaved(sc interface{ Scan(...any) error }) (savedRow, error) {
 func (s *Alerts) SavedSearches(ctx context.Context, userID int64) (garihaat.SavedSearches, error) {
 	out := garihaat.SavedSearches{Searches: []garihaat.SavedSearch{}}
 	var priceAlerts int
-	if err := s.queryRow(ctx, `SELECT price_alerts FROM users WHERE id = ?`, userID).Scan(&priceAlerts); err != nil {
+	if err := s.QueryRow(ctx, `SELECT price_alerts FROM users WHERE id = ?`, userID).Scan(&priceAlerts); err != nil {
 		return out, err
 	}
 	out.PriceAlerts = priceAlerts == 1
-	rows, err := s.query(ctx, `SELECT `+savedColumns+` FROM saved_searches WHERE user_id = ? ORDER BY id`, userID)
+	rows, err := s.Query(ctx, `SELECT `+savedColumns+` FROM saved_searches WHERE user_id = ? ORDER BY id`, userID)
 	if err != nil {
 		return out, err
 	}
@@ -116,10 +117,10 @@ func (s *Alerts) CreateSavedSearch(ctx context.Context, userID int64, in garihaa
 		// The user's row is written first (their alerts' language), which
 		// locks it: two saves at once cannot both see nine (PostgreSQL;
 		// SQLite writes one at a time).
-		if _, err := tx.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, in.Lang, userID); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, in.Lang, userID); err != nil {
 			return err
 		}
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM saved_searches WHERE user_id = ?`, userID).Scan(&n); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM saved_searches WHERE user_id = ?`, userID).Scan(&n); err != nil {
 			return err
 		}
 		if n >= garihaat.MaxSavedSearches {
@@ -127,7 +128,7 @@ func (s *Alerts) CreateSavedSearch(ctx context.Context, userID int64, in garihaa
 		}
 		now := s.Now().Unix()
 		var err error
-		id, err = tx.insertID(ctx, `INSERT INTO saved_searches (user_id, name, query, alerts, alert_event, seen_event, created_at, updated_at)
+		id, err = tx.InsertID(ctx, `INSERT INTO saved_searches (user_id, name, query, alerts, alert_event, seen_event, created_at, updated_at)
 			VALUES (?, ?, ?, ?, `+newestEvent+`, `+newestEvent+`, ?, ?)`,
 			userID, *in.Name, *in.Query, alerts, now, now)
 		return err
@@ -145,14 +146,14 @@ func (s *Alerts) UpdateSavedSearch(ctx context.Context, userID, id int64, in gar
 		return garihaat.SavedSearch{}, err
 	}
 	err := s.tx(ctx, func(tx *Tx) error {
-		r, err := scanSaved(tx.queryRow(ctx, `SELECT `+savedColumns+` FROM saved_searches WHERE id = ? AND user_id = ?`, id, userID))
-		if isNoRows(err) {
+		r, err := scanSaved(tx.QueryRow(ctx, `SELECT `+savedColumns+` FROM saved_searches WHERE id = ? AND user_id = ?`, id, userID))
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgSavedSearchNotFound)
 		} else if err != nil {
 			return err
 		}
 		var last int64
-		if err := tx.queryRow(ctx, `SELECT `+newestEvent).Scan(&last); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT `+newestEvent).Scan(&last); err != nil {
 			return err
 		}
 		if in.Name != nil {
@@ -174,12 +175,12 @@ func (s *Alerts) UpdateSavedSearch(ctx context.Context, userID, id int64, in gar
 		if r.alerts {
 			alerts = 1
 		}
-		_, err = tx.exec(ctx, `UPDATE saved_searches SET name = ?, query = ?, alerts = ?, alert_event = ?, seen_event = ?,
+		_, err = tx.Exec(ctx, `UPDATE saved_searches SET name = ?, query = ?, alerts = ?, alert_event = ?, seen_event = ?,
 			updated_at = ? WHERE id = ?`, r.name, r.query, alerts, r.alertEvent, r.seenEvent, s.Now().Unix(), id)
 		if err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, in.Lang, userID)
+		_, err = tx.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, in.Lang, userID)
 		return err
 	})
 	if err != nil {
@@ -190,8 +191,8 @@ func (s *Alerts) UpdateSavedSearch(ctx context.Context, userID, id int64, in gar
 
 // savedSearch is the user's search id as the account area shows it.
 func (s *Alerts) savedSearch(ctx context.Context, userID, id int64) (garihaat.SavedSearch, error) {
-	r, err := scanSaved(s.queryRow(ctx, `SELECT `+savedColumns+` FROM saved_searches WHERE id = ? AND user_id = ?`, id, userID))
-	if isNoRows(err) {
+	r, err := scanSaved(s.QueryRow(ctx, `SELECT `+savedColumns+` FROM saved_searches WHERE id = ? AND user_id = ?`, id, userID))
+	if sqldb.IsNoRows(err) {
 		return garihaat.SavedSearch{}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgSavedSearchNotFound)
 	} else if err != nil {
 		return garihaat.SavedSearch{}, err
@@ -205,7 +206,7 @@ func (s *Alerts) savedSearch(ctx context.Context, userID, id int64) (garihaat.Sa
 
 // DeleteSavedSearch implements garihaat.SavedSearchService.
 func (s *Alerts) DeleteSavedSearch(ctx context.Context, userID, id int64) error {
-	res, err := s.w.ExecContext(ctx, s.rebind(`DELETE FROM saved_searches WHERE id = ? AND user_id = ?`), id, userID)
+	res, err := s.Writer().ExecContext(ctx, s.Rebind(`DELETE FROM saved_searches WHERE id = ? AND user_id = ?`), id, userID)
 	if err != nil {
 		return err
 	}
@@ -229,6 +230,6 @@ func (s *core) setUserSwitch(ctx context.Context, column string, userID int64, o
 	if on {
 		v = 1
 	}
-	_, err := s.w.ExecContext(ctx, s.rebind(`UPDATE users SET `+column+` = ? WHERE id = ?`), v, userID)
+	_, err := s.Writer().ExecContext(ctx, s.Rebind(`UPDATE users SET `+column+` = ? WHERE id = ?`), v, userID)
 	return err
 }

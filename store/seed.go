@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"garihaat/store/sqldb"
 	"strings"
 
 	"garihaat"
@@ -14,7 +15,7 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 	seeded := false
 	err := s.tx(ctx, func(tx *Tx) error {
 		var n int
-		if err := tx.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM brands) + (SELECT COUNT(*) FROM vehicles)`).Scan(&n); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM brands) + (SELECT COUNT(*) FROM vehicles)`).Scan(&n); err != nil {
 			return err
 		}
 		if n > 0 {
@@ -23,18 +24,18 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 		if err := withoutIndexes(ctx, tx, func() error { return seedCatalog(ctx, tx, c) }); err != nil {
 			return err
 		}
-		if err := bumpCatalogVersion(ctx, tx); err != nil {
+		if err := tx.BumpCatalogVersion(ctx); err != nil {
 			return err
 		}
 		seeded = true
 		return nil
 	})
-	if seeded && err == nil && s.dialect == Postgres {
+	if seeded && err == nil && s.Dialect() == Postgres {
 		// Fresh statistics for the planner: without them it guesses
 		// thousands of photos a vehicle and compiles (JIT) every batched
 		// detail read, 120 ms each. SQLite's reads are planned without
 		// statistics on purpose (vehicles_slug_read), so it gets none.
-		_, err = s.w.ExecContext(ctx, `ANALYZE`)
+		_, err = s.Writer().ExecContext(ctx, `ANALYZE`)
 	}
 	return seeded, err
 }
@@ -219,7 +220,7 @@ func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
 			uid, ok := users[o.Phone]
 			if !ok {
 				var err error
-				uid, err = tx.insertID(ctx, `INSERT INTO users (phone, name, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+				uid, err = tx.InsertID(ctx, `INSERT INTO users (phone, name, created_at, updated_at) VALUES (?, ?, ?, ?)`,
 					o.Phone, o.Name, o.CreatedAt, o.CreatedAt)
 				if err != nil {
 					return err
@@ -227,7 +228,7 @@ func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
 				users[o.Phone] = uid
 			}
 			n++
-			if _, err := tx.exec(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
+			if _, err := tx.Exec(ctx, `INSERT INTO offers (id_number, vehicle_id, user_id, phone, selected_option, amount, status, created_at, lang)
 				VALUES (?, ?, ?, ?, ?, ?, 'ongoing', ?, 'bn')`, fmt.Sprintf("GH-SEED-%06d", n), i+1, uid, o.Phone, o.Option, o.Amount, o.CreatedAt); err != nil {
 				return err
 			}
@@ -236,7 +237,7 @@ func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
 	if n == 0 {
 		return nil
 	}
-	_, err := tx.exec(ctx, `UPDATE vehicles SET total_bid = (SELECT COUNT(DISTINCT phone) FROM offers WHERE offers.vehicle_id = vehicles.id),
+	_, err := tx.Exec(ctx, `UPDATE vehicles SET total_bid = (SELECT COUNT(DISTINCT phone) FROM offers WHERE offers.vehicle_id = vehicles.id),
 		highest_offer = COALESCE((SELECT MAX(amount) FROM offers WHERE offers.vehicle_id = vehicles.id), 0),
 		bid_seq = (SELECT COUNT(*) FROM offers WHERE offers.vehicle_id = vehicles.id)
 		WHERE id IN (SELECT DISTINCT vehicle_id FROM offers)`)
@@ -250,11 +251,11 @@ func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
 // vehicle row (100,000 vehicles: 67.5 s with them, 22 s without). SQLite's
 // row triggers cost little there and cannot be switched off.
 func seedTriggers(ctx context.Context, tx *Tx, action string) error {
-	if tx.s.dialect != Postgres {
+	if tx.s.Dialect() != Postgres {
 		return nil
 	}
 	for _, table := range []string{"vehicle_images", "vehicle_features"} {
-		if _, err := tx.exec(ctx, `ALTER TABLE `+table+` `+action+` TRIGGER USER`); err != nil {
+		if _, err := tx.Exec(ctx, `ALTER TABLE `+table+` `+action+` TRIGGER USER`); err != nil {
 			return err
 		}
 	}
@@ -264,12 +265,12 @@ func seedTriggers(ctx context.Context, tx *Tx, action string) error {
 // resetSequences moves PostgreSQL's identity sequences past the explicit ids
 // Seed wrote, so later inserts get fresh ids. SQLite needs nothing.
 func resetSequences(ctx context.Context, tx *Tx, tables ...string) error {
-	if tx.s.dialect != Postgres {
+	if tx.s.Dialect() != Postgres {
 		return nil
 	}
 	for _, t := range tables {
 		q := fmt.Sprintf(`SELECT setval(pg_get_serial_sequence('%s', 'id'), COALESCE((SELECT MAX(id) FROM %s), 0) + 1, false)`, t, t)
-		if _, err := tx.exec(ctx, q); err != nil {
+		if _, err := tx.Exec(ctx, q); err != nil {
 			return err
 		}
 	}
@@ -317,10 +318,10 @@ func (b *batch) flush(ctx context.Context) error {
 			return err
 		}
 	}
-	row := "(" + marks(len(b.cols)) + ")"
+	row := "(" + sqldb.Marks(len(b.cols)) + ")"
 	q := "INSERT INTO " + b.table + " (" + strings.Join(b.cols, ", ") + ") VALUES " +
 		strings.TrimSuffix(strings.Repeat(row+",", b.rows), ",")
-	if _, err := b.tx.exec(ctx, q, b.args...); err != nil {
+	if _, err := b.tx.Exec(ctx, q, b.args...); err != nil {
 		return fmt.Errorf("seed %s: %w", b.table, err)
 	}
 	b.rows, b.args = 0, b.args[:0]

@@ -21,7 +21,7 @@ func withoutIndexes(ctx context.Context, tx *Tx, fill func() error) error {
 		return err
 	}
 	for name := range ddl {
-		if _, err := tx.exec(ctx, `DROP INDEX `+name); err != nil {
+		if _, err := tx.Exec(ctx, `DROP INDEX `+name); err != nil {
 			return err
 		}
 	}
@@ -29,7 +29,7 @@ func withoutIndexes(ctx context.Context, tx *Tx, fill func() error) error {
 		return err
 	}
 	for _, create := range ddl {
-		if _, err := tx.exec(ctx, create); err != nil {
+		if _, err := tx.Exec(ctx, create); err != nil {
 			return err
 		}
 	}
@@ -41,12 +41,12 @@ func withoutIndexes(ctx context.Context, tx *Tx, fill func() error) error {
 func (t *Tx) secondaryIndexes(ctx context.Context) (map[string]string, error) {
 	q := `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('` +
 		strings.Join(seedIndexed, "', '") + `')`
-	if t.s.dialect == Postgres {
+	if t.s.Dialect() == Postgres {
 		q = `SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = current_schema()
 			AND i.tablename IN ('` + strings.Join(seedIndexed, "', '") + `')
 			AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`
 	}
-	rows, err := t.query(ctx, q)
+	rows, err := t.Query(ctx, q)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"garihaat/store/sqldb"
 
 	"garihaat"
 )
@@ -13,11 +14,11 @@ func (s *Accounts) GrantRole(ctx context.Context, phone, role string) error {
 	}
 	return s.tx(ctx, func(tx *Tx) error {
 		now := s.Now().Unix()
-		if _, err := tx.exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,
+		if _, err := tx.Exec(ctx, `INSERT INTO users (phone, created_at, updated_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO NOTHING`,
 			phone, now, now); err != nil {
 			return err
 		}
-		_, err := tx.exec(ctx, `UPDATE users SET role = ?, updated_at = ? WHERE phone = ?`, role, now, phone)
+		_, err := tx.Exec(ctx, `UPDATE users SET role = ?, updated_at = ? WHERE phone = ?`, role, now, phone)
 		return err
 	})
 }
@@ -27,23 +28,23 @@ func (s *Accounts) GrantRole(ctx context.Context, phone, role string) error {
 func (s *Accounts) RevokeRole(ctx context.Context, phone string) error {
 	return s.tx(ctx, func(tx *Tx) error {
 		var id int64
-		err := tx.queryRow(ctx, `SELECT id FROM users WHERE phone = ? AND role IS NOT NULL`, phone).Scan(&id)
-		if isNoRows(err) {
+		err := tx.QueryRow(ctx, `SELECT id FROM users WHERE phone = ? AND role IS NOT NULL`, phone).Scan(&id)
+		if sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNoStaffMemberNumber)
 		} else if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE users SET role = NULL, updated_at = ? WHERE id = ?`, s.Now().Unix(), id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE users SET role = NULL, updated_at = ? WHERE id = ?`, s.Now().Unix(), id); err != nil {
 			return err
 		}
-		_, err = tx.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id)
+		_, err = tx.Exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id)
 		return err
 	})
 }
 
 // Staff implements garihaat.StaffStore.
 func (s *Accounts) Staff(ctx context.Context) ([]garihaat.StaffMember, error) {
-	rows, err := s.query(ctx, `SELECT u.id, u.phone, u.name, u.role, COALESCE(f.confirmed_at, 0) > 0
+	rows, err := s.Query(ctx, `SELECT u.id, u.phone, u.name, u.role, COALESCE(f.confirmed_at, 0) > 0
 		FROM users u LEFT JOIN staff_factors f ON f.user_id = u.id WHERE u.role IS NOT NULL ORDER BY u.role, u.phone`)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
@@ -88,8 +89,8 @@ func (s *Catalog) VehicleForPage(ctx context.Context, slug string) (garihaat.Veh
 // readDetail reads the public vehicle with slug by one of queries
 // (detailQueries, pageQueries); ENOTFOUND when there is none.
 func (s *core) readDetail(ctx context.Context, queries map[Dialect]string, slug string) (detailRow, error) {
-	d, err := scanDetail(s.queryRow(ctx, queries[s.dialect], slug))
-	if isNoRows(err) {
+	d, err := scanDetail(s.QueryRow(ctx, queries[s.Dialect()], slug))
+	if sqldb.IsNoRows(err) {
 		return d, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
 	return d, err

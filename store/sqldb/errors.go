@@ -1,4 +1,4 @@
-package store
+package sqldb
 
 import (
 	"errors"
@@ -18,9 +18,9 @@ var (
 	pgKey        = regexp.MustCompile(`Key \(([^)]*)\)`)
 )
 
-// constraintError turns a unique or foreign-key violation of either
+// ConstraintError turns a unique or foreign-key violation of either
 // database into a domain error; other errors pass through unchanged.
-func constraintError(err error) error {
+func ConstraintError(err error) error {
 	if err == nil {
 		return nil
 	}

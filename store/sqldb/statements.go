@@ -1,4 +1,4 @@
-package store
+package sqldb
 
 import (
 	"context"
@@ -24,7 +24,7 @@ type statements struct {
 }
 
 // prepared returns q prepared, or nil when it is not to be cached.
-func (s *core) prepared(ctx context.Context, q string) *sql.Stmt {
+func (s *Core) prepared(ctx context.Context, q string) *sql.Stmt {
 	if s.dialect != SQLite {
 		return nil
 	}

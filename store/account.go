@@ -2,10 +2,10 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // User implements garihaat.AccountService.

@@ -2,10 +2,10 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"slices"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // MaxVehicleImages bounds the photos of one vehicle.

@@ -3,11 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, v.title_bn, o.amount, o.selected_option, o.phone, o.user_id,

@@ -4,12 +4,12 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"garihaat/store/sqldb"
 	"strconv"
 	"strings"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // AdminVehicles lists vehicles of every status for the back office, by id

@@ -4,13 +4,13 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
-	"garihaat/store/sqldb"
 	"math"
 	"strconv"
 	"strings"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // eventsKept is how long vehicle events and sent digests are kept: a

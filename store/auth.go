@@ -6,11 +6,11 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
-	"garihaat/store/sqldb"
 	"slices"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // secretSetting names the generated HMAC secret in the settings table.

@@ -3,11 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // RecordBidAttempt implements garihaat.BidService. Attempts are counted

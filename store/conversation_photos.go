@@ -4,11 +4,11 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
 	"garihaat/media"
+	"garihaat/store/sqldb"
 )
 
 // Photos in conversations (issue 48 item 4). A photo's files are

@@ -3,10 +3,10 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Public answers (issue 48 item 7): staff publish a conversation's

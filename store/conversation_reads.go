@@ -3,12 +3,12 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"strconv"
 	"strings"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The reads of conversations: a buyer's list, the staff inbox, one

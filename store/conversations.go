@@ -2,12 +2,12 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
 	"garihaat"
 	"garihaat/spelling"
+	"garihaat/store/sqldb"
 )
 
 // Conversations keeps buyers' conversations with the dealer (issue 48).

@@ -31,15 +31,6 @@ func (s *Store) ForceVehicleStatus(ctx context.Context, id int64, status string)
 	})
 }
 
-// SecondaryIndexes are the seeded tables' indexes a seed drops and makes again.
-func (s *Store) SecondaryIndexes(ctx context.Context) (ddl map[string]string, err error) {
-	err = s.tx(ctx, func(tx *Tx) error {
-		ddl, err = tx.secondaryIndexes(ctx)
-		return err
-	})
-	return ddl, err
-}
-
 // DrawIDNumbers makes offers' numbers come from next until restore is called.
 func DrawIDNumbers(next func(time.Time) string) (restore func()) {
 	drawIDNumber = next

@@ -3,10 +3,10 @@ package store
 import (
 	"context"
 	"fmt"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 var _ garihaat.FactorStore = (*Accounts)(nil)

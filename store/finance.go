@@ -4,9 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"garihaat/store/sqldb"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The installment plans of the vehicle page's calculator (issue 29): the

@@ -4,12 +4,12 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"slices"
 	"strconv"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // funnelTotal is one vehicle's sums over the period.

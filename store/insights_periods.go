@@ -1,9 +1,10 @@
 package store
 
 import (
-	"garihaat/store/sqldb"
 	"strings"
 	"time"
+
+	"garihaat/store/sqldb"
 )
 
 // A part of a period the rollups hold whole: kind 'd' (a day), 'w' (a week

@@ -3,11 +3,11 @@ package store
 import (
 	"context"
 	"fmt"
-	"garihaat/store/sqldb"
 	"strings"
 	"unicode/utf8"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // VehiclesSQL is the list's page of f answered by the database (a count
@@ -177,10 +177,4 @@ func (s *core) containsWord(word string) (string, string) {
 
 func likeEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
-// SearchText is what the search column holds for a vehicle: lower-cased
-// title, Bangla title, brand and model in both scripts.
-func SearchText(parts ...string) string {
-	return strings.ToLower(strings.Join(parts, " "))
 }

@@ -3,12 +3,12 @@ package store
 import (
 	"bytes"
 	"context"
-	"garihaat/store/sqldb"
 	"io"
 	"strings"
 
 	"garihaat"
 	"garihaat/media"
+	"garihaat/store/sqldb"
 )
 
 // The files served under /media/ live in the media table unless UseMedia

@@ -4,11 +4,11 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"garihaat/store/sqldb"
 	"strings"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Sellers is a signed-in person's own listings (issue 28). Every query is
@@ -322,7 +322,7 @@ func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.
 		WHERE id = ?`, append(techArgs,
 		title, titleBn, l.BrandID, l.TypeID, l.Model, l.Model, l.Year, condition, l.Odometer, l.RegistrationNumber,
 		l.RegistrationDocuments, l.DepotLocationID, l.CashPrice, l.InstallmentPrice, l.Description,
-		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, place), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
+		sqldb.SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, place), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
 		slug+"-"+fmt.Sprint(id), id)...)
 	return err
 }
@@ -345,15 +345,6 @@ func sellerTitles(n brandNames, model string, year int) (string, string) {
 		y = fmt.Sprint(year)
 	}
 	return join(n.en, model, n.typ, y), join(n.bn, model, n.typBn, garihaat.BengaliDigits(y))
-}
-
-// placeWords are a listing's district (both languages and older
-// spellings) and area, for the search column.
-func placeWords(district, area string) string {
-	if d, ok := garihaat.DistrictOf(district); ok {
-		return d.SearchWords() + " " + area
-	}
-	return area
 }
 
 // OtherBrandSlug is the catalogue's brand for sellers' vehicles of a make

@@ -4,10 +4,10 @@ import (
 	"context"
 	"crypto/rand"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // bidVehicle is what a bid is checked against.

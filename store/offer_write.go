@@ -2,10 +2,10 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // offerRow is what writeOffer writes: the offer and what it changes on

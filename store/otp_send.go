@@ -3,12 +3,12 @@ package store
 import (
 	"context"
 	"fmt"
-	"garihaat/store/sqldb"
 	"net/netip"
 	"strings"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Sending sign-in codes: the limits a code is reserved against, the three

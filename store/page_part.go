@@ -3,8 +3,9 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"time"
+
+	"garihaat/store/sqldb"
 )
 
 // The vehicles' stored pages (stored.Pages, migration 00022): judged and

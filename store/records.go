@@ -2,10 +2,10 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The back office's small lists, described by garihaat.Resources: field

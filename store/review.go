@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The review desk (issue 28): staff approve a seller's listing (published,
@@ -208,6 +209,6 @@ func (t *Tx) mapListing(ctx context.Context, id int64, in *garihaat.VehicleInput
 	in.Title, in.BnTranslation.Title = sellerTitles(n, model, in.Year)
 	_, err = t.Exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ?, brand_other = '', title = ?, title_bn = ?, search_text = ?
 		WHERE id = ?`, in.BrandID, in.DepotLocationID, in.Title, in.BnTranslation.Title,
-		SearchText(in.Title, in.BnTranslation.Title, n.en, n.bn, model, model, placeWords(seller.District.Code, seller.Area)), id)
+		sqldb.SearchText(in.Title, in.BnTranslation.Title, n.en, n.bn, model, model, sqldb.PlaceWords(seller.District.Code, seller.Area)), id)
 	return err
 }

@@ -3,11 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"strconv"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Sellers' review threads (issue 48 item 3): one conversation of kind

@@ -2,10 +2,10 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Alerts keeps saved searches and makes their alert digests (issue 30).

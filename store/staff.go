@@ -2,9 +2,9 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // GrantRole implements garihaat.StaffStore.

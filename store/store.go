@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 
 	"garihaat/media"
+	"garihaat/store/seed"
 	"garihaat/store/sqldb"
 
 	"github.com/pressly/goose/v3"
@@ -185,4 +186,10 @@ func (s *core) readTx(ctx context.Context, fn func(*Tx) error) error {
 // version (sqldb.Core.AdminWrite).
 func (s *core) adminWrite(ctx context.Context, fn func(*Tx) error) error {
 	return s.Core.AdminWrite(ctx, func(t *sqldb.Tx) error { return fn(&Tx{t, s}) })
+}
+
+// Seed writes c into an empty database (package seed) and reports whether
+// it did.
+func (s *core) Seed(ctx context.Context, c *seed.Catalog) (bool, error) {
+	return seed.Seed(ctx, s.Core, s.objects, c)
 }

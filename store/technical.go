@@ -3,11 +3,11 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"math"
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The technical figures (issue 50, item 4) are six plain columns of
@@ -60,7 +60,7 @@ func (t *Tx) placeWordsAt(ctx context.Context, district, area string, depot *int
 			return "", err
 		}
 	}
-	return placeWords(district, area), nil
+	return sqldb.PlaceWords(district, area), nil
 }
 
 // facetColumns are what the list index filters by besides the lookups:
@@ -122,7 +122,7 @@ func (t *Tx) refreshSearchTexts(ctx context.Context, cond string, arg any) error
 		if district == "" {
 			district = p[8]
 		}
-		updates = append(updates, row{id, SearchText(p[0], p[1], p[2], p[3], p[4], p[5], placeWords(district, p[7]))})
+		updates = append(updates, row{id, sqldb.SearchText(p[0], p[1], p[2], p[3], p[4], p[5], sqldb.PlaceWords(district, p[7]))})
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // vehicleState is what writeVehicle needs to know of the vehicle as it is,
@@ -69,7 +70,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
 		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
-		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model, place),
+		sp.ChassisNumber, odometer, sqldb.SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model, place),
 		in.Status, now, slug+"-"+strconv.FormatInt(id, 10), garihaat.VehicleAudience(in.Status).PagePublic, now,
 		in.BidMode, in.MinOfferCash, in.MinOfferInstall, planJSON(in.Finance),
 		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id)...).Scan(&w.slug, &w.updated, &w.closesAt)

@@ -3,10 +3,10 @@ package store
 import (
 	"context"
 	"database/sql"
-	"garihaat/store/sqldb"
 	"strconv"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // CatalogVersion returns a number that changes whenever anything a cached

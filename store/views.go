@@ -2,10 +2,11 @@ package store
 
 import (
 	"context"
-	"garihaat/store/sqldb"
 	"maps"
 	"slices"
 	"strings"
+
+	"garihaat/store/sqldb"
 )
 
 // viewBatch is how many vehicles' counts one statement of AddViews writes

@@ -1,8 +1,10 @@
-package store
+package seed
 
 import (
 	"context"
 	"strings"
+
+	"garihaat/store/sqldb"
 )
 
 // seedIndexed are the tables a seed fills by the hundred thousand rows
@@ -15,8 +17,8 @@ var seedIndexed = []string{"vehicles", "vehicle_images", "vehicle_features"}
 // is a random b-tree insert per index and row, which was most of a large
 // seed's time. Indexes that hold a constraint (primary keys, UNIQUE) stay:
 // they guard the seed's own rows.
-func withoutIndexes(ctx context.Context, tx *Tx, fill func() error) error {
-	ddl, err := tx.secondaryIndexes(ctx)
+func withoutIndexes(ctx context.Context, tx *sqldb.Tx, fill func() error) error {
+	ddl, err := secondaryIndexes(ctx, tx)
 	if err != nil {
 		return err
 	}
@@ -38,10 +40,10 @@ func withoutIndexes(ctx context.Context, tx *Tx, fill func() error) error {
 
 // secondaryIndexes maps the name of each index of seedIndexed that holds no
 // constraint to the statement that makes it.
-func (t *Tx) secondaryIndexes(ctx context.Context) (map[string]string, error) {
+func secondaryIndexes(ctx context.Context, t *sqldb.Tx) (map[string]string, error) {
 	q := `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('` +
 		strings.Join(seedIndexed, "', '") + `')`
-	if t.s.Dialect() == Postgres {
+	if t.Core().Dialect() == sqldb.Postgres {
 		q = `SELECT i.indexname, i.indexdef FROM pg_indexes i WHERE i.schemaname = current_schema()
 			AND i.tablename IN ('` + strings.Join(seedIndexed, "', '") + `')
 			AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`

@@ -1,4 +1,4 @@
-package store
+package seed
 
 import "garihaat"
 
@@ -6,56 +6,56 @@ import "garihaat"
 // generator produce and Seed writes in one transaction. References between
 // rows use slugs or names, not ids, so generators need not know ids.
 
-// SeedCatalog is a whole catalogue to write into an empty database.
-type SeedCatalog struct {
-	Brands       []SeedBrand
-	Types        []SeedType
-	Attributes   []SeedAttribute
-	Vehicles     []SeedVehicle
-	Dealers      []SeedDealer
-	Testimonials []SeedTestimonial
-	FAQs         []SeedFAQ
-	Media        []SeedMedia
+// Catalog is a whole catalogue to write into an empty database.
+type Catalog struct {
+	Brands       []Brand
+	Types        []Type
+	Attributes   []Attribute
+	Vehicles     []Vehicle
+	Dealers      []Dealer
+	Testimonials []Testimonial
+	FAQs         []FAQ
+	Media        []Media
 	// Progress, when set, is told how many vehicles are written so far
 	// (every thousand), for `garihaat seed`'s report.
 	Progress func(vehicles int) `json:"-"`
 }
 
-// SeedBrand is a brand row.
-type SeedBrand struct {
+// Brand is a brand row.
+type Brand struct {
 	Slug, Name, NameBn, IconImage string
 }
 
-// SeedType is a vehicle type row.
-type SeedType struct {
+// Type is a vehicle type row.
+type Type struct {
 	Slug, Name, NameBn, IconImage string
 }
 
-// SeedAttribute is a lookup row; Kind is one of the garihaat.Kind* constants.
-type SeedAttribute struct {
+// Attribute is a lookup row; Kind is one of the garihaat.Kind* constants.
+type Attribute struct {
 	Kind, Name, NameBn string
 	District           string // a depot's district (garihaat.Districts' code)
 }
 
-// SeedFeature is one feature of a vehicle in a category
+// Feature is one feature of a vehicle in a category
 // (benefits, entertainment, exterior, safety, seating).
-type SeedFeature struct {
+type Feature struct {
 	Category, Name, NameBn string
 }
 
-// SeedOffer is one buyer's offer on a vehicle of the seed. The buyer's
+// Offer is one buyer's offer on a vehicle of the seed. The buyer's
 // account is created with the name when the phone has none.
-type SeedOffer struct {
+type Offer struct {
 	Phone, Name string
 	Option      string // cash or installments
 	Amount      int64
 	CreatedAt   int64 // Unix seconds
 }
 
-// SeedVehicle is a vehicle row. BrandSlug and TypeSlug name rows of the
+// Vehicle is a vehicle row. BrandSlug and TypeSlug name rows of the
 // same catalogue; BodyType, Color, FuelType, Depot and Tonnage name
 // attributes of the matching kind (English name), empty for none.
-type SeedVehicle struct {
+type Vehicle struct {
 	Slug                  string
 	Title, TitleBn        string
 	Description           string
@@ -69,9 +69,9 @@ type SeedVehicle struct {
 	Tonnage               string
 	CashPrice             int64
 	InstallmentPrice      int64
-	OfferEndsAt           string      // YYYY-MM-DD
-	TrackingID            string      // empty: none
-	Offers                []SeedOffer // the vehicle's count of bidders follows from them
+	OfferEndsAt           string  // YYYY-MM-DD
+	TrackingID            string  // empty: none
+	Offers                []Offer // the vehicle's count of bidders follows from them
 	RegistrationDocuments bool
 	RegistrationNumber    string
 	RegistrationNumberBn  string
@@ -79,13 +79,13 @@ type SeedVehicle struct {
 	ChassisNumber         string
 	OdometerKm            int64
 	Images                []string // URLs, first is the cover
-	Features              []SeedFeature
+	Features              []Feature
 	CreatedAt             int64 // Unix seconds
 	Technical             garihaat.Technical
 }
 
-// SeedDealer is a dealer row.
-type SeedDealer struct {
+// Dealer is a dealer row.
+type Dealer struct {
 	Company, CompanyBn   string
 	Name, NameBn         string
 	Phone, PhoneBn       string
@@ -93,8 +93,8 @@ type SeedDealer struct {
 	Image                string
 }
 
-// SeedTestimonial is a testimonial row.
-type SeedTestimonial struct {
+// Testimonial is a testimonial row.
+type Testimonial struct {
 	Content, ContentBn string
 	Name, NameBn       string
 	Company, CompanyBn string
@@ -102,14 +102,14 @@ type SeedTestimonial struct {
 	Image              string
 }
 
-// SeedFAQ is a question of the help page.
-type SeedFAQ struct {
+// FAQ is a question of the help page.
+type FAQ struct {
 	Question, QuestionBn string
 	Answer, AnswerBn     string
 }
 
-// SeedMedia is a file served under /media/{Path}.
-type SeedMedia struct {
+// Media is a file served under /media/{Path}.
+type Media struct {
 	Path        string // e.g. "demo/truck-red-1.svg"; URL is "/media/" + Path
 	ContentType string
 	Body        []byte

@@ -1,19 +1,22 @@
-package store
+package seed
 
 import (
 	"context"
 	"fmt"
-	"garihaat/store/sqldb"
 	"strings"
 
 	"garihaat"
+	"garihaat/media"
+	"garihaat/store/sqldb"
 )
 
 // Seed writes c into an empty database in one transaction and reports
 // whether it did; a database that already has a catalogue is left alone.
-func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
+// The media files go to objects when the store keeps them on object
+// storage (nil: the media table).
+func Seed(ctx context.Context, s *sqldb.Core, objects media.Store, c *Catalog) (bool, error) {
 	seeded := false
-	err := s.tx(ctx, func(tx *Tx) error {
+	err := s.Tx(ctx, func(tx *sqldb.Tx) error {
 		var n int
 		if err := tx.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM brands) + (SELECT COUNT(*) FROM vehicles)`).Scan(&n); err != nil {
 			return err
@@ -21,7 +24,7 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 		if n > 0 {
 			return nil
 		}
-		if err := withoutIndexes(ctx, tx, func() error { return seedCatalog(ctx, tx, c) }); err != nil {
+		if err := withoutIndexes(ctx, tx, func() error { return seedCatalog(ctx, tx, objects, c) }); err != nil {
 			return err
 		}
 		if err := tx.BumpCatalogVersion(ctx); err != nil {
@@ -30,7 +33,7 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 		seeded = true
 		return nil
 	})
-	if seeded && err == nil && s.Dialect() == Postgres {
+	if seeded && err == nil && s.Dialect() == sqldb.Postgres {
 		// Fresh statistics for the planner: without them it guesses
 		// thousands of photos a vehicle and compiles (JIT) every batched
 		// detail read, 120 ms each. SQLite's reads are planned without
@@ -40,8 +43,8 @@ func (s *core) Seed(ctx context.Context, c *SeedCatalog) (bool, error) {
 	return seeded, err
 }
 
-func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
-	now := tx.s.Now().Unix()
+func seedCatalog(ctx context.Context, tx *sqldb.Tx, objects media.Store, c *Catalog) error {
+	now := tx.Core().Now().Unix()
 	brandIDs, typeIDs, attrIDs := map[string]int64{}, map[string]int64{}, map[string]int64{}
 	brands := newBatch(tx, "brands", "id", "slug", "name", "name_bn", "icon_image", "sort_order")
 	for i, b := range c.Brands {
@@ -143,7 +146,7 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 			v.Model, v.ModelBn, v.Year, v.Condition, refs[0], refs[1], refs[2], refs[3], refs[4],
 			v.CashPrice, v.InstallmentPrice, v.OfferEndsAt, tracking, 0, v.RegistrationDocuments,
 			v.RegistrationNumber, v.RegistrationNumberBn, v.EngineNumber, v.ChassisNumber, v.OdometerKm,
-			cover, SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn, placeWords(depotDistrict[v.Depot], "")), created,
+			cover, sqldb.SearchText(v.Title, v.TitleBn, bn[0], bn[1], v.Model, v.ModelBn, sqldb.PlaceWords(depotDistrict[v.Depot], "")), created,
 			garihaat.ClosesAt(v.OfferEndsAt).Unix(), created, created, t.GVWKg, t.EnginePowerHP, t.EngineCC, t.WheelbaseMM,
 			t.Axles, t.Seats); err != nil {
 			return err
@@ -182,8 +185,8 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 	media := newBatch(tx, "media", "path", "content_type", "body", "created_at")
 	for _, m := range c.Media {
 		var err error
-		if tx.s.objects != nil { // media on object storage (issue 47)
-			err = tx.s.objects.Put(ctx, m.Path, m.ContentType, m.Body)
+		if objects != nil { // media on object storage (issue 47)
+			err = objects.Put(ctx, m.Path, m.ContentType, m.Body)
 		} else {
 			err = media.add(ctx, m.Path, m.ContentType, m.Body, now)
 		}
@@ -212,7 +215,7 @@ func seedCatalog(ctx context.Context, tx *Tx, c *SeedCatalog) error {
 // positions) with their buyers' accounts, then the bid counters the live
 // state reads: bidders, the highest offer and the event sequence, from the
 // offers themselves, so the vehicle page and the offers desk agree.
-func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
+func seedOffers(ctx context.Context, tx *sqldb.Tx, vs []Vehicle) error {
 	users := map[string]int64{}
 	n := 0
 	for i, v := range vs {
@@ -250,8 +253,8 @@ func seedOffers(ctx context.Context, tx *Tx, vs []SeedVehicle) error {
 // details are all stored after it, so counting would only rewrite every
 // vehicle row (100,000 vehicles: 67.5 s with them, 22 s without). SQLite's
 // row triggers cost little there and cannot be switched off.
-func seedTriggers(ctx context.Context, tx *Tx, action string) error {
-	if tx.s.Dialect() != Postgres {
+func seedTriggers(ctx context.Context, tx *sqldb.Tx, action string) error {
+	if tx.Core().Dialect() != sqldb.Postgres {
 		return nil
 	}
 	for _, table := range []string{"vehicle_images", "vehicle_features"} {
@@ -264,8 +267,8 @@ func seedTriggers(ctx context.Context, tx *Tx, action string) error {
 
 // resetSequences moves PostgreSQL's identity sequences past the explicit ids
 // Seed wrote, so later inserts get fresh ids. SQLite needs nothing.
-func resetSequences(ctx context.Context, tx *Tx, tables ...string) error {
-	if tx.s.Dialect() != Postgres {
+func resetSequences(ctx context.Context, tx *sqldb.Tx, tables ...string) error {
+	if tx.Core().Dialect() != sqldb.Postgres {
 		return nil
 	}
 	for _, t := range tables {
@@ -281,7 +284,7 @@ func resetSequences(ctx context.Context, tx *Tx, tables ...string) error {
 // per few hundred rows instead of per row, which is what makes seeding
 // 100,000 vehicles into PostgreSQL take seconds.
 type batch struct {
-	tx    *Tx
+	tx    *sqldb.Tx
 	table string
 	cols  []string
 	rows  int
@@ -292,7 +295,7 @@ type batch struct {
 	parent *batch
 }
 
-func newBatch(tx *Tx, table string, cols ...string) *batch {
+func newBatch(tx *sqldb.Tx, table string, cols ...string) *batch {
 	// Stay under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
 	return &batch{tx: tx, table: table, cols: cols, max: max(1, 30000/len(cols))}
 }

@@ -47,7 +47,7 @@ func (s *Accounts) DeleteAccount(ctx context.Context, userID int64, ip string, n
 		}
 		// The same locks a bid of this phone and a message of this user
 		// take: neither lands half-way through the deletion.
-		if err := tx.lockKeys(ctx, "bid-phone:"+phone, "conversation-user:"+strconv.FormatInt(userID, 10)); err != nil {
+		if err := tx.LockKeys(ctx, "bid-phone:"+phone, "conversation-user:"+strconv.FormatInt(userID, 10)); err != nil {
 			return err
 		}
 		if err := tx.refuseBinding(ctx, userID, phone, role); err != nil {
@@ -59,18 +59,18 @@ func (s *Accounts) DeleteAccount(ctx context.Context, userID int64, ip string, n
 
 // countDeletion checks the deletion limits and logs one attempt.
 func (t *Tx) countDeletion(ctx context.Context, userID int64, ip string, now time.Time, l garihaat.DeleteLimits) error {
-	if err := t.lockKeys(ctx, "account-delete-ip:"+ip); err != nil {
+	if err := t.LockKeys(ctx, "account-delete-ip:"+ip); err != nil {
 		return err
 	}
 	// What left the hour goes first: the log stays as small as its limits.
 	if _, err := t.Exec(ctx, `DELETE FROM account_deletions WHERE at <= ?`, now.Add(-time.Hour).Unix()); err != nil {
 		return err
 	}
-	for _, w := range []window{
-		{"account_deletions", "user_id = ?", userID, time.Hour, l.UserHourly, garihaat.MsgTooManyDeletions},
-		{"account_deletions", "ip = ?", ip, time.Hour, l.IPHourly, garihaat.MsgTooManyDeletionsIP},
+	for _, w := range []sqldb.Window{
+		sqldb.NewWindow("account_deletions", "user_id = ?", userID, time.Hour, l.UserHourly, garihaat.MsgTooManyDeletions),
+		sqldb.NewWindow("account_deletions", "ip = ?", ip, time.Hour, l.IPHourly, garihaat.MsgTooManyDeletionsIP),
 	} {
-		if err := w.check(ctx, t, now); err != nil {
+		if err := w.Check(ctx, t.Tx, now); err != nil {
 			return err
 		}
 	}

@@ -10,17 +10,6 @@ import (
 	"garihaat/store/storetest"
 )
 
-// mustUser signs phone in and returns the user.
-func mustUser(t *testing.T, s *store.Store, phone string) garihaat.User {
-	t.Helper()
-	mustSave(t, s, phone, "c", storetest.Now)
-	u, _, err := verify(s, phone, "192.0.2.1", "c", storetest.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u
-}
-
 func mustBid(t *testing.T, s *store.Store, vehicle int64, phone string, userID *int64) garihaat.Offer {
 	t.Helper()
 	// 5,000,000 is above every fixture vehicle's floor (half its cash price).

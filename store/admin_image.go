@@ -22,7 +22,7 @@ func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo, owner int64, 
 	urls := map[string]string{}
 	for _, r := range p.Renditions {
 		path := "u/" + p.Hash + "-" + r.Name + ".jpg"
-		if err := t.putMedia(ctx, path, "image/jpeg", r.Body); err != nil {
+		if err := t.PutMedia(ctx, path, "image/jpeg", r.Body); err != nil {
 			return nil, err
 		}
 		urls[r.Name] = "/media/" + path
@@ -68,7 +68,7 @@ func (s *BackOffice) StartVehicleUpload(ctx context.Context, vehicleID int64) er
 		return err
 	}
 	if n >= MaxVehicleImages {
-		return tooManyPhotos(garihaat.MsgVehicleMost20Photos)
+		return sqldb.TooManyPhotos(garihaat.MsgVehicleMost20Photos)
 	}
 	return nil
 }
@@ -82,7 +82,7 @@ func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p 
 		return im, err
 	}
 	if len(images) >= max {
-		return im, tooManyPhotos(tooMany)
+		return im, sqldb.TooManyPhotos(tooMany)
 	}
 	urls, err := t.saveRenditions(ctx, p, owner, false)
 	if err != nil {
@@ -168,11 +168,6 @@ func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int
 		return err
 	}
 	return tx.Audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
-}
-
-// tooManyPhotos is the answer to a photo past a vehicle's limit.
-func tooManyPhotos(msg string) error {
-	return &garihaat.Error{Code: garihaat.ECONFLICT, Message: msg, Fields: map[string][]string{"image": {msg}}}
 }
 
 // imagesOf returns the photos and the state of an existing vehicle;

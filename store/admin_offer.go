@@ -99,7 +99,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 		} else if err != nil {
 			return err
 		}
-		if err := tx.lockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
+		if err := tx.LockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
 			return err
 		}
 		var status, phone, lang, idNumber, vehicleStatus string

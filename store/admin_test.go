@@ -9,20 +9,9 @@ import (
 	"time"
 
 	"garihaat"
-	"garihaat/media"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
-
-var staff = garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}
-
-func photo(hash string) garihaat.Photo {
-	p := garihaat.Photo{Hash: hash, Format: "jpeg"}
-	for _, s := range media.Sizes {
-		p.Renditions = append(p.Renditions, garihaat.Rendition{Name: s.Name, Width: 1, Height: 1, Body: []byte("jpeg " + s.Name)})
-	}
-	return p
-}
 
 func draft(title string) garihaat.VehicleInput {
 	in := garihaat.VehicleInput{Title: title, CashPrice: 900_000, InstallmentPrice: 1_000_000, BrandID: 1, TypeID: 2,
@@ -52,15 +41,6 @@ func publish(t *testing.T, s *store.Store, title, photoHash string) garihaat.Adm
 		t.Fatal(err)
 	}
 	return v
-}
-
-func bid(t *testing.T, s *store.Store, vehicleID int64, phone string, amount int64) garihaat.Offer {
-	t.Helper()
-	r, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicleID, Option: "cash", Phone: phone, Amount: amount}, storetest.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r.Offer
 }
 
 func TestVehicleLifecycle(t *testing.T) {

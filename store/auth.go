@@ -6,7 +6,6 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
-	"slices"
 	"time"
 
 	"garihaat"
@@ -54,58 +53,6 @@ func (t *Tx) trustedDevice(ctx context.Context, phone, device string) (bool, err
 // TrustedDeviceTTL is how long a device that signed in stays exempt from
 // the per-phone lock.
 const TrustedDeviceTTL = 180 * 24 * time.Hour
-
-// lockKeys serialises transactions that check a limit and then record
-// against it. SQLite needs nothing: every write transaction here begins
-// IMMEDIATE and so runs alone. PostgreSQL's READ COMMITTED would let two
-// transactions count the same rows, so they take transaction-scoped
-// advisory locks, in sorted order so two transactions cannot deadlock.
-func (t *Tx) lockKeys(ctx context.Context, keys ...string) error {
-	if t.s.Dialect() != Postgres {
-		return nil
-	}
-	keys = slices.Clone(keys)
-	slices.Sort(keys)
-	for _, k := range slices.Compact(keys) {
-		if _, err := t.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended(?, 0))`, k); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// window is one rate limit over a log table: at most max rows matching
-// where (one ? for its argument) newer than span.
-type window struct {
-	table, where string
-	arg          any
-	span         time.Duration
-	max          int
-	message      string
-}
-
-// check returns ERATELIMITED with the seconds until a row ages out when the
-// window is full at now. A zero max or span switches the limit off.
-func (w window) check(ctx context.Context, tx *Tx, now time.Time) error {
-	if w.max <= 0 || w.span <= 0 {
-		return nil // a zero limit is switched off
-	}
-	since := now.Add(-w.span).Unix()
-	// The max-th newest row is the one whose expiry frees a slot.
-	var at int64
-	err := tx.QueryRow(ctx, `SELECT at FROM `+w.table+` WHERE `+w.where+` AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?`,
-		w.arg, since, w.max-1).Scan(&at)
-	if sqldb.IsNoRows(err) {
-		return nil
-	} else if err != nil {
-		return err
-	}
-	return rateLimited(w.message, at+int64(w.span/time.Second)-now.Unix())
-}
-
-func rateLimited(msg string, retry int64) error {
-	return &garihaat.Error{Code: garihaat.ERATELIMITED, Message: msg, RetryAfter: int(max(retry, 1))}
-}
 
 // SaveOTP implements garihaat.AuthStore.
 func (s *Accounts) SaveOTP(ctx context.Context, phone, device, codeHash string, now, expires time.Time) error {
@@ -156,7 +103,7 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 	)
 	now := c.Now.Unix()
 	err := s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, "otp-phone:"+c.Phone, "otp-ip:"+c.IP); err != nil {
+		if err := tx.LockKeys(ctx, "otp-phone:"+c.Phone, "otp-ip:"+c.IP); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM otp_failures WHERE at <= ?`, c.Now.Add(-max(l.FailWindow, time.Hour)).Unix()); err != nil {
@@ -178,11 +125,11 @@ func (s *Accounts) VerifyOTP(ctx context.Context, c garihaat.OTPCheck, l garihaa
 		if trusted {
 			phoneLock = 0 // switched off
 		}
-		for _, w := range []window{
-			{"otp_failures", "phone = ?", c.Phone, l.FailWindow, phoneLock, garihaat.MsgTooManyIncorrectOtpsNumber},
-			{"otp_failures", "ip = ?", c.IP, time.Hour, l.MaxIPFailures, garihaat.MsgTooManyIncorrectOtpsNetwork},
+		for _, w := range []sqldb.Window{
+			sqldb.NewWindow("otp_failures", "phone = ?", c.Phone, l.FailWindow, phoneLock, garihaat.MsgTooManyIncorrectOtpsNumber),
+			sqldb.NewWindow("otp_failures", "ip = ?", c.IP, time.Hour, l.MaxIPFailures, garihaat.MsgTooManyIncorrectOtpsNetwork),
 		} {
-			if err := w.check(ctx, tx, c.Now); err != nil {
+			if err := w.Check(ctx, tx.Tx, c.Now); err != nil {
 				return err
 			}
 		}

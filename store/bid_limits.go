@@ -21,29 +21,29 @@ import (
 // an anonymous flood from a carrier's shared address does not stop the
 // signed-in buyers behind it.
 func (s *Bids) RecordBidAttempt(ctx context.Context, ip string, vehicleID int64, now time.Time, l garihaat.BidLimits) error {
-	windows := []window{{"bid_attempts", "ip = ?", ip, 10 * time.Minute, l.IPPer10Min, garihaat.MsgTooManyOffersNetworkTry}}
+	windows := []sqldb.Window{sqldb.NewWindow("bid_attempts", "ip = ?", ip, 10*time.Minute, l.IPPer10Min, garihaat.MsgTooManyOffersNetworkTry)}
 	return s.tx(ctx, func(tx *Tx) error { return tx.recordAttempt(ctx, "bid-ip:"+ip, ip, "", vehicleID, windows, now) })
 }
 
 // phoneWindows are a proven phone's limits: per hour, and per hour on one vehicle.
-func phoneWindows(phone string, vehicleID int64, l garihaat.BidLimits) []window {
-	return []window{
-		{"bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOffersPhoneNumber},
-		{"bid_attempts", "vehicle_id = " + strconv.FormatInt(vehicleID, 10) + " AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
-			garihaat.MsgSentManyOffersVehicleWait},
+func phoneWindows(phone string, vehicleID int64, l garihaat.BidLimits) []sqldb.Window {
+	return []sqldb.Window{
+		sqldb.NewWindow("bid_attempts", "phone = ?", phone, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOffersPhoneNumber),
+		sqldb.NewWindow("bid_attempts", "vehicle_id = "+strconv.FormatInt(vehicleID, 10)+" AND phone = ?", phone, time.Hour, l.VehiclePhoneHrs,
+			garihaat.MsgSentManyOffersVehicleWait),
 	}
 }
 
 // recordAttempt checks windows under key's lock and logs the attempt.
-func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID int64, windows []window, now time.Time) error {
-	if err := t.lockKeys(ctx, key); err != nil {
+func (t *Tx) recordAttempt(ctx context.Context, key, ip, phone string, vehicleID int64, windows []sqldb.Window, now time.Time) error {
+	if err := t.LockKeys(ctx, key); err != nil {
 		return err
 	}
 	if err := t.sweepBidLogs(ctx, now); err != nil {
 		return err
 	}
 	for _, w := range windows {
-		if err := w.check(ctx, t, now); err != nil {
+		if err := w.Check(ctx, t.Tx, now); err != nil {
 			return err
 		}
 	}

@@ -68,15 +68,15 @@ func (s *Accounts) ReserveFactorTry(ctx context.Context, userID int64, recovery 
 		kind, msg = "recovery", garihaat.MsgTooManyWrongRecoveryCodes
 	}
 	err := s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, fmt.Sprint("factor:", userID)); err != nil {
+		if err := tx.LockKeys(ctx, fmt.Sprint("factor:", userID)); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM factor_failures WHERE at <= ?`, now.Add(-l.Window).Unix()); err != nil {
 			return err
 		}
 		// The user id is an integer: the kind is part of the fixed text.
-		w := window{"factor_failures", "kind = '" + kind + "' AND user_id = ?", userID, l.Window, l.MaxFailures, msg}
-		if err := w.check(ctx, tx, now); err != nil {
+		w := sqldb.NewWindow("factor_failures", "kind = '"+kind+"' AND user_id = ?", userID, l.Window, l.MaxFailures, msg)
+		if err := w.Check(ctx, tx.Tx, now); err != nil {
 			return err
 		}
 		var err error

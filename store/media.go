@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"strings"
 
 	"garihaat"
 	"garihaat/media"
@@ -21,13 +20,13 @@ import (
 
 // UseMedia keeps the media files in m from now on (call it before the
 // store is used); the media table is then no longer read or written.
-func (s *core) UseMedia(m media.Store) { s.objects = m }
+func (s *core) UseMedia(m media.Store) { s.Objects = m }
 
 // MediaStore is where the media files are: the store given to UseMedia,
 // else the database's.
 func (s *core) MediaStore() media.Store {
-	if s.objects != nil {
-		return s.objects
+	if s.Objects != nil {
+		return s.Objects
 	}
 	return DBMedia{s}
 }
@@ -59,45 +58,6 @@ func (s *Catalog) StatMedia(ctx context.Context, path string) (media.Info, error
 // at once both succeed, and the first one's copy stays.
 func (s *Catalog) SaveDerivedMedia(ctx context.Context, path, contentType string, body []byte) error {
 	return s.MediaStore().Put(ctx, path, contentType, body)
-}
-
-// putMedia stores a photo's file within the transaction: a row of the
-// media table, or an object, whose failure is the uploader's 503.
-func (t *Tx) putMedia(ctx context.Context, path, contentType string, body []byte) error {
-	if t.s.objects == nil {
-		_, err := t.Exec(ctx, `INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (path) DO NOTHING`, path, contentType, body, t.s.Now().Unix())
-		return err
-	}
-	if err := t.s.objects.Put(ctx, path, contentType, body); err != nil {
-		return &mediaUnavailable{cause: err}
-	}
-	return nil
-}
-
-// deleteMedia deletes files within the transaction (a failed object
-// delete rolls the sweep back, to be tried again).
-func (t *Tx) deleteMedia(ctx context.Context, paths []any) error {
-	if t.s.objects == nil {
-		_, err := t.Exec(ctx, `DELETE FROM media WHERE path IN (?`+strings.Repeat(", ?", len(paths)-1)+`)`, paths...)
-		return err
-	}
-	names := make([]string, len(paths))
-	for i, p := range paths {
-		names[i] = p.(string)
-	}
-	return t.s.objects.Delete(ctx, names...)
-}
-
-// mediaUnavailable is a failed object store: the caller's answer is a 503
-// saying the photo was not saved; the cause goes to the log.
-type mediaUnavailable struct{ cause error }
-
-func (e *mediaUnavailable) Error() string { return "photo storage unavailable: " + e.cause.Error() }
-func (e *mediaUnavailable) Unwrap() []error {
-	msg := garihaat.Msg(garihaat.MsgPhotoStorageUnavailable)
-	return []error{e.cause, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5, Message: msg,
-		Fields: map[string][]string{"image": {msg}}}}
 }
 
 // DBMedia is the media table as a media.Store: the default, and the source

@@ -169,7 +169,7 @@ func (t *Tx) countAction(ctx context.Context, seller garihaat.Seller, kind strin
 		return err
 	}
 	if n >= max {
-		return rateLimited(msg, oldest.Int64-from)
+		return sqldb.RateLimited(msg, oldest.Int64-from)
 	}
 	// What left the window is dropped: a seller saving all day keeps at
 	// most max rows of a kind, not every save they ever made.

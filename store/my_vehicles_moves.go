@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // A seller's moves of their own listing (submit, withdraw, delete) and its
@@ -22,7 +23,7 @@ func (s *Sellers) SubmitMyVehicle(ctx context.Context, seller garihaat.Seller, i
 			return err
 		}
 		if n >= garihaat.MaxSellerInReview {
-			return rateLimited(garihaat.MsgTooManyListingsInReview, int64(time.Hour/time.Second))
+			return sqldb.RateLimited(garihaat.MsgTooManyListingsInReview, int64(time.Hour/time.Second))
 		}
 		return listingOf(v).ValidateSubmit(len(v.Images))
 	})
@@ -142,9 +143,9 @@ func (s *Sellers) StartMyUpload(ctx context.Context, seller garihaat.Seller, id 
 			return err
 		}
 		if len(v.Images) >= garihaat.MaxSellerPhotos {
-			return tooManyPhotos(garihaat.MsgListingMost12Photos)
+			return sqldb.TooManyPhotos(garihaat.MsgListingMost12Photos)
 		}
-		if err := tx.checkStorage(ctx, seller.UserID, 0); err != nil {
+		if err := tx.CheckStorage(ctx, seller.UserID, 0); err != nil {
 			return err
 		}
 		return tx.countAction(ctx, seller, "upload", time.Hour, garihaat.MaxSellerUploads, garihaat.MsgTooManyPhotoUploads)
@@ -163,7 +164,7 @@ func (s *Sellers) AddMyVehicleImage(ctx context.Context, seller garihaat.Seller,
 		if err != nil {
 			return err
 		}
-		if err := tx.checkStorage(ctx, seller.UserID, add); err != nil {
+		if err := tx.CheckStorage(ctx, seller.UserID, add); err != nil {
 			return err
 		}
 		im, err = tx.addImage(ctx, sellerActor(seller), id, p, seller.UserID, garihaat.MaxSellerPhotos, garihaat.MsgListingMost12Photos)

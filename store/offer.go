@@ -86,7 +86,7 @@ func (s *Bids) CheckBid(ctx context.Context, b garihaat.Bid, now time.Time) erro
 func (s *Bids) PlaceBid(ctx context.Context, b garihaat.Bid, now time.Time) (garihaat.BidResult, error) {
 	var res garihaat.BidResult
 	err := s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, "bid-phone:"+b.Phone); err != nil {
+		if err := tx.LockKeys(ctx, "bid-phone:"+b.Phone); err != nil {
 			return err
 		}
 		var err error

@@ -33,7 +33,7 @@ const (
 func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string, proof garihaat.Proof, now time.Time, l garihaat.AuthLimits) (int64, error) {
 	var id int64
 	err := s.tx(ctx, func(tx *Tx) error {
-		if err := tx.lockKeys(ctx, "otp-send"); err != nil {
+		if err := tx.LockKeys(ctx, "otp-send"); err != nil {
 			return err
 		}
 		// The log only needs the longest window.
@@ -57,7 +57,7 @@ func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string,
 		}
 		windows := sendWindows(phone, ip, own, kind, l)
 		for _, w := range windows {
-			if err := w.check(ctx, tx, now); err != nil {
+			if err := w.Check(ctx, tx.Tx, now); err != nil {
 				return err
 			}
 		}
@@ -83,25 +83,25 @@ func (s *Accounts) ReserveOTPSend(ctx context.Context, phone, ip, device string,
 // by its network's: a flood from a carrier's /24 must not shut out the
 // buyers who signed in before (issue 26). Codes to new numbers spend their
 // own budget, the rest the global cap.
-func sendWindows(phone, ip, own, kind string, l garihaat.AuthLimits) []window {
+func sendWindows(phone, ip, own, kind string, l garihaat.AuthLimits) []sqldb.Window {
 	where, arg := "phone = ?", any(phone)
 	if own != "" {
 		where, arg = "device = ?", own
 	}
-	windows := []window{
-		{"otp_sends", where, arg, l.Cooldown, 1, garihaat.MsgWaitMinuteRequestingAnotherOtp},
-		{"otp_sends", where, arg, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOtpRequestsNumber},
-		{"otp_sends", where, arg, 24 * time.Hour, l.PhoneDaily, garihaat.MsgNumberReachedTodaySOtp},
+	windows := []sqldb.Window{
+		sqldb.NewWindow("otp_sends", where, arg, l.Cooldown, 1, garihaat.MsgWaitMinuteRequestingAnotherOtp),
+		sqldb.NewWindow("otp_sends", where, arg, time.Hour, l.PhoneHourly, garihaat.MsgTooManyOtpRequestsNumber),
+		sqldb.NewWindow("otp_sends", where, arg, 24*time.Hour, l.PhoneDaily, garihaat.MsgNumberReachedTodaySOtp),
 	}
 	if kind != sendDevice {
-		windows = append(windows, window{"otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, garihaat.MsgTooManyOtpRequestsNetwork})
+		windows = append(windows, sqldb.NewWindow("otp_sends", "ip = ?", ip, time.Hour, l.IPHourly, garihaat.MsgTooManyOtpRequestsNetwork))
 	}
 	if kind == sendNew {
 		return append(windows,
-			window{"otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly, garihaat.MsgTooManyOtpRequestsNetwork},
-			window{"otp_sends", "kind = ?", sendNew, time.Hour, l.NewHourly, garihaat.MsgCannotSendOtpsRightNow})
+			sqldb.NewWindow("otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly, garihaat.MsgTooManyOtpRequestsNetwork),
+			sqldb.NewWindow("otp_sends", "kind = ?", sendNew, time.Hour, l.NewHourly, garihaat.MsgCannotSendOtpsRightNow))
 	}
-	return append(windows, window{smsSent, "1 = ?", 1, time.Hour, l.GlobalHourly, garihaat.MsgCannotSendOtpsRightNow})
+	return append(windows, sqldb.NewWindow(smsSent, "1 = ?", 1, time.Hour, l.GlobalHourly, garihaat.MsgCannotSendOtpsRightNow))
 }
 
 // checkProof asks a code to a new number for a proof of work while the new

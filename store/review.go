@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/conversations"
 	"garihaat/store/sqldb"
 )
 
@@ -69,7 +70,7 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if err := tx.tellSeller(ctx, id, to, d.Note); err != nil {
 			return err
 		}
-		if err := tx.postReviewNote(ctx, a, id, d.Note, now); err != nil {
+		if err := conversations.PostReviewNote(ctx, tx.Tx, a, id, d.Note, now); err != nil {
 			return err
 		}
 		if after, err = tx.adminVehicle(ctx, id); err != nil {

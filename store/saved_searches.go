@@ -220,16 +220,5 @@ func (s *Alerts) DeleteSavedSearch(ctx context.Context, userID, id int64) error 
 
 // SetPriceAlerts implements garihaat.SavedSearchService.
 func (s *Alerts) SetPriceAlerts(ctx context.Context, userID int64, on bool) error {
-	return s.setUserSwitch(ctx, "price_alerts", userID, on)
-}
-
-// setUserSwitch turns one of the user's SMS switches (a 0/1 column of
-// users named by the caller, never by a request) on or off.
-func (s *core) setUserSwitch(ctx context.Context, column string, userID int64, on bool) error {
-	v := 0
-	if on {
-		v = 1
-	}
-	_, err := s.Writer().ExecContext(ctx, s.Rebind(`UPDATE users SET `+column+` = ? WHERE id = ?`), v, userID)
-	return err
+	return s.SetUserSwitch(ctx, "price_alerts", userID, on)
 }

@@ -14,21 +14,6 @@ import (
 	"garihaat/store/storetest"
 )
 
-// sms claims every queued message, each sent.
-func sms(t *testing.T, s *store.Store) []garihaat.OutboxSMS {
-	t.Helper()
-	msgs, err := s.ClaimSMS(context.Background(), 50, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range msgs {
-		if err := s.MarkSMS(context.Background(), m.ID, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return msgs
-}
-
 // reprice sets a published vehicle's cash price through the back office.
 func reprice(t *testing.T, s *store.Store, v garihaat.AdminVehicle, cash int64) {
 	t.Helper()

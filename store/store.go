@@ -12,7 +12,7 @@ import (
 	"io/fs"
 	"sync/atomic"
 
-	"garihaat/media"
+	"garihaat/store/conversations"
 	"garihaat/store/seed"
 	"garihaat/store/sqldb"
 
@@ -28,6 +28,7 @@ var migrations embed.FS
 // core's, promoted, for the command line and the tests; the server is
 // given the services one by one. It is safe for concurrent use.
 type Store struct {
+	*sqldb.Core // the database, named here so that it is not ambiguous among the areas'
 	*core
 	*Catalog
 	*Bids
@@ -37,7 +38,7 @@ type Store struct {
 	*Sellers
 	*Alerts
 	*Insights
-	*Conversations
+	*conversations.Conversations
 }
 
 // core is the database (sqldb.Core) and the caches and queues of the
@@ -60,9 +61,6 @@ type core struct {
 	// viewWrites counts the statements AddViews ran (views.go), which a
 	// test holds to one per views.FlushBatch vehicles.
 	viewWrites atomic.Int64
-	// objects holds the media files when they live outside the database
-	// (UseMedia); nil: the media table.
-	objects media.Store
 }
 
 // The database's names, as the rest of the program knows them.
@@ -92,10 +90,13 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
 	s.stampQueries, s.storedQueries = stampQueries(s.Dialect()), storedQueries(s.Dialect())
 	s.detailBatchQueries = detailBatchQueries(s.Dialect())
-	return &Store{core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
+	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
 		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{core: s},
-		Conversations: &Conversations{s}}, nil
+		Conversations: &conversations.Conversations{Core: db}}, nil
 }
+
+// Close stops the background work and closes the database.
+func (s *Store) Close() error { return s.core.Close() }
 
 // Close stops the background work and closes the database.
 func (s *core) Close() error {
@@ -191,5 +192,5 @@ func (s *core) adminWrite(ctx context.Context, fn func(*Tx) error) error {
 // Seed writes c into an empty database (package seed) and reports whether
 // it did.
 func (s *core) Seed(ctx context.Context, c *seed.Catalog) (bool, error) {
-	return seed.Seed(ctx, s.Core, s.objects, c)
+	return seed.Seed(ctx, s.Core, s.Objects, c)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/conversations"
 )
 
 // Stored photos (issue 46, item 8): a deleted photo or listing left its
@@ -123,35 +124,6 @@ func (t *Tx) texts(ctx context.Context, q string, args ...any) ([]string, error)
 	return out, rows.Err()
 }
 
-// storedBytes is what the photos charged to user take, those waiting to be
-// swept included (deleting and uploading again must not grow the total):
-// their listings' photos, and the photos they uploaded to their own
-// conversations as the buyer, sent or not (issue 46 item 8 counts what a
-// person may store, whatever they store it as). Photos staff attach in
-// the inbox are the dealer's, as the back office's listing photos are,
-// and charged to nobody.
-func (t *Tx) storedBytes(ctx context.Context, user int64) (int64, error) {
-	var n int64
-	err := t.QueryRow(ctx, `SELECT COALESCE((SELECT SUM(bytes) FROM stored_photos WHERE owner_id = ?), 0)
-		+ COALESCE((SELECT SUM(p.bytes) FROM conversation_photos p JOIN conversations c ON c.id = p.conversation_id
-			WHERE p.uploader_id = ? AND c.buyer_id = ?), 0)`, user, user, user).Scan(&n)
-	return n, err
-}
-
-// checkStorage refuses a photo of add bytes that would take user's stored
-// photos past garihaat.MaxSellerStoredBytes; add 0 asks whether they are
-// full already (before an upload is read or decoded).
-func (t *Tx) checkStorage(ctx context.Context, user, add int64) error {
-	used, err := t.storedBytes(ctx, user)
-	if err != nil {
-		return err
-	}
-	if used+add > garihaat.MaxSellerStoredBytes || (add == 0 && used >= garihaat.MaxSellerStoredBytes) {
-		return garihaat.FieldError("image", garihaat.Msg(garihaat.MsgPhotoStorageFull, garihaat.MaxSellerStoredBytes>>20))
-	}
-	return nil
-}
-
 // newBytes is what storing p adds to its uploader's total: nothing when a
 // vehicle already shows the same photo.
 func (t *Tx) newBytes(ctx context.Context, p garihaat.Photo) (int64, error) {
@@ -197,7 +169,7 @@ func (s *BackOffice) SweepPhotos(ctx context.Context, limit int) (int, error) {
 				}
 				continue
 			}
-			if err := tx.deleteMedia(ctx, photoPaths(h)); err != nil {
+			if err := tx.DeleteMedia(ctx, photoPaths(h)); err != nil {
 				return err
 			}
 			swept++
@@ -229,9 +201,9 @@ func RunPhotoSweep(ctx context.Context, s *BackOffice, interval time.Duration, l
 			}
 		}
 		// Conversations' photos uploaded and never sent (issue 48).
-		conversations := &Conversations{s.core}
+		threads := &conversations.Conversations{Core: s.Core}
 		for ctx.Err() == nil {
-			n, err := conversations.SweepUnsentPhotos(ctx, photoSweepBatch)
+			n, err := threads.SweepUnsentPhotos(ctx, photoSweepBatch)
 			if err != nil {
 				logger.Warn("unsent photo sweep failed", "err", err)
 			}

@@ -18,6 +18,8 @@ import (
 	"strings"
 	"time"
 
+	"garihaat/media"
+
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	_ "modernc.org/sqlite"             // registers the "sqlite" driver
 )
@@ -49,6 +51,9 @@ type Core struct {
 	// the catalogue version on commits: package store wakes the
 	// catalogue's read model with it.
 	AfterCatalogWrite func()
+	// Objects holds the media files when they live outside the database
+	// (store's UseMedia); nil: the media table. Several areas write them.
+	Objects media.Store
 
 	stmts statements
 }

@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Safe by default (issue 48 item 6): a new account's first message with a
@@ -152,8 +153,8 @@ func (s *Conversations) Report(ctx context.Context, in garihaat.MessageInput, id
 		if _, err := tx.conversationOf(ctx, in.Viewer, id); err != nil {
 			return err
 		}
-		if err := tx.countAttempt(ctx, in, "report", []window{
-			{"conversation_attempts", "kind = 'report' AND user_id = ?", in.Viewer.UserID, 24 * time.Hour, reportsPerDay, garihaat.MsgTooManyReports},
+		if err := tx.countAttempt(ctx, in, "report", []sqldb.Window{
+			sqldb.NewWindow("conversation_attempts", "kind = 'report' AND user_id = ?", in.Viewer.UserID, 24*time.Hour, reportsPerDay, garihaat.MsgTooManyReports),
 		}); err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -47,12 +47,12 @@ func (s *Conversations) StartPhotoUpload(ctx context.Context, in garihaat.Messag
 		if in.Viewer.Staff {
 			return nil
 		}
-		if err := tx.checkStorage(ctx, in.Viewer.UserID, 0); err != nil {
+		if err := tx.CheckStorage(ctx, in.Viewer.UserID, 0); err != nil {
 			return err
 		}
-		return tx.countAttempt(ctx, in, "photo", []window{
-			{"conversation_attempts", "kind = 'photo' AND user_id = ?", in.Viewer.UserID, time.Hour, l.UserPhotosHourly, garihaat.MsgTooManyPhotoUploads},
-			{"conversation_attempts", "kind = 'photo' AND ip = ?", in.IP, time.Hour, l.IPPhotosHourly, garihaat.MsgTooManyPhotoUploadsNetwork},
+		return tx.countAttempt(ctx, in, "photo", []sqldb.Window{
+			sqldb.NewWindow("conversation_attempts", "kind = 'photo' AND user_id = ?", in.Viewer.UserID, time.Hour, l.UserPhotosHourly, garihaat.MsgTooManyPhotoUploads),
+			sqldb.NewWindow("conversation_attempts", "kind = 'photo' AND ip = ?", in.IP, time.Hour, l.IPPhotosHourly, garihaat.MsgTooManyPhotoUploadsNetwork),
 		})
 	})
 }
@@ -75,7 +75,7 @@ func (t *Tx) mayAttach(ctx context.Context, v garihaat.Viewer, id int64) error {
 		return err
 	}
 	if unsent >= garihaat.MaxUnsentPhotos {
-		return tooManyPhotos(garihaat.MsgTooManyUnsentPhotos)
+		return sqldb.TooManyPhotos(garihaat.MsgTooManyUnsentPhotos)
 	}
 	return nil
 }
@@ -107,13 +107,13 @@ func (s *Conversations) AddPhoto(ctx context.Context, v garihaat.Viewer, id int6
 			return err
 		}
 		if !v.Staff {
-			if err := tx.checkStorage(ctx, v.UserID, bytes); err != nil {
+			if err := tx.CheckStorage(ctx, v.UserID, bytes); err != nil {
 				return err
 			}
 		}
 		for _, r := range kept {
 			put = true
-			if err := tx.putMedia(ctx, conversationPhotoPath(name, r.Name), "image/jpeg", r.Body); err != nil {
+			if err := tx.PutMedia(ctx, conversationPhotoPath(name, r.Name), "image/jpeg", r.Body); err != nil {
 				return err
 			}
 			if r.Name == garihaat.PhotoFull {
@@ -125,14 +125,14 @@ func (s *Conversations) AddPhoto(ctx context.Context, v garihaat.Viewer, id int6
 			VALUES (?, ?, ?, ?, ?, ?, ?)`, id, v.UserID, name, out.Width, out.Height, bytes, now.Unix())
 		return err
 	})
-	if err != nil && put && s.objects != nil {
+	if err != nil && put && s.Objects != nil {
 		// Best effort, and whatever became of the request: a store that
 		// refused the put may refuse the delete too (nothing more to do).
 		paths := make([]string, 0, len(conversationPhotoSizes))
 		for _, size := range conversationPhotoSizes {
 			paths = append(paths, conversationPhotoPath(name, size))
 		}
-		_ = s.objects.Delete(context.WithoutCancel(ctx), paths...)
+		_ = s.Objects.Delete(context.WithoutCancel(ctx), paths...)
 	}
 	return out, err
 }
@@ -154,7 +154,7 @@ func (s *Conversations) DeletePhoto(ctx context.Context, v garihaat.Viewer, id, 
 		if _, err := tx.Exec(ctx, `DELETE FROM conversation_photos WHERE id = ?`, photoID); err != nil {
 			return err
 		}
-		return tx.deleteMedia(ctx, conversationPhotoPaths(name))
+		return tx.DeleteMedia(ctx, conversationPhotoPaths(name))
 	})
 }
 
@@ -260,7 +260,7 @@ func (s *Conversations) SweepUnsentPhotos(ctx context.Context, limit int) (int, 
 			return err
 		}
 		swept = len(ids)
-		return tx.deleteMedia(ctx, paths)
+		return tx.DeleteMedia(ctx, paths)
 	})
 	return swept, err
 }

@@ -1,4 +1,4 @@
-package store_test
+package conversations_test
 
 import (
 	"context"
@@ -9,30 +9,6 @@ import (
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
-
-// chatPhoto is a processed upload as media.Process hands it over, its
-// sizes told apart by their bodies.
-func chatPhoto(tag string) garihaat.Photo {
-	return garihaat.Photo{Hash: tag, Format: "jpeg", Renditions: []garihaat.Rendition{
-		{Name: "card", Width: 640, Height: 480, Body: []byte(tag + "-card")},
-		{Name: "detail", Width: 1280, Height: 960, Body: []byte(tag + "-detail")},
-		{Name: "full", Width: 2048, Height: 1536, Body: []byte(tag + "-full")},
-	}}
-}
-
-// mustUpload admits and stores one photo of v in conversation id.
-func mustUpload(t *testing.T, s *store.Store, v garihaat.Viewer, id int64, tag string, now time.Time) garihaat.MessagePhoto {
-	t.Helper()
-	ctx := context.Background()
-	if err := s.Conversations.StartPhotoUpload(ctx, garihaat.MessageInput{Viewer: v, IP: "192.0.2.9", Now: now}, id, garihaat.DefaultConversationLimits()); err != nil {
-		t.Fatal(err)
-	}
-	p, err := s.Conversations.AddPhoto(ctx, v, id, chatPhoto(tag), now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // photoBody is what v is served of a photo's size, or the error code.
 func photoBody(t *testing.T, s *store.Store, v garihaat.Viewer, id, photo int64, size string) (string, string) {

@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Forwarding a buyer's message into a seller's review thread carries its
@@ -58,7 +59,7 @@ func (t *Tx) forwardPhotos(ctx context.Context, from, to, thread, by int64, now 
 				return nil, err
 			}
 			*put = append(*put, conversationPhotoPath(name, size))
-			if err := t.putMedia(ctx, conversationPhotoPath(name, size), "image/jpeg", body); err != nil {
+			if err := t.PutMedia(ctx, conversationPhotoPath(name, size), "image/jpeg", body); err != nil {
 				return nil, err
 			}
 		}
@@ -76,19 +77,19 @@ func (t *Tx) forwardPhotos(ctx context.Context, from, to, thread, by int64, now 
 // readMedia reads a whole file within the transaction: the media table's
 // row through it, or the object (a failure is the caller's 503, as a put's).
 func (t *Tx) readMedia(ctx context.Context, path string) ([]byte, error) {
-	if t.s.objects == nil {
+	if t.s.Objects == nil {
 		var body []byte
 		err := t.QueryRow(ctx, `SELECT body FROM media WHERE path = ?`, path).Scan(&body)
 		return body, err
 	}
-	_, r, err := t.s.objects.Open(ctx, path)
+	_, r, err := t.s.Objects.Open(ctx, path)
 	if err != nil {
-		return nil, &mediaUnavailable{cause: err}
+		return nil, &sqldb.MediaUnavailable{Cause: err}
 	}
 	defer r.Close()
 	body, err := io.ReadAll(r)
 	if err != nil {
-		return nil, &mediaUnavailable{cause: err}
+		return nil, &sqldb.MediaUnavailable{Cause: err}
 	}
 	return body, nil
 }

@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -61,7 +61,7 @@ func (s *Conversations) SaveQuickReply(ctx context.Context, a garihaat.Actor, id
 		if id == 0 {
 			// The replies' count is read and the row added under one lock,
 			// so two owners adding at once cannot pass the limit.
-			if err := tx.lockKeys(ctx, "quick-replies"); err != nil {
+			if err := tx.LockKeys(ctx, "quick-replies"); err != nil {
 				return err
 			}
 			var n, last int64

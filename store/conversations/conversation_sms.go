@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -85,5 +85,5 @@ func (s *Conversations) MessageSMS(ctx context.Context, userID int64) (bool, err
 
 // SetMessageSMS implements garihaat.ConversationService.
 func (s *Conversations) SetMessageSMS(ctx context.Context, userID int64, on bool) error {
-	return s.setUserSwitch(ctx, "message_sms", userID, on)
+	return s.SetUserSwitch(ctx, "message_sms", userID, on)
 }

@@ -1,4 +1,4 @@
-package store_test
+package conversations_test
 
 import (
 	"context"
@@ -11,30 +11,6 @@ import (
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
-
-// ask is a buyer's message about vehicle (0: support) at now.
-func ask(u garihaat.User, vehicle int64, text string, now time.Time) garihaat.MessageInput {
-	return garihaat.MessageInput{Viewer: garihaat.Viewer{UserID: u.ID}, VehicleID: vehicle, Text: text, IP: "192.0.2.7", Lang: "bn", Now: now}
-}
-
-// mustStaff is a staff member with role, signed in once.
-func mustStaff(t *testing.T, s *store.Store, phone, role string) garihaat.User {
-	t.Helper()
-	u := mustUser(t, s, phone)
-	if err := s.GrantRole(context.Background(), phone, role); err != nil {
-		t.Fatal(err)
-	}
-	return u
-}
-
-func mustAsk(t *testing.T, s *store.Store, in garihaat.MessageInput) garihaat.Posted {
-	t.Helper()
-	p, err := s.Conversations.Ask(context.Background(), in, garihaat.ConversationLimits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 func TestConversationsAskAnswerAndRead(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {

@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 )
 
 // Conversations keeps buyers' conversations with the dealer (issue 48).
-type Conversations struct{ *core }
+type Conversations struct{ *sqldb.Core }
 
 var _ garihaat.ConversationService = (*Conversations)(nil)
 
@@ -35,9 +35,9 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 		var id int64
 		err := tx.QueryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
 		if sqldb.IsNoRows(err) {
-			if err := tx.countAttempt(ctx, in, "new", []window{
-				{"conversation_attempts", "kind = 'new' AND user_id = ?", in.Viewer.UserID, 24 * time.Hour, l.UserDaily, garihaat.MsgTooManyConversationsToday},
-				{"conversation_attempts", "kind = 'new' AND ip = ?", in.IP, 24 * time.Hour, l.IPDaily, garihaat.MsgTooManyConversationsNetwork},
+			if err := tx.countAttempt(ctx, in, "new", []sqldb.Window{
+				sqldb.NewWindow("conversation_attempts", "kind = 'new' AND user_id = ?", in.Viewer.UserID, 24*time.Hour, l.UserDaily, garihaat.MsgTooManyConversationsToday),
+				sqldb.NewWindow("conversation_attempts", "kind = 'new' AND ip = ?", in.IP, 24*time.Hour, l.IPDaily, garihaat.MsgTooManyConversationsNetwork),
 			}); err != nil {
 				return err
 			}
@@ -110,7 +110,7 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 // beginPost takes the writer's lock and, when the message's key was used
 // before, answers with the message stored under it (done).
 func (t *Tx) beginPost(ctx context.Context, in garihaat.MessageInput, p *garihaat.Posted) (done bool, err error) {
-	if err := t.lockKeys(ctx, "conversation-user:"+strconv.FormatInt(in.Viewer.UserID, 10)); err != nil {
+	if err := t.LockKeys(ctx, "conversation-user:"+strconv.FormatInt(in.Viewer.UserID, 10)); err != nil {
 		return false, err
 	}
 	if in.KeyHash == "" {
@@ -142,9 +142,9 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 		if err := t.refuseBlocked(ctx, in.Viewer.UserID); err != nil {
 			return err
 		}
-		if err := t.countAttempt(ctx, in, "message", []window{
-			{"conversation_attempts", "kind = 'message' AND user_id = ?", in.Viewer.UserID, time.Minute, l.UserPerMinute, garihaat.MsgTooManyMessagesMinute},
-			{"conversation_attempts", "kind = 'message' AND ip = ?", in.IP, time.Minute, l.IPPerMinute, garihaat.MsgTooManyMessagesNetwork},
+		if err := t.countAttempt(ctx, in, "message", []sqldb.Window{
+			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND user_id = ?", in.Viewer.UserID, time.Minute, l.UserPerMinute, garihaat.MsgTooManyMessagesMinute),
+			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND ip = ?", in.IP, time.Minute, l.IPPerMinute, garihaat.MsgTooManyMessagesNetwork),
 		}); err != nil {
 			return err
 		}
@@ -190,8 +190,8 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 // countAttempt checks the windows and logs one attempt of kind. The
 // writer's rows older than the longest window go first: the log stays as
 // small as the limits need without a sweeper.
-func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind string, windows []window) error {
-	if err := t.lockKeys(ctx, "conversation-ip:"+in.IP); err != nil {
+func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind string, windows []sqldb.Window) error {
+	if err := t.LockKeys(ctx, "conversation-ip:"+in.IP); err != nil {
 		return err
 	}
 	if _, err := t.Exec(ctx, `DELETE FROM conversation_attempts WHERE user_id = ? AND at <= ?`,
@@ -199,7 +199,7 @@ func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind st
 		return err
 	}
 	for _, w := range windows {
-		if err := w.check(ctx, t, in.Now); err != nil {
+		if err := w.Check(ctx, t.Tx, in.Now); err != nil {
 			return err
 		}
 	}

@@ -1,4 +1,4 @@
-package store
+package conversations
 
 import (
 	"context"
@@ -22,7 +22,7 @@ import (
 // seller (the dealer's own) has none: ECONFLICT. Two callers at once make
 // one thread: the lock on PostgreSQL, the one writer on SQLite.
 func (t *Tx) reviewThreadOf(ctx context.Context, vehicleID int64, now time.Time) (thread, seller int64, err error) {
-	if err := t.lockKeys(ctx, "review-thread:"+strconv.FormatInt(vehicleID, 10)); err != nil {
+	if err := t.LockKeys(ctx, "review-thread:"+strconv.FormatInt(vehicleID, 10)); err != nil {
 		return 0, 0, err
 	}
 	var sellerID sql.NullInt64
@@ -171,8 +171,8 @@ func (s *Conversations) Forward(ctx context.Context, a garihaat.Actor, id, messa
 			map[string]any{"message_id": messageID, "review_thread": thread})
 	})
 	if err != nil {
-		if len(put) > 0 && s.objects != nil {
-			_ = s.objects.Delete(context.WithoutCancel(ctx), put...) // best effort, as AddPhoto's
+		if len(put) > 0 && s.Objects != nil {
+			_ = s.Objects.Delete(context.WithoutCancel(ctx), put...) // best effort, as AddPhoto's
 		}
 		return garihaat.Posted{}, err
 	}

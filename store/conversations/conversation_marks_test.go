@@ -1,4 +1,4 @@
-package store_test
+package conversations_test
 
 import (
 	"context"

@@ -43,23 +43,6 @@ func (s *Store) ViewStatements() int64 { return s.viewWrites.Load() }
 // PhotoSizes are the sizes the photo sweep deletes.
 var PhotoSizes = photoSizes
 
-// SetFunnelBounds makes the funnels list at most limit vehicles, read
-// first the depth most viewed of each part and no deeper than deepest
-// before summing the whole period, so a small catalogue takes every way
-// topViewed has.
-func (s *Store) SetFunnelBounds(limit, depth, deepest int) {
-	s.Insights.maxFunnels, s.Insights.depth, s.Insights.deepest = limit, depth, deepest
-}
-
-// PartsOf is how a period is cut into the rollups' months, weeks and days.
-func PartsOf(from, to time.Time) [][2]string {
-	var out [][2]string
-	for _, p := range partsOf(from, to) {
-		out = append(out, [2]string{p.kind, p.first})
-	}
-	return out
-}
-
 // MigrateDownTo and MigrateUpTo move the schema to version, for the tests
 // of a migration's data.
 func (s *Store) MigrateDownTo(ctx context.Context, version int64) error {

@@ -16,6 +16,3 @@ func (s *Store) AdoptLegacyPhotos(ctx context.Context) error {
 	_, err = s.DB().ExecContext(ctx, up)
 	return err
 }
-
-// Rebind writes q's ? placeholders as the store's database wants them.
-func (s *Store) Rebind(q string) string { return s.Rebind(q) }

@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"garihaat"
+	"garihaat/store/insights"
 )
 
 // The catalogue's read model (package catalog, issue 45) keeps the list
@@ -108,4 +109,23 @@ type Changes struct {
 	Version  int64   // the newest version
 	All      bool    // anything may have changed, or the log no longer reaches back that far
 	Vehicles []int64 // the vehicles changed, ascending, when not All
+}
+
+// insightsCatalogue is the catalogue as package insights reads it.
+type insightsCatalogue struct{ *core }
+
+func (c insightsCatalogue) Names(ctx context.Context, version int64) (insights.Names, error) {
+	n, err := c.names(ctx, version)
+	if err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+func (c insightsCatalogue) Page(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	return c.readPage(ctx, version, f)
+}
+
+func (c insightsCatalogue) Any(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
+	return c.anyAt(ctx, version, f)
 }

@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 
 	"garihaat/store/conversations"
+	"garihaat/store/insights"
 	"garihaat/store/seed"
 	"garihaat/store/sqldb"
 
@@ -37,7 +38,7 @@ type Store struct {
 	*Outbox
 	*Sellers
 	*Alerts
-	*Insights
+	*insights.Insights
 	*conversations.Conversations
 }
 
@@ -91,7 +92,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s.stampQueries, s.storedQueries = stampQueries(s.Dialect()), storedQueries(s.Dialect())
 	s.detailBatchQueries = detailBatchQueries(s.Dialect())
 	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &Insights{core: s},
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}},
 		Conversations: &conversations.Conversations{Core: db}}, nil
 }
 

@@ -19,4 +19,5 @@ var (
 	mustUpload   = storetest.MustUpload
 	chatPhoto    = storetest.ChatPhoto
 	staff        = storetest.Staff
+	day          = storetest.Day
 )

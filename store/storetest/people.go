@@ -166,4 +166,7 @@ func ChatPhoto(tag string) garihaat.Photo {
 	}}
 }
 
+// Day is the date d days from the fixture's clock, as the insights' queries take it.
+func Day(d int) string { return Now.AddDate(0, 0, d).Format("2006-01-02") }
+
 func ptr(n int64) *int64 { return &n }

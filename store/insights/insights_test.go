@@ -1,4 +1,4 @@
-package store_test
+package insights_test
 
 import (
 	"context"
@@ -12,7 +12,6 @@ import (
 )
 
 // day is the fixture's Dhaka day moved by d days.
-func day(d int) string { return storetest.Now.AddDate(0, 0, d).Format("2006-01-02") }
 
 func insightsOf(t *testing.T, s *store.Store, q garihaat.InsightsQuery) garihaat.Insights {
 	t.Helper()

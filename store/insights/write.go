@@ -1,4 +1,4 @@
-package store
+package insights
 
 import (
 	"cmp"
@@ -8,12 +8,15 @@ import (
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Insights keeps the dealer's insights (issue 49): the daily rollups the
 // instances' counters flush into, and the reads of the insights page.
 type Insights struct {
-	*core
+	*sqldb.Core
+	// Catalogue is the catalogue's read model the funnels and demand read.
+	Catalogue Catalogue
 	// maxFunnels, depth and deepest replace MaxFunnels, the first depth
 	// the funnels read of each part and the deepest before they sum the
 	// whole period (0: those); tests make them small.
@@ -41,7 +44,7 @@ func (s *Insights) AddInsights(ctx context.Context, b garihaat.InsightBatch) err
 	if err != nil {
 		return err
 	}
-	return s.tx(ctx, func(tx *Tx) error {
+	return s.Tx(ctx, func(tx *Tx) error {
 		for part := range slices.Chunk(days, insightChunk) {
 			args := make([]any, 0, 9*len(part))
 			for _, k := range part {
@@ -113,7 +116,7 @@ func (s *Insights) searchRows(ctx context.Context, searches map[garihaat.SearchK
 	if len(searches) == 0 {
 		return nil, nil
 	}
-	version, err := s.CatalogVersion(ctx)
+	version, err := s.Catalogue.CatalogVersion(ctx)
 	if err != nil {
 		return nil, err
 	}

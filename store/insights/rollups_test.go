@@ -1,4 +1,4 @@
-package store_test
+package insights_test
 
 import (
 	"cmp"
@@ -10,6 +10,7 @@ import (
 
 	"garihaat"
 	"garihaat/store"
+	"garihaat/store/insights"
 	"garihaat/store/storetest"
 )
 
@@ -20,14 +21,14 @@ func TestInsightsPartsCoverThePeriod(t *testing.T) {
 	d := func(s string) time.Time { x, _ := time.Parse(time.DateOnly, s); return x }
 	// Monday 23 February to Sunday 5 April 2026: March is whole, so the
 	// week of 23 February (into March) is six days instead.
-	got := store.PartsOf(d("2026-02-23"), d("2026-04-05"))
+	got := insights.PartsOf(d("2026-02-23"), d("2026-04-05"))
 	want := [][2]string{{"d", "2026-02-23"}, {"d", "2026-02-24"}, {"d", "2026-02-25"}, {"d", "2026-02-26"}, {"d", "2026-02-27"},
 		{"d", "2026-02-28"}, {"m", "2026-03-01"}, {"d", "2026-04-01"}, {"d", "2026-04-02"}, {"d", "2026-04-03"}, {"d", "2026-04-04"}, {"d", "2026-04-05"}}
 	if !slices.Equal(got, want) {
 		t.Errorf("23 Feb – 5 Apr: %v", got)
 	}
 	// Monday 2 to Sunday 29 March: no whole month, four weeks.
-	if got := store.PartsOf(d("2026-03-02"), d("2026-03-29")); !slices.Equal(got, [][2]string{{"w", "2026-03-02"}, {"w", "2026-03-09"}, {"w", "2026-03-16"}, {"w", "2026-03-23"}}) {
+	if got := insights.PartsOf(d("2026-03-02"), d("2026-03-29")); !slices.Equal(got, [][2]string{{"w", "2026-03-02"}, {"w", "2026-03-09"}, {"w", "2026-03-16"}, {"w", "2026-03-23"}}) {
 		t.Errorf("2 – 29 March: %v", got)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
@@ -35,7 +36,7 @@ func TestInsightsPartsCoverThePeriod(t *testing.T) {
 		from := d("2025-11-01").AddDate(0, 0, r.IntN(200))
 		to := from.AddDate(0, 0, r.IntN(366))
 		next := from
-		for _, p := range store.PartsOf(from, to) {
+		for _, p := range insights.PartsOf(from, to) {
 			first := d(p[1])
 			if !first.Equal(next) {
 				t.Fatalf("%s – %s: part %v does not start at %s", from, to, p, next)

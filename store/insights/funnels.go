@@ -1,4 +1,4 @@
-package store
+package insights
 
 import (
 	"cmp"
@@ -25,7 +25,7 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 	if err != nil {
 		return nil, err
 	}
-	version, err := s.CatalogVersion(ctx)
+	version, err := s.Catalogue.CatalogVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (s *Insights) funnels(ctx context.Context, q garihaat.InsightsQuery) ([]gar
 	out := []garihaat.VehicleFunnel{}
 	type dims struct{ typeID, brandID int64 }
 	var of []dims
-	err = s.readTx(ctx, func(tx *Tx) error {
+	err = s.ReadTx(ctx, func(tx *Tx) error {
 		top, err := s.topViewed(ctx, tx, q, partsOf(from, to))
 		if err != nil || len(top) == 0 {
 			return err
@@ -246,7 +246,7 @@ func (s *Insights) partGroups(parts []periodPart) [][]periodPart {
 	var out [][]periodPart
 	kinds := map[string]int{} // SQLite: a kind's place in out
 	for _, p := range parts {
-		if i, ok := kinds[p.kind]; ok && s.Dialect() == SQLite {
+		if i, ok := kinds[p.kind]; ok && s.Dialect() == sqldb.SQLite {
 			out[i] = append(out[i], p)
 			continue
 		}

@@ -1,4 +1,4 @@
-package store
+package insights
 
 import (
 	"context"
@@ -16,7 +16,7 @@ func (s *Insights) demand(ctx context.Context, q garihaat.InsightsQuery) (gariha
 	if q.TypeID != 0 {
 		where, args = where+` AND s.type_id = ?`, append(args, q.TypeID)
 	}
-	err := s.readTx(ctx, func(tx *Tx) error {
+	err := s.ReadTx(ctx, func(tx *Tx) error {
 		rows, err := tx.Query(ctx, `SELECT s.query, s.type_id, COALESCE(t.name, ''), COALESCE(t.name_bn, ''), s.budget, s.results, SUM(s.visitors)
 			FROM insight_searches s LEFT JOIN vehicle_types t ON t.id = s.type_id
 			WHERE `+where+` AND s.results IN ('none', 'few')
@@ -89,7 +89,7 @@ func (s *Insights) unmetSaved(ctx context.Context, typeID int64) ([]garihaat.Unm
 	if err := rows.Err(); err != nil || len(all) == 0 {
 		return out, err
 	}
-	version, err := s.CatalogVersion(ctx)
+	version, err := s.Catalogue.CatalogVersion(ctx)
 	if err != nil {
 		return out, err
 	}

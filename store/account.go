@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/alerts"
 	"garihaat/store/sqldb"
 )
 
@@ -175,7 +176,7 @@ func (s *Accounts) ToggleBookmark(ctx context.Context, userID, vehicleID int64, 
 			return err
 		}
 		_, err = tx.Exec(ctx, `INSERT INTO bookmarks (user_id, vehicle_id, created_at, event_id)
-			VALUES (?, ?, ?, `+newestEvent+`)
+			VALUES (?, ?, ?, `+alerts.NewestEvent+`)
 			ON CONFLICT (user_id, vehicle_id) DO NOTHING`, userID, vehicleID, s.Now().Unix())
 		return err
 	})

@@ -13,36 +13,6 @@ import (
 	"garihaat/store/storetest"
 )
 
-func draft(title string) garihaat.VehicleInput {
-	in := garihaat.VehicleInput{Title: title, CashPrice: 900_000, InstallmentPrice: 1_000_000, BrandID: 1, TypeID: 2,
-		OfferEndsAt: storetest.Now.AddDate(0, 0, 5).Format("2006-01-02")}
-	in.BnTranslation.Title = "নতুন " + title
-	if err := in.Validate(); err != nil {
-		panic(err)
-	}
-	return in
-}
-
-// publish creates a vehicle titled title through the back office, with one
-// photo, and publishes it.
-func publish(t *testing.T, s *store.Store, title, photoHash string) garihaat.AdminVehicle {
-	t.Helper()
-	ctx := context.Background()
-	v, err := s.CreateVehicle(ctx, staff, draft(title))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.AddVehicleImage(ctx, staff, v.ID, photo(photoHash)); err != nil {
-		t.Fatal(err)
-	}
-	in := draft(title)
-	in.Status = garihaat.VehiclePublished
-	if _, err := s.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 func TestVehicleLifecycle(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)

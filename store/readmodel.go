@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"garihaat"
+	"garihaat/store/alerts"
 	"garihaat/store/insights"
 )
 
@@ -129,3 +130,26 @@ func (c insightsCatalogue) Page(ctx context.Context, version int64, f garihaat.V
 func (c insightsCatalogue) Any(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
 	return c.anyAt(ctx, version, f)
 }
+
+// alertsCatalogue is the catalogue as package alerts reads it.
+type alertsCatalogue struct{ *core }
+
+func (c alertsCatalogue) Page(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	return c.readPage(ctx, version, f)
+}
+
+func (c alertsCatalogue) Probe(ctx context.Context, version int64, ids []int64) (alerts.Probe, error) {
+	if c.rm == nil {
+		return nil, errNoReadModel
+	}
+	p := c.rm.Probe(ctx, version, ids)
+	if p == nil {
+		return nil, nil
+	}
+	return alertsProbe{p}, nil
+}
+
+// alertsProbe is a read model's Probe as package alerts asks it.
+type alertsProbe struct{ p Probe }
+
+func (a alertsProbe) Matcher(f garihaat.VehicleFilter) alerts.Matcher { return a.p.Matcher(f) }

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"sync/atomic"
 
+	"garihaat/store/alerts"
 	"garihaat/store/conversations"
 	"garihaat/store/insights"
 	"garihaat/store/seed"
@@ -37,7 +38,7 @@ type Store struct {
 	*BackOffice
 	*Outbox
 	*Sellers
-	*Alerts
+	*alerts.Alerts
 	*insights.Insights
 	*conversations.Conversations
 }
@@ -92,7 +93,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s.stampQueries, s.storedQueries = stampQueries(s.Dialect()), storedQueries(s.Dialect())
 	s.detailBatchQueries = detailBatchQueries(s.Dialect())
 	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &Alerts{s}, Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}},
+		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &alerts.Alerts{Core: db, Catalogue: alertsCatalogue{s}}, Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}},
 		Conversations: &conversations.Conversations{Core: db}}, nil
 }
 

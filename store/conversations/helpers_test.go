@@ -20,4 +20,6 @@ var (
 	chatPhoto    = storetest.ChatPhoto
 	staff        = storetest.Staff
 	day          = storetest.Day
+	draft        = storetest.Draft
+	publish      = storetest.Publish
 )

@@ -166,6 +166,37 @@ func ChatPhoto(tag string) garihaat.Photo {
 	}}
 }
 
+// Draft is a valid back-office vehicle titled title (Bangla title too).
+func Draft(title string) garihaat.VehicleInput {
+	in := garihaat.VehicleInput{Title: title, CashPrice: 900_000, InstallmentPrice: 1_000_000, BrandID: 1, TypeID: 2,
+		OfferEndsAt: Now.AddDate(0, 0, 5).Format("2006-01-02")}
+	in.BnTranslation.Title = "নতুন " + title
+	if err := in.Validate(); err != nil {
+		panic(err)
+	}
+	return in
+}
+
+// Publish creates a vehicle titled title through the back office, with one
+// photo, and publishes it.
+func Publish(t testing.TB, s *store.Store, title, photoHash string) garihaat.AdminVehicle {
+	t.Helper()
+	ctx := context.Background()
+	v, err := s.CreateVehicle(ctx, Staff, Draft(title))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddVehicleImage(ctx, Staff, v.ID, Photo(photoHash)); err != nil {
+		t.Fatal(err)
+	}
+	in := Draft(title)
+	in.Status = garihaat.VehiclePublished
+	if _, err := s.UpdateVehicle(ctx, Staff, v.ID, in); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // Day is the date d days from the fixture's clock, as the insights' queries take it.
 func Day(d int) string { return Now.AddDate(0, 0, d).Format("2006-01-02") }
 

@@ -1,4 +1,4 @@
-package store
+package alerts
 
 import (
 	"context"
@@ -47,7 +47,7 @@ func (s *Alerts) SendAlerts(ctx context.Context, now time.Time, hours garihaat.A
 		return 0, err
 	}
 	rows, err := s.Query(ctx, `SELECT `+savedColumns+` FROM saved_searches s WHERE alerts = 1
-		AND alert_event < `+newestEvent+`
+		AND alert_event < `+NewestEvent+`
 		AND NOT EXISTS (SELECT 1 FROM alert_digests d WHERE d.user_id = s.user_id AND d.day = ?) ORDER BY id`, day)
 	if err != nil {
 		return 0, err

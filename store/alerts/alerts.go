@@ -1,4 +1,4 @@
-package store
+package alerts
 
 import (
 	"context"
@@ -7,9 +7,9 @@ import (
 	"garihaat"
 )
 
-// newestEvent is the id of the newest vehicle event (0: none yet), the
+// NewestEvent is the id of the newest vehicle event (0: none yet), the
 // cursor a new saved search, a bookmark and a judgement start from.
-const newestEvent = "(SELECT COALESCE(MAX(id), 0) FROM vehicle_events)"
+const NewestEvent = "(SELECT COALESCE(MAX(id), 0) FROM vehicle_events)"
 
 // vehicleEvent is a row of vehicle_events: a status or price change.
 type vehicleEvent struct {
@@ -37,12 +37,12 @@ type verdicts struct {
 // judge reads the events after from. The newest event is read before the
 // catalogue's version: a change and its version move commit together, so
 // the index of that version (or a newer one) holds every change read.
-func (s *core) judge(ctx context.Context, from int64) (*verdicts, error) {
+func (s *Alerts) judge(ctx context.Context, from int64) (*verdicts, error) {
 	v := &verdicts{}
-	if err := s.QueryRow(ctx, `SELECT `+newestEvent).Scan(&v.upto); err != nil {
+	if err := s.QueryRow(ctx, `SELECT `+NewestEvent).Scan(&v.upto); err != nil {
 		return nil, err
 	}
-	version, err := s.CatalogVersion(ctx)
+	version, err := s.Catalogue.CatalogVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -66,10 +66,9 @@ func (s *core) judge(ctx context.Context, from int64) (*verdicts, error) {
 		return nil, err
 	}
 	slices.Reverse(v.events)
-	if s.rm == nil {
-		return nil, errNoReadModel
+	if v.probe, err = s.Catalogue.Probe(ctx, version, ids); err != nil {
+		return nil, err
 	}
-	v.probe = s.rm.Probe(ctx, version, ids)
 	return v, nil
 }
 

@@ -1,4 +1,4 @@
-package store
+package alerts
 
 import (
 	"context"
@@ -9,7 +9,11 @@ import (
 )
 
 // Alerts keeps saved searches and makes their alert digests (issue 30).
-type Alerts struct{ *core }
+type Alerts struct {
+	*sqldb.Core
+	// Catalogue is the catalogue's read model the alerts judge the events with.
+	Catalogue Catalogue
+}
 
 var (
 	_ garihaat.SavedSearchService = (*Alerts)(nil)
@@ -129,7 +133,7 @@ func (s *Alerts) CreateSavedSearch(ctx context.Context, userID int64, in garihaa
 		now := s.Now().Unix()
 		var err error
 		id, err = tx.InsertID(ctx, `INSERT INTO saved_searches (user_id, name, query, alerts, alert_event, seen_event, created_at, updated_at)
-			VALUES (?, ?, ?, ?, `+newestEvent+`, `+newestEvent+`, ?, ?)`,
+			VALUES (?, ?, ?, ?, `+NewestEvent+`, `+NewestEvent+`, ?, ?)`,
 			userID, *in.Name, *in.Query, alerts, now, now)
 		return err
 	})
@@ -153,7 +157,7 @@ func (s *Alerts) UpdateSavedSearch(ctx context.Context, userID, id int64, in gar
 			return err
 		}
 		var last int64
-		if err := tx.QueryRow(ctx, `SELECT `+newestEvent).Scan(&last); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT `+NewestEvent).Scan(&last); err != nil {
 			return err
 		}
 		if in.Name != nil {

@@ -1,4 +1,4 @@
-package store_test
+package alerts_test
 
 import (
 	"context"

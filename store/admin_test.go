@@ -322,20 +322,6 @@ func TestRecordsConflicts(t *testing.T) {
 	})
 }
 
-// Outcome and outbid messages share the site's hourly SMS cap with
-// sign-in codes: past it they wait, and codes are refused.
-// owedOutcomes makes three outcome messages owed in the outbox: offers on
-// vehicle 1 from the three phones, the first decided the winner.
-func owedOutcomes(t *testing.T, s *store.Store, phones ...string) {
-	t.Helper()
-	a := bid(t, s, 1, phones[0], 2_000_000)
-	bid(t, s, 1, phones[1], 2_100_000)
-	bid(t, s, 1, phones[2], 2_200_000)
-	if _, err := s.DecideOffer(context.Background(), staff, a.ID, garihaat.ActionWin); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestOutboxSharesTheSMSCap(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)

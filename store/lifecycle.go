@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The SQL side of the vehicle lifecycle (vehicle.go): which states the
@@ -19,27 +20,20 @@ var (
 
 // listedWhere is the condition on col (a vehicles.status column) that a
 // vehicle is in the public lists, search, counts, home page and sitemap.
-func listedWhere(col string) string { return statusIn(col, listedStates) }
+func listedWhere(col string) string { return sqldb.StatusIn(col, listedStates) }
 
 // publicWhere is the condition on col that a vehicle's page is public.
-func publicWhere(col string) string { return statusIn(col, publicStates) }
+func publicWhere(col string) string { return sqldb.StatusIn(col, publicStates) }
 
 // offersOpenWhere is garihaat.OffersOpen on the vehicle v: the condition
 // that it takes offers at the instant given as its one parameter.
 func offersOpenWhere() string {
-	return statusIn("v.status", biddingStates) + " AND v.offer_closes_at > ?"
+	return sqldb.StatusIn("v.status", biddingStates) + " AND v.offer_closes_at > ?"
 }
 
 // openOnWhere is garihaat.OfferOpenOn on col (a vehicle's last day,
 // YYYY-MM-DD): the offer is open on the day given as its one parameter.
 func openOnWhere(col string) string { return col + " >= ?" }
-
-func statusIn(col string, states []string) string {
-	if len(states) == 1 {
-		return col + " = '" + states[0] + "'"
-	}
-	return col + " IN ('" + strings.Join(states, "', '") + "')"
-}
 
 // isPublic reports whether a vehicle of status has a public page: the Go
 // form of publicWhere, for reads that judge the status after the query.

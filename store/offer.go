@@ -34,7 +34,7 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 	}
 	p := &v.product
 	err := t.QueryRow(ctx, q, b.VehicleID).Scan(&v.status, &v.mode, &v.title.En, &v.title.Bn, &v.closesAt, &v.highest, &v.cash, &v.inst,
-		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, coverInto(&p.Images), &v.sellerID)
+		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, sqldb.CoverInto(&p.Images), &v.sellerID)
 	p.Title, p.BnTranslation.Title, p.CashPrice, p.InstallmentPrice = v.title.En, v.title.Bn, v.cash, v.inst
 	switch {
 	case sqldb.IsNoRows(err) || (err == nil && !isPublic(v.status)):
@@ -224,25 +224,4 @@ func newIDNumber(now time.Time) string {
 		out = append(out, idAlphabet[c%32])
 	}
 	return string(out)
-}
-
-// coverScanner scans a cover image column into a one-element image list.
-type coverScanner struct{ dst *[]string }
-
-func coverInto(dst *[]string) *coverScanner { return &coverScanner{dst} }
-
-// Scan implements sql.Scanner.
-func (c *coverScanner) Scan(src any) error {
-	*c.dst = []string{}
-	var s string
-	switch v := src.(type) {
-	case string:
-		s = v
-	case []byte:
-		s = string(v)
-	}
-	if s != "" {
-		*c.dst = []string{s}
-	}
-	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // smsLease is how long a claimed message is hidden from other senders: an
@@ -20,7 +21,7 @@ func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat
 	now := s.Now()
 	if hourlyCap > 0 {
 		var sent int
-		if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM `+smsSent+` WHERE at > ?`, now.Add(-time.Hour).Unix()).Scan(&sent); err != nil {
+		if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM `+sqldb.SMSSent+` WHERE at > ?`, now.Add(-time.Hour).Unix()).Scan(&sent); err != nil {
 			return nil, err
 		}
 		if limit = min(limit, hourlyCap-sent); limit <= 0 {

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"sync/atomic"
 
+	"garihaat/store/accounts"
 	"garihaat/store/alerts"
 	"garihaat/store/conversations"
 	"garihaat/store/insights"
@@ -34,7 +35,7 @@ type Store struct {
 	*core
 	*Catalog
 	*Bids
-	*Accounts
+	*accounts.Accounts
 	*BackOffice
 	*Outbox
 	*Sellers
@@ -92,7 +93,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
 	s.stampQueries, s.storedQueries = stampQueries(s.Dialect()), storedQueries(s.Dialect())
 	s.detailBatchQueries = detailBatchQueries(s.Dialect())
-	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &Accounts{s}, BackOffice: &BackOffice{s},
+	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &accounts.Accounts{Core: db}, BackOffice: &BackOffice{s},
 		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &alerts.Alerts{Core: db, Catalogue: alertsCatalogue{s}}, Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}},
 		Conversations: &conversations.Conversations{Core: db}}, nil
 }

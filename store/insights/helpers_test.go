@@ -22,4 +22,5 @@ var (
 	day          = storetest.Day
 	draft        = storetest.Draft
 	publish      = storetest.Publish
+	owedOutcomes = storetest.OwedOutcomes
 )

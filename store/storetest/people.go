@@ -197,6 +197,20 @@ func Publish(t testing.TB, s *store.Store, title, photoHash string) garihaat.Adm
 	return v
 }
 
+// Outcome and outbid messages share the site's hourly SMS cap with
+// sign-in codes: past it they wait, and codes are refused.
+// OwedOutcomes makes three outcome messages owed in the outbox: offers on
+// vehicle 1 from the three phones, the first decided the winner.
+func OwedOutcomes(t testing.TB, s *store.Store, phones ...string) {
+	t.Helper()
+	a := Bid(t, s, 1, phones[0], 2_000_000)
+	Bid(t, s, 1, phones[1], 2_100_000)
+	Bid(t, s, 1, phones[2], 2_200_000)
+	if _, err := s.DecideOffer(context.Background(), Staff, a.ID, garihaat.ActionWin); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Day is the date d days from the fixture's clock, as the insights' queries take it.
 func Day(d int) string { return Now.AddDate(0, 0, d).Format("2006-01-02") }
 

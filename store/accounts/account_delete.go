@@ -1,4 +1,4 @@
-package store
+package accounts
 
 import (
 	"context"
@@ -96,7 +96,7 @@ func (t *Tx) refuseBinding(ctx context.Context, userID int64, phone string, role
 	if offers > 0 {
 		fields["offers"] = []string{garihaat.Msg(garihaat.MsgDeleteOpenOffers, offers)}
 	}
-	err = t.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE seller_id = ? AND `+statusIn("status", sellerBindingStates), userID).Scan(&listings)
+	err = t.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE seller_id = ? AND `+sqldb.StatusIn("status", sellerBindingStates), userID).Scan(&listings)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package store
+package accounts
 
 import (
 	"context"
@@ -14,12 +14,6 @@ import (
 // Sending sign-in codes: the limits a code is reserved against, the three
 // SMS budgets and the proof of work new numbers give under pressure
 // (issues 15, 26 and 46). Verifying codes and sessions are in auth.go.
-
-// smsSent is every SMS of the last day that the global hourly cap counts:
-// codes to numbers that signed in before and the outbox's messages — not
-// codes to new numbers, which have their own budget (issue 46), so a flood
-// of sign-ups cannot stop sign-ins or the messages already owed.
-const smsSent = `(SELECT at FROM otp_sends WHERE kind <> 'new' UNION ALL SELECT sent_at AS at FROM sms_outbox WHERE sent_at IS NOT NULL) AS sms`
 
 // Kinds of a sign-in code in otp_sends (see migration 00025).
 const (
@@ -101,7 +95,7 @@ func sendWindows(phone, ip, own, kind string, l garihaat.AuthLimits) []sqldb.Win
 			sqldb.NewWindow("otp_sends", "ip LIKE ?", networkPattern(ip), time.Hour, l.NetworkHourly, garihaat.MsgTooManyOtpRequestsNetwork),
 			sqldb.NewWindow("otp_sends", "kind = ?", sendNew, time.Hour, l.NewHourly, garihaat.MsgCannotSendOtpsRightNow))
 	}
-	return append(windows, sqldb.NewWindow(smsSent, "1 = ?", 1, time.Hour, l.GlobalHourly, garihaat.MsgCannotSendOtpsRightNow))
+	return append(windows, sqldb.NewWindow(sqldb.SMSSent, "1 = ?", 1, time.Hour, l.GlobalHourly, garihaat.MsgCannotSendOtpsRightNow))
 }
 
 // checkProof asks a code to a new number for a proof of work while the new

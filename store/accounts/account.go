@@ -1,4 +1,4 @@
-package store
+package accounts
 
 import (
 	"context"
@@ -76,7 +76,7 @@ func (s *Accounts) PurchaseOffers(ctx context.Context, userID int64) ([]garihaat
 		ORDER BY o.created_at DESC, o.id DESC`, userID)
 }
 
-func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Offer, error) {
+func (s *Accounts) offers(ctx context.Context, q string, args ...any) ([]garihaat.Offer, error) {
 	rows, err := s.Query(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -88,7 +88,7 @@ func (s *core) offers(ctx context.Context, q string, args ...any) ([]garihaat.Of
 		var created int64
 		p := &o.Product
 		if err := rows.Scan(&o.ID, &o.IDNumber, &o.Status, &o.OfferAmount, &o.OfferFor, &created,
-			&p.ID, &p.Title, &p.BnTranslation.Title, coverInto(&p.Images), &p.ProductSlug, &p.CashPrice, &p.InstallmentPrice); err != nil {
+			&p.ID, &p.Title, &p.BnTranslation.Title, sqldb.CoverInto(&p.Images), &p.ProductSlug, &p.CashPrice, &p.InstallmentPrice); err != nil {
 			return nil, err
 		}
 		o.CreatedAt = time.Unix(created, 0).UTC()
@@ -116,7 +116,7 @@ func (s *Accounts) Bookmarks(ctx context.Context, userID int64) ([]garihaat.Book
 		var b garihaat.Bookmark
 		var status string
 		p := &b.Product
-		if err := rows.Scan(&b.ID, &p.ID, &p.Title, &p.BnTranslation.Title, coverInto(&p.Images), &p.ProductSlug,
+		if err := rows.Scan(&b.ID, &p.ID, &p.Title, &p.BnTranslation.Title, sqldb.CoverInto(&p.Images), &p.ProductSlug,
 			&p.CashPrice, &p.InstallmentPrice, &status, &b.WasCashPrice, &b.WasInstallmentPrice); err != nil {
 			return nil, err
 		}

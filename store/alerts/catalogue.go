@@ -1,3 +1,6 @@
+// Package alerts keeps saved searches and their alerts: the vehicle
+// events judged against the list index, the SMS digests and the links
+// that open or stop them.
 package alerts
 
 import (

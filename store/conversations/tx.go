@@ -1,3 +1,6 @@
+// Package conversations keeps buyers' conversations with the dealer
+// (issue 48): questions and answers, the staff desk and its tools, review
+// threads with sellers, photos and forwarding, and their SMS.
 package conversations
 
 import (

@@ -1,3 +1,6 @@
+// Package insights keeps the dealer's insights in SQL (issue 49): the
+// rollups the instances' counters flush into and the insights page's
+// reads. The counting itself is package garihaat/insights.
 package insights
 
 import (

@@ -1,3 +1,5 @@
+// Package seed writes a whole catalogue (the demo, a synthetic one, a
+// test's fixture) into an empty database in one transaction.
 package seed
 
 import "garihaat"

@@ -115,7 +115,7 @@ func (tx *Tx) deleteImage(ctx context.Context, a garihaat.Actor, vehicleID, imag
 	if i < 0 {
 		return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgImageNotFound)
 	}
-	if len(images) == 1 && isPublic(status) { // a public page always has a photo
+	if len(images) == 1 && sqldb.IsPublic(status) { // a public page always has a photo
 		return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
 	}
 	if _, err := tx.Exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/bids"
 	"garihaat/store/sqldb"
 )
 
@@ -213,7 +214,7 @@ func (tx *Tx) insertVehicle(ctx context.Context, in garihaat.VehicleInput) (int6
 	// A unique placeholder slug until the id is known.
 	id, err := tx.InsertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
 			offer_ends_at, created_at, updated_at, status)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, "new-"+bids.NewIDNumber(now), in.Title, in.BrandID, in.TypeID,
 		in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix(), garihaat.VehicleDraft)
 	if err != nil {
 		return 0, err

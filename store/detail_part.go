@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"time"
+
+	"garihaat/store/sqldb"
 )
 
 // The vehicles' stored detail parts (package stored, kept by the
@@ -67,7 +69,7 @@ func (s *core) readStoredDetails(ctx context.Context, slugs []string) (map[strin
 			&r.TypeID, &r.BrandID, &r.Version, &r.Revision, &r.Format, &crc, &size, &r.Body); err != nil {
 			return err
 		}
-		if !isPublic(status) {
+		if !sqldb.IsPublic(status) {
 			return nil
 		}
 		r.CRC, r.Size = uint32(crc), uint32(size)
@@ -134,7 +136,7 @@ func scanStale(rows *sql.Rows, format string, last *int64, out *[]string) error 
 	if err := rows.Scan(last, &slug, &status, &revision, &have, &f); err != nil {
 		return err
 	}
-	if isPublic(status) && (have != revision || f != format) {
+	if sqldb.IsPublic(status) && (have != revision || f != format) {
 		*out = append(*out, slug)
 	}
 	return nil

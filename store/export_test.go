@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"time"
 )
 
 // VehicleStampsTogether reads the stamps of slugs as one shared read does.
@@ -29,12 +28,6 @@ func (s *Store) ForceVehicleStatus(ctx context.Context, id int64, status string)
 		}
 		return tx.BumpCatalogVersion(ctx)
 	})
-}
-
-// DrawIDNumbers makes offers' numbers come from next until restore is called.
-func DrawIDNumbers(next func(time.Time) string) (restore func()) {
-	drawIDNumber = next
-	return func() { drawIDNumber = newIDNumber }
 }
 
 // ViewStatements is how many statements AddViews ran so far.

@@ -14,16 +14,12 @@ import (
 // the partial indexes of migration 00005 ("status = 'published'").
 var (
 	listedStates  = garihaat.VehicleStates(garihaat.Listed)
-	publicStates  = garihaat.VehicleStates(garihaat.PagePublic)
 	biddingStates = garihaat.VehicleStates(garihaat.TakesBids)
 )
 
 // listedWhere is the condition on col (a vehicles.status column) that a
 // vehicle is in the public lists, search, counts, home page and sitemap.
 func listedWhere(col string) string { return sqldb.StatusIn(col, listedStates) }
-
-// publicWhere is the condition on col that a vehicle's page is public.
-func publicWhere(col string) string { return sqldb.StatusIn(col, publicStates) }
 
 // offersOpenWhere is garihaat.OffersOpen on the vehicle v: the condition
 // that it takes offers at the instant given as its one parameter.
@@ -34,10 +30,6 @@ func offersOpenWhere() string {
 // openOnWhere is garihaat.OfferOpenOn on col (a vehicle's last day,
 // YYYY-MM-DD): the offer is open on the day given as its one parameter.
 func openOnWhere(col string) string { return col + " >= ?" }
-
-// isPublic reports whether a vehicle of status has a public page: the Go
-// form of publicWhere, for reads that judge the status after the query.
-func isPublic(status string) bool { return garihaat.VehicleAudience(status).PagePublic }
 
 // moveVehicle is the error of a refused lifecycle move: a 409 in the
 // spec's error shape, naming the status field.

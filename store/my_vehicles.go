@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/bids"
 	"garihaat/store/sqldb"
 )
 
@@ -209,7 +210,7 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 		ends := now.In(garihaat.Dhaka).AddDate(0, 0, garihaat.SellerOfferDays).Format("2006-01-02")
 		id, err := tx.InsertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
 				offer_ends_at, offer_closes_at, created_at, updated_at, status, seller_id, seller_lang)
-			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), l.BrandID, l.TypeID, ends,
+			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?, ?)`, "new-"+bids.NewIDNumber(now), l.BrandID, l.TypeID, ends,
 			garihaat.ClosesAt(ends).Unix(), now.Unix(), now.Unix(), garihaat.VehicleDraft, seller.UserID, seller.Lang)
 		if err != nil {
 			return err

@@ -39,7 +39,7 @@ func (s *Catalog) StoredPageRow(ctx context.Context, slug string) (PageRow, bool
 	err := s.QueryRow(ctx, `SELECT v.status, v.id, p.revision, p.format, p.origin, p.valid_until, p.data
 		FROM `+vehiclesBySlug(s.Dialect())+` JOIN vehicle_pages p ON p.vehicle_id = v.id AND p.revision = v.revision
 		WHERE v.slug = ?`, slug).Scan(&status, &p.VehicleID, &p.Revision, &p.Format, &p.Origin, &until, &p.Data)
-	if sqldb.IsNoRows(err) || (err == nil && !isPublic(status)) {
+	if sqldb.IsNoRows(err) || (err == nil && !sqldb.IsPublic(status)) {
 		return PageRow{}, false, nil
 	}
 	if err != nil {
@@ -82,7 +82,7 @@ func scanStalePage(rows *sql.Rows, stale func(PageState) bool, last *int64, out 
 	if err := rows.Scan(last, &slug, &status, &st.Revision, &st.Page.Revision, &st.Page.Format, &st.Page.Origin, &until); err != nil {
 		return err
 	}
-	st.Page.Until, st.Public = fromUnix(until), isPublic(status)
+	st.Page.Until, st.Public = fromUnix(until), sqldb.IsPublic(status)
 	if stale(st) {
 		*out = append(*out, slug)
 	}

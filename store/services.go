@@ -3,6 +3,7 @@ package store
 import (
 	"garihaat"
 	"garihaat/store/accounts"
+	"garihaat/store/bids"
 )
 
 // The services, one per area, all on the one core. Each is what one part
@@ -15,9 +16,6 @@ import (
 // home page and suggestions.
 type Catalog struct{ *core }
 
-// Bids stores bid offers, their limits and idempotency keys.
-type Bids struct{ *core }
-
 // BackOffice is what staff read and write.
 type BackOffice struct{ *core }
 
@@ -26,7 +24,7 @@ type Outbox struct{ *core }
 
 var (
 	_ garihaat.SitemapSource  = (*Catalog)(nil)
-	_ garihaat.BidService     = (*Bids)(nil)
+	_ garihaat.BidService     = (*bids.Bids)(nil)
 	_ garihaat.AuthStore      = (*accounts.Accounts)(nil)
 	_ garihaat.AccountService = (*accounts.Accounts)(nil)
 	_ garihaat.StaffStore     = (*accounts.Accounts)(nil)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The snapshot's SQL: what the catalogue's read model (package catalog)
@@ -96,7 +97,7 @@ func (s *Catalog) PriceRows(ctx context.Context, ids []int64, each func(PriceRow
 		if err := rows.Scan(&r.ID, &r.TypeID, &r.BrandID, &r.Year, &r.Odometer, &r.Price, &status); err != nil {
 			return err
 		}
-		if !isPublic(status) {
+		if !sqldb.IsPublic(status) {
 			return nil // no one's comparable
 		}
 		return each(r)
@@ -104,7 +105,7 @@ func (s *Catalog) PriceRows(ctx context.Context, ids []int64, each func(PriceRow
 	if ids != nil {
 		return s.QueryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, scan)
 	}
-	rows, err := s.Query(ctx, priceColumns+publicWhere("status"))
+	rows, err := s.Query(ctx, priceColumns+sqldb.PublicWhere("status"))
 	if err != nil {
 		return err
 	}

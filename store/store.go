@@ -14,6 +14,7 @@ import (
 
 	"garihaat/store/accounts"
 	"garihaat/store/alerts"
+	"garihaat/store/bids"
 	"garihaat/store/conversations"
 	"garihaat/store/insights"
 	"garihaat/store/seed"
@@ -34,7 +35,7 @@ type Store struct {
 	*sqldb.Core // the database, named here so that it is not ambiguous among the areas'
 	*core
 	*Catalog
-	*Bids
+	*bids.Bids
 	*accounts.Accounts
 	*BackOffice
 	*Outbox
@@ -56,11 +57,6 @@ type core struct {
 	details  *sharedReads[string, storedRow]
 	// The reads by slug of stamps and stored parts, for 1, 2, 4, … slugs.
 	stampQueries, storedQueries, detailBatchQueries []string
-	// bids queues proven bids for the SQLite writer (bid_batch.go).
-	bids bidQueue
-	// bidLogsSwept is when this process last deleted the bid logs' expired
-	// rows (unix seconds; bid_limits.go).
-	bidLogsSwept atomic.Int64
 	// viewWrites counts the statements AddViews ran (views.go), which a
 	// test holds to one per views.FlushBatch vehicles.
 	viewWrites atomic.Int64
@@ -93,7 +89,7 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
 	s.stampQueries, s.storedQueries = stampQueries(s.Dialect()), storedQueries(s.Dialect())
 	s.detailBatchQueries = detailBatchQueries(s.Dialect())
-	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &Bids{s}, Accounts: &accounts.Accounts{Core: db}, BackOffice: &BackOffice{s},
+	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &bids.Bids{Core: db}, Accounts: &accounts.Accounts{Core: db}, BackOffice: &BackOffice{s},
 		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &alerts.Alerts{Core: db, Catalogue: alertsCatalogue{s}}, Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}},
 		Conversations: &conversations.Conversations{Core: db}}, nil
 }

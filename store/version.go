@@ -106,7 +106,7 @@ func (s *core) readVehicleStamps(ctx context.Context, slugs []string) (map[strin
 		if err := rows.Scan(&slug, &id, &bids, &status, &version); err != nil {
 			return err
 		}
-		if isPublic(status) {
+		if sqldb.IsPublic(status) {
 			out[slug] = vehicleStamp{id, detailStamp(version, bids)}
 		}
 		return nil

@@ -23,4 +23,5 @@ var (
 	draft        = storetest.Draft
 	publish      = storetest.Publish
 	owedOutcomes = storetest.OwedOutcomes
+	setOpenMode  = storetest.SetOpenMode
 )

@@ -1,8 +1,22 @@
 package sqldb
 
-import "strings"
+import (
+	"strings"
+
+	"garihaat"
+)
 
 // Pieces of the vehicles' SQL that several areas read.
+
+// publicStates are the states whose vehicle has a public page.
+var publicStates = garihaat.VehicleStates(garihaat.PagePublic)
+
+// PublicWhere is the condition on col that a vehicle's page is public.
+func PublicWhere(col string) string { return StatusIn(col, publicStates) }
+
+// IsPublic reports whether a vehicle of status has a public page: the Go
+// form of PublicWhere, for reads that judge the status after the query.
+func IsPublic(status string) bool { return garihaat.VehicleAudience(status).PagePublic }
 
 // StatusIn is the condition that col holds one of states.
 func StatusIn(col string, states []string) string {

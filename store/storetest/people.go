@@ -211,6 +211,11 @@ func OwedOutcomes(t testing.TB, s *store.Store, phones ...string) {
 	}
 }
 
+// SetOpenMode switches vehicle id to open bidding as the back office does.
+func SetOpenMode(t testing.TB, s *store.Store, id int64) {
+	EditVehicle(t, s, id, func(in *garihaat.VehicleInput) { in.BidMode = garihaat.BidOpen })
+}
+
 // Day is the date d days from the fixture's clock, as the insights' queries take it.
 func Day(d int) string { return Now.AddDate(0, 0, d).Format("2006-01-02") }
 

@@ -1,4 +1,4 @@
-package store
+package bids
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // SubmitBid implements garihaat.BidService. A bid is one transaction
@@ -19,7 +20,7 @@ import (
 // transactions in parallel and locks rows across instances: there each bid
 // is its own transaction, never held behind another's locks.
 func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garihaat.BidResult, string, error) {
-	if s.Dialect() == Postgres {
+	if s.Dialect() == sqldb.Postgres {
 		var d bidDone
 		err := s.tx(ctx, func(tx *Tx) (err error) {
 			if d, err = tx.submitOne(ctx, sub, ""); err == nil && d.replay != "" {

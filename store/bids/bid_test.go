@@ -1,4 +1,4 @@
-package store_test
+package bids_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"garihaat"
 	"garihaat/store"
+	"garihaat/store/bids"
 	"garihaat/store/storetest"
 )
 
@@ -66,11 +67,6 @@ func TestSoftClose(t *testing.T) {
 			t.Errorf("state %+v (sealed: no highest offer)", st)
 		}
 	})
-}
-
-// setOpenMode switches vehicle id to open bidding as the back office does.
-func setOpenMode(t *testing.T, s *store.Store, id int64) {
-	storetest.EditVehicle(t, s, id, func(in *garihaat.VehicleInput) { in.BidMode = garihaat.BidOpen })
 }
 
 // Concurrent bids in open mode: each accepted bid beats the one before by
@@ -386,7 +382,7 @@ func TestOfferNumberDrawnAgainWhenTaken(t *testing.T) {
 		ctx := context.Background()
 		now := closesAt(t, s, 4).Add(-time.Hour)
 		numbers := []string{"GH-TAKEN", "GH-TAKEN", "GH-TAKEN", "GH-FRESH"}
-		defer store.DrawIDNumbers(func(time.Time) string { n := numbers[0]; numbers = numbers[1:]; return n })()
+		defer bids.DrawIDNumbers(func(time.Time) string { n := numbers[0]; numbers = numbers[1:]; return n })()
 		var got []string
 		for i, phone := range []string{"01911000051", "01911000052"} {
 			res, err := s.PlaceBid(ctx, garihaat.Bid{VehicleID: 4, Option: "cash", Phone: phone, Amount: 900_000 + int64(i)*10_000}, now)

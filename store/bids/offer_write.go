@@ -1,4 +1,4 @@
-package store
+package bids
 
 import (
 	"context"
@@ -37,7 +37,7 @@ func (tx *Tx) writeOffer(ctx context.Context, o *garihaat.Offer, r offerRow) (se
 		o.IDNumber = drawIDNumber(r.now)
 		offer := []any{o.IDNumber, b.VehicleID, r.userID, b.Phone, b.Option, b.Amount, o.Status, r.now.Unix(), r.lang}
 		state := []any{r.newBidder, b.Amount, b.Amount, r.closes, b.VehicleID}
-		if tx.s.Dialect() == Postgres {
+		if tx.s.Dialect() == sqldb.Postgres {
 			// Nothing is updated when the number was taken (no offer row).
 			err = tx.QueryRow(ctx, `WITH o AS (`+insert+` RETURNING id) `+update+`
 				WHERE id = ? AND EXISTS (SELECT 1 FROM o) RETURNING (SELECT id FROM o), bid_seq, total_bid, highest_offer`,

@@ -1,4 +1,4 @@
-package store
+package bids
 
 import (
 	"context"
@@ -29,7 +29,7 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 	var v bidVehicle
 	q := `SELECT status, bid_mode, title, title_bn, offer_closes_at, highest_offer, cash_price, installment_price,
 		min_offer_cash, min_offer_installment, total_bid, bid_seq, id, slug, cover_image, seller_id FROM vehicles WHERE id = ?`
-	if lock && t.s.Dialect() == Postgres {
+	if lock && t.s.Dialect() == sqldb.Postgres {
 		q += ` FOR UPDATE`
 	}
 	p := &v.product
@@ -37,7 +37,7 @@ func (t *Tx) checkBid(ctx context.Context, b garihaat.Bid, now time.Time, lock b
 		&v.minCash, &v.minInst, &v.totalBid, &v.seq, &p.ID, &p.ProductSlug, sqldb.CoverInto(&p.Images), &v.sellerID)
 	p.Title, p.BnTranslation.Title, p.CashPrice, p.InstallmentPrice = v.title.En, v.title.Bn, v.cash, v.inst
 	switch {
-	case sqldb.IsNoRows(err) || (err == nil && !isPublic(v.status)):
+	case sqldb.IsNoRows(err) || (err == nil && !sqldb.IsPublic(v.status)):
 		return v, garihaat.FieldError("id", garihaat.MsgVehicleDoesNotExist)
 	case err != nil:
 		return v, err
@@ -194,7 +194,7 @@ func (t *Tx) bidState(ctx context.Context, vehicleID int64) (garihaat.BidState, 
 	var mode string
 	var seq, total, highest, closes int64
 	err := t.QueryRow(ctx, `SELECT bid_seq, total_bid, highest_offer, offer_closes_at, bid_mode FROM vehicles
-		WHERE id = ? AND `+publicWhere("status"), vehicleID).Scan(&seq, &total, &highest, &closes, &mode)
+		WHERE id = ? AND `+sqldb.PublicWhere("status"), vehicleID).Scan(&seq, &total, &highest, &closes, &mode)
 	if sqldb.IsNoRows(err) {
 		return garihaat.BidState{VehicleID: vehicleID}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
@@ -211,12 +211,12 @@ func liveState(vehicleID, seq, total, highest, closes int64, mode string) gariha
 // idAlphabet is Crockford's base32: no I, L, O or U to misread on the phone.
 const idAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
-// drawIDNumber is newIDNumber; tests make it draw a taken number.
-var drawIDNumber = newIDNumber
+// drawIDNumber is NewIDNumber; tests make it draw a taken number.
+var drawIDNumber = NewIDNumber
 
-// newIDNumber makes the readable offer number a buyer quotes to support,
+// NewIDNumber makes the readable offer number a buyer quotes to support,
 // e.g. GH-261122-7KQ3MX: the Dhaka date plus 30 random bits.
-func newIDNumber(now time.Time) string {
+func NewIDNumber(now time.Time) string {
 	var b [6]byte
 	rand.Read(b[:])
 	out := []byte("GH-" + now.In(garihaat.Dhaka).Format("060102") + "-")

@@ -26,13 +26,16 @@ import (
 //go:embed migrations
 var migrations embed.FS
 
-// Store is the database behind every service: one handle and its caches
-// (core), and the services per area that share it, each implementing the
-// domain's interfaces (services.go). Its methods are the services' and the
-// core's, promoted, for the command line and the tests; the server is
-// given the services one by one. It is safe for concurrent use.
+// Store is the database behind every service: one handle (sqldb.Core), the
+// caches of the areas still in this package (core), and the services per
+// area that share the handle, each implementing the domain's interfaces
+// (services.go), here or in its own package. Its methods are the services'
+// and the core's, promoted, for the command line and the tests; the server
+// is given the services one by one. It is safe for concurrent use.
 type Store struct {
-	*sqldb.Core // the database, named here so that it is not ambiguous among the areas'
+	// The handle is embedded here too: the area packages' services embed
+	// it, and only the shallowest of equally deep ones is not ambiguous.
+	*sqldb.Core
 	*core
 	*Catalog
 	*bids.Bids
@@ -62,10 +65,9 @@ type core struct {
 	viewWrites atomic.Int64
 }
 
-// The database's names, as the rest of the program knows them.
-type (
-	Dialect = sqldb.Dialect
-)
+// Dialect names a database flavour (sqldb's, as the rest of the program
+// knows it).
+type Dialect = sqldb.Dialect
 
 // Supported dialects.
 const (
@@ -89,9 +91,10 @@ func Open(ctx context.Context, dsn string) (*Store, error) {
 	s.details = newSharedReads(sharedReadsAtOnce, s.readStoredDetails)
 	s.stampQueries, s.storedQueries = stampQueries(s.Dialect()), storedQueries(s.Dialect())
 	s.detailBatchQueries = detailBatchQueries(s.Dialect())
-	return &Store{Core: db, core: s, Catalog: &Catalog{s}, Bids: &bids.Bids{Core: db}, Accounts: &accounts.Accounts{Core: db}, BackOffice: &BackOffice{s},
-		Outbox: &Outbox{s}, Sellers: &Sellers{s}, Alerts: &alerts.Alerts{Core: db, Catalogue: alertsCatalogue{s}}, Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}},
-		Conversations: &conversations.Conversations{Core: db}}, nil
+	return &Store{Core: db, core: s, Catalog: &Catalog{s}, BackOffice: &BackOffice{s}, Outbox: &Outbox{s}, Sellers: &Sellers{s},
+		Bids: &bids.Bids{Core: db}, Accounts: &accounts.Accounts{Core: db}, Conversations: &conversations.Conversations{Core: db},
+		Alerts:   &alerts.Alerts{Core: db, Catalogue: alertsCatalogue{s}},
+		Insights: &insights.Insights{Core: db, Catalogue: insightsCatalogue{s}}}, nil
 }
 
 // Close stops the background work and closes the database.

@@ -64,7 +64,7 @@ func (s *BackOffice) DuplicateVehicle(ctx context.Context, a garihaat.Actor, id 
 		if err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url)
+		if _, err := tx.Exec(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url)
 			SELECT ?, position, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ? ORDER BY position, id`, copyID, id); err != nil {
 			return err
 		}
@@ -74,7 +74,7 @@ func (s *BackOffice) DuplicateVehicle(ctx context.Context, a garihaat.Actor, id 
 		if v, err = tx.adminVehicle(ctx, copyID); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "duplicate", "vehicle", copyID, map[string]int64{"duplicate_of": id}, v)
+		return tx.Audit(ctx, a, "duplicate", "vehicle", copyID, map[string]int64{"duplicate_of": id}, v)
 	})
 	return v, err
 }

@@ -32,7 +32,7 @@ func (t *Tx) exportRows(ctx context.Context, tail string, args ...any) ([]gariha
 
 // eachExportRow hands the rows of exportColumns+tail to each, one at a time.
 func (t *Tx) eachExportRow(ctx context.Context, each func(garihaat.CSVRow) error, tail string, args ...any) error {
-	rows, err := t.query(ctx, `SELECT `+exportColumns+tail, args...)
+	rows, err := t.Query(ctx, `SELECT `+exportColumns+tail, args...)
 	if err != nil {
 		return err
 	}
@@ -198,7 +198,7 @@ type lookupNames map[string]int64
 
 func (t *Tx) lookupNames(ctx context.Context) (lookupNames, error) {
 	out := lookupNames{}
-	rows, err := t.query(ctx, `SELECT 'brand', id, name, name_bn FROM brands UNION ALL SELECT 'type', id, name, name_bn FROM vehicle_types
+	rows, err := t.Query(ctx, `SELECT 'brand', id, name, name_bn FROM brands UNION ALL SELECT 'type', id, name, name_bn FROM vehicle_types
 		UNION ALL SELECT kind, id, name, name_bn FROM attributes`)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // MaxVehicleImages bounds the photos of one vehicle.
@@ -21,7 +22,7 @@ func (t *Tx) saveRenditions(ctx context.Context, p garihaat.Photo, owner int64, 
 	urls := map[string]string{}
 	for _, r := range p.Renditions {
 		path := "u/" + p.Hash + "-" + r.Name + ".jpg"
-		if err := t.putMedia(ctx, path, "image/jpeg", r.Body); err != nil {
+		if err := t.PutMedia(ctx, path, "image/jpeg", r.Body); err != nil {
 			return nil, err
 		}
 		urls[r.Name] = "/media/" + path
@@ -60,14 +61,14 @@ func (s *BackOffice) AddVehicleImage(ctx context.Context, a garihaat.Actor, vehi
 // in its transaction.
 func (s *BackOffice) StartVehicleUpload(ctx context.Context, vehicleID int64) error {
 	var n int
-	if err := s.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM vehicle_images WHERE vehicle_id = v.id) FROM vehicles v WHERE v.id = ?`,
-		vehicleID).Scan(&n); isNoRows(err) {
+	if err := s.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM vehicle_images WHERE vehicle_id = v.id) FROM vehicles v WHERE v.id = ?`,
+		vehicleID).Scan(&n); sqldb.IsNoRows(err) {
 		return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
 		return err
 	}
 	if n >= MaxVehicleImages {
-		return tooManyPhotos(garihaat.MsgVehiclePhotosMost)
+		return sqldb.TooManyPhotos(garihaat.MsgVehiclePhotosMost)
 	}
 	return nil
 }
@@ -81,14 +82,14 @@ func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p 
 		return im, err
 	}
 	if len(images) >= max {
-		return im, tooManyPhotos(tooMany)
+		return im, sqldb.TooManyPhotos(tooMany)
 	}
 	urls, err := t.saveRenditions(ctx, p, owner, false)
 	if err != nil {
 		return im, err
 	}
 	im = garihaat.VehicleImage{URL: urls["detail"], CardURL: urls["card"], FullURL: urls["full"]}
-	im.ID, err = t.insertID(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url) VALUES (?, ?, ?, ?, ?)`,
+	im.ID, err = t.InsertID(ctx, `INSERT INTO vehicle_images (vehicle_id, position, url, card_url, full_url) VALUES (?, ?, ?, ?, ?)`,
 		vehicleID, len(images), im.URL, im.CardURL, im.FullURL)
 	if err != nil {
 		return im, err
@@ -96,7 +97,7 @@ func (t *Tx) addImage(ctx context.Context, a garihaat.Actor, vehicleID int64, p 
 	if err := t.syncCover(ctx, vehicleID); err != nil {
 		return im, err
 	}
-	return im, t.audit(ctx, a, "add_image", "vehicle", vehicleID, nil, im)
+	return im, t.Audit(ctx, a, "add_image", "vehicle", vehicleID, nil, im)
 }
 
 // DeleteVehicleImage removes one photo of a vehicle. A published vehicle
@@ -114,10 +115,10 @@ func (tx *Tx) deleteImage(ctx context.Context, a garihaat.Actor, vehicleID, imag
 	if i < 0 {
 		return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgImageNotFound)
 	}
-	if len(images) == 1 && isPublic(status) { // a public page always has a photo
+	if len(images) == 1 && sqldb.IsPublic(status) { // a public page always has a photo
 		return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgPublishedVehicleNeedsLeastOne)
 	}
-	if _, err := tx.exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
+	if _, err := tx.Exec(ctx, `DELETE FROM vehicle_images WHERE id = ?`, imageID); err != nil {
 		return err
 	}
 	if err := tx.releasePhotos(ctx, []string{images[i].URL}); err != nil {
@@ -129,7 +130,7 @@ func (tx *Tx) deleteImage(ctx context.Context, a garihaat.Actor, vehicleID, imag
 	if err := tx.syncCover(ctx, vehicleID); err != nil {
 		return err
 	}
-	return tx.audit(ctx, a, "delete_image", "vehicle", vehicleID, images[i], nil)
+	return tx.Audit(ctx, a, "delete_image", "vehicle", vehicleID, images[i], nil)
 }
 
 // ReorderVehicleImages puts the photos of a vehicle in the order of ids,
@@ -166,33 +167,28 @@ func (tx *Tx) reorderImages(ctx context.Context, a garihaat.Actor, vehicleID int
 	if err := tx.syncCover(ctx, vehicleID); err != nil {
 		return err
 	}
-	return tx.audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
-}
-
-// tooManyPhotos is the answer to a photo past a vehicle's limit.
-func tooManyPhotos(msg string) error {
-	return &garihaat.Error{Code: garihaat.ECONFLICT, Message: msg, Fields: map[string][]string{"image": {msg}}}
+	return tx.Audit(ctx, a, "reorder_images", "vehicle", vehicleID, images, ordered)
 }
 
 // imagesOf returns the photos and the state of an existing vehicle;
 // ENOTFOUND otherwise.
 func (t *Tx) imagesOf(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, string, error) {
 	var status string
-	if err := t.queryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); isNoRows(err) {
+	if err := t.QueryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, vehicleID).Scan(&status); sqldb.IsNoRows(err) {
 		return nil, "", garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
 		return nil, "", err
 	}
 	// Every caller changes the vehicle's photos next: one of a vehicle
 	// the public cannot see moves no catalogue version (version.go).
-	t.vehicleChangedFrom(vehicleID, status)
+	t.VehicleChangedFrom(vehicleID, status)
 	images, err := t.vehicleImages(ctx, vehicleID)
 	return images, status, err
 }
 
 func (t *Tx) renumber(ctx context.Context, images []garihaat.VehicleImage) error {
 	for pos, im := range images {
-		if _, err := t.exec(ctx, `UPDATE vehicle_images SET position = ? WHERE id = ?`, pos, im.ID); err != nil {
+		if _, err := t.Exec(ctx, `UPDATE vehicle_images SET position = ? WHERE id = ?`, pos, im.ID); err != nil {
 			return err
 		}
 	}

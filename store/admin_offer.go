@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 const adminOfferColumns = `o.id, o.id_number, o.vehicle_id, v.title, v.title_bn, o.amount, o.selected_option, o.phone, o.user_id,
@@ -25,7 +26,7 @@ func scanAdminOffer(r scanner, o *garihaat.AdminOffer) error {
 
 func (s *core) adminOffers(ctx context.Context, q string, args ...any) ([]garihaat.AdminOffer, error) {
 	out := []garihaat.AdminOffer{}
-	err := eachAdminOffer(ctx, s.query, q, args, func(o garihaat.AdminOffer) error {
+	err := eachAdminOffer(ctx, s.Query, q, args, func(o garihaat.AdminOffer) error {
 		out = append(out, o)
 		return nil
 	})
@@ -79,7 +80,7 @@ func (s *BackOffice) AdminOffers(ctx context.Context, f garihaat.AdminOfferFilte
 // at a time.
 func (s *BackOffice) ExportOffers(ctx context.Context, f garihaat.AdminOfferFilter, each func(garihaat.AdminOffer) error) error {
 	q, args := adminOfferWhere(f)
-	return s.tx(ctx, func(tx *Tx) error { return eachAdminOffer(ctx, tx.query, q, args, each) })
+	return s.tx(ctx, func(tx *Tx) error { return eachAdminOffer(ctx, tx.Query, q, args, each) })
 }
 
 // DecideOffer applies action (win, lose, purchase) to offer id as
@@ -91,19 +92,19 @@ func (s *BackOffice) ExportOffers(ctx context.Context, f garihaat.AdminOfferFilt
 func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64, action string) (garihaat.AdminOffer, error) {
 	var o garihaat.AdminOffer
 	err := s.adminWrite(ctx, func(tx *Tx) error {
-		tx.changes.none = true // a decision changes no vehicle, but a purchase
+		tx.NoVehicleChanged() // a decision changes no vehicle, but a purchase
 		var vehicleID int64
-		if err := tx.queryRow(ctx, `SELECT vehicle_id FROM offers WHERE id = ?`, id).Scan(&vehicleID); isNoRows(err) {
+		if err := tx.QueryRow(ctx, `SELECT vehicle_id FROM offers WHERE id = ?`, id).Scan(&vehicleID); sqldb.IsNoRows(err) {
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgOfferNotFound)
 		} else if err != nil {
 			return err
 		}
-		if err := tx.lockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
+		if err := tx.LockKeys(ctx, "vehicle-offers:"+strconv.FormatInt(vehicleID, 10)); err != nil {
 			return err
 		}
 		var status, phone, lang, idNumber, vehicleStatus string
 		var title garihaat.Titles
-		if err := tx.queryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title, v.title_bn, v.status
+		if err := tx.QueryRow(ctx, `SELECT o.status, o.phone, o.lang, o.id_number, v.title, v.title_bn, v.status
 			FROM offers o JOIN vehicles v ON v.id = o.vehicle_id
 			WHERE o.id = ?`, id).Scan(&status, &phone, &lang, &idNumber, &title.En, &title.Bn, &vehicleStatus); err != nil {
 			return err
@@ -114,7 +115,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 		}
 		if action == garihaat.ActionWin {
 			var decided int
-			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND status IN ('locked', 'purchase')`,
+			if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND status IN ('locked', 'purchase')`,
 				vehicleID).Scan(&decided); err != nil {
 				return err
 			}
@@ -125,12 +126,12 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 				return err
 			}
 		}
-		if _, err := tx.exec(ctx, `UPDATE offers SET status = ? WHERE id = ?`, to, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE offers SET status = ? WHERE id = ?`, to, id); err != nil {
 			return err
 		}
 		switch to {
 		case garihaat.OfferLocked:
-			if err := tx.queueSMS(ctx, phone, garihaat.OutcomeText(lang, true, title, idNumber)); err != nil {
+			if err := tx.QueueSMS(ctx, phone, garihaat.OutcomeText(lang, true, title, idNumber)); err != nil {
 				return err
 			}
 		case garihaat.OfferLost:
@@ -138,11 +139,11 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 				return err
 			}
 		case garihaat.OfferPurchase:
-			tx.vehicleChanged(vehicleID)
+			tx.VehicleChanged(vehicleID)
 			if err := moveVehicle(vehicleStatus, garihaat.VehicleSold, garihaat.ByPurchase); err != nil {
 				return err
 			}
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+			if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
 				garihaat.VehicleSold, s.Now().Unix(), vehicleID); err != nil {
 				return err
 			}
@@ -150,10 +151,10 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 				return err
 			}
 		}
-		if err := scanAdminOffer(tx.queryRow(ctx, `SELECT `+adminOfferColumns+` WHERE o.id = ?`, id), &o); err != nil {
+		if err := scanAdminOffer(tx.QueryRow(ctx, `SELECT `+adminOfferColumns+` WHERE o.id = ?`, id), &o); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, action, "offer", id, map[string]string{"status": status}, map[string]string{"status": to})
+		return tx.Audit(ctx, a, action, "offer", id, map[string]string{"status": status}, map[string]string{"status": to})
 	})
 	return o, err
 }
@@ -162,7 +163,7 @@ func (s *BackOffice) DecideOffer(ctx context.Context, a garihaat.Actor, id int64
 // tells each bidder once (tellNotSelected), however many offers they made;
 // the winner, whose lower offers are lost too, hears only that they won.
 func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, winnerPhone string, title garihaat.Titles) error {
-	rows, err := t.query(ctx, `SELECT DISTINCT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ? AND phone <> ?
+	rows, err := t.Query(ctx, `SELECT DISTINCT phone FROM offers WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ? AND phone <> ?
 		ORDER BY phone`, vehicleID, winner, winnerPhone)
 	if err != nil {
 		return err
@@ -180,7 +181,7 @@ func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, winnerPhon
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	if _, err := t.exec(ctx, `UPDATE offers SET status = 'lost' WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ?`,
+	if _, err := t.Exec(ctx, `UPDATE offers SET status = 'lost' WHERE vehicle_id = ? AND status = 'ongoing' AND id <> ?`,
 		vehicleID, winner); err != nil {
 		return err
 	}
@@ -198,22 +199,22 @@ func (t *Tx) loseOthers(ctx context.Context, vehicleID, winner int64, winnerPhon
 // offer, in the language they bid in, rather than one per offer.
 func (t *Tx) tellNotSelected(ctx context.Context, vehicleID int64, phone string, title garihaat.Titles) error {
 	var running int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND phone = ? AND status IN ('ongoing', 'locked')`,
+	if err := t.QueryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ? AND phone = ? AND status IN ('ongoing', 'locked')`,
 		vehicleID, phone).Scan(&running); err != nil || running > 0 {
 		return err
 	}
 	var lang, idNumber string
-	if err := t.queryRow(ctx, `SELECT lang, id_number FROM offers WHERE vehicle_id = ? AND phone = ? AND status = 'lost'
+	if err := t.QueryRow(ctx, `SELECT lang, id_number FROM offers WHERE vehicle_id = ? AND phone = ? AND status = 'lost'
 		ORDER BY amount DESC, id DESC LIMIT 1`, vehicleID, phone).Scan(&lang, &idNumber); err != nil {
 		return err
 	}
-	return t.queueSMS(ctx, phone, garihaat.OutcomeText(lang, false, title, idNumber))
+	return t.QueueSMS(ctx, phone, garihaat.OutcomeText(lang, false, title, idNumber))
 }
 
 // Dashboard returns the back office's first screen.
 func (s *BackOffice) Dashboard(ctx context.Context, offers bool) (garihaat.Dashboard, error) {
 	d := garihaat.Dashboard{Vehicles: map[string]int{}}
-	rows, err := s.query(ctx, `SELECT status, COUNT(*) FROM vehicles GROUP BY status`)
+	rows, err := s.Query(ctx, `SELECT status, COUNT(*) FROM vehicles GROUP BY status`)
 	if err != nil {
 		return d, err
 	}
@@ -234,7 +235,7 @@ func (s *BackOffice) Dashboard(ctx context.Context, offers bool) (garihaat.Dashb
 	y, m, dd := now.In(garihaat.Dhaka).Date()
 	today := time.Date(y, m, dd, 0, 0, 0, 0, garihaat.Dhaka)
 	var ongoing, todays int
-	if err := s.queryRow(ctx, `SELECT (SELECT COUNT(*) FROM offers WHERE status = 'ongoing'),
+	if err := s.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM offers WHERE status = 'ongoing'),
 		(SELECT COUNT(*) FROM offers WHERE created_at >= ?)`, today.Unix()).Scan(&ongoing, &todays); err != nil {
 		return d, err
 	}

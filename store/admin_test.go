@@ -9,59 +9,9 @@ import (
 	"time"
 
 	"garihaat"
-	"garihaat/media"
 	"garihaat/store"
 	"garihaat/store/storetest"
 )
-
-var staff = garihaat.Actor{Phone: "01811000001", Role: garihaat.RoleOwner}
-
-func photo(hash string) garihaat.Photo {
-	p := garihaat.Photo{Hash: hash, Format: "jpeg"}
-	for _, s := range media.Sizes {
-		p.Renditions = append(p.Renditions, garihaat.Rendition{Name: s.Name, Width: 1, Height: 1, Body: []byte("jpeg " + s.Name)})
-	}
-	return p
-}
-
-func draft(title string) garihaat.VehicleInput {
-	in := garihaat.VehicleInput{Title: title, CashPrice: 900_000, InstallmentPrice: 1_000_000, BrandID: 1, TypeID: 2,
-		OfferEndsAt: storetest.Now.AddDate(0, 0, 5).Format("2006-01-02")}
-	in.BnTranslation.Title = "নতুন " + title
-	if err := in.Validate(); err != nil {
-		panic(err)
-	}
-	return in
-}
-
-// publish creates a vehicle titled title through the back office, with one
-// photo, and publishes it.
-func publish(t *testing.T, s *store.Store, title, photoHash string) garihaat.AdminVehicle {
-	t.Helper()
-	ctx := context.Background()
-	v, err := s.CreateVehicle(ctx, staff, draft(title))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.AddVehicleImage(ctx, staff, v.ID, photo(photoHash)); err != nil {
-		t.Fatal(err)
-	}
-	in := draft(title)
-	in.Status = garihaat.VehiclePublished
-	if _, err := s.UpdateVehicle(ctx, staff, v.ID, in); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
-func bid(t *testing.T, s *store.Store, vehicleID int64, phone string, amount int64) garihaat.Offer {
-	t.Helper()
-	r, err := s.PlaceBid(context.Background(), garihaat.Bid{VehicleID: vehicleID, Option: "cash", Phone: phone, Amount: amount}, storetest.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r.Offer
-}
 
 func TestVehicleLifecycle(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
@@ -370,20 +320,6 @@ func TestRecordsConflicts(t *testing.T) {
 			t.Errorf("vehicles of the renamed brand found: %d", p.Pagination.Total)
 		}
 	})
-}
-
-// Outcome and outbid messages share the site's hourly SMS cap with
-// sign-in codes: past it they wait, and codes are refused.
-// owedOutcomes makes three outcome messages owed in the outbox: offers on
-// vehicle 1 from the three phones, the first decided the winner.
-func owedOutcomes(t *testing.T, s *store.Store, phones ...string) {
-	t.Helper()
-	a := bid(t, s, 1, phones[0], 2_000_000)
-	bid(t, s, 1, phones[1], 2_100_000)
-	bid(t, s, 1, phones[2], 2_200_000)
-	if _, err := s.DecideOffer(context.Background(), staff, a.ID, garihaat.ActionWin); err != nil {
-		t.Fatal(err)
-	}
 }
 
 func TestOutboxSharesTheSMSCap(t *testing.T) {

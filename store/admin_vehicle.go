@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/bids"
+	"garihaat/store/sqldb"
 )
 
 // AdminVehicles lists vehicles of every status for the back office, by id
@@ -48,11 +50,11 @@ func (s *BackOffice) AdminVehicles(ctx context.Context, f garihaat.AdminVehicleF
 		order = "v.id"
 	}
 	var total int
-	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles v`+where, args...).Scan(&total); err != nil {
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles v`+where, args...).Scan(&total); err != nil {
 		return nil, garihaat.Pagination{}, err
 	}
 	p := garihaat.NewPagination(total, f.Page, garihaat.AdminPageSize)
-	rows, err := s.query(ctx, `SELECT v.id, v.slug, v.title, v.title_bn, v.status, b.name, t.name, v.cover_image,
+	rows, err := s.Query(ctx, `SELECT v.id, v.slug, v.title, v.title_bn, v.status, b.name, t.name, v.cover_image,
 			v.cash_price, v.installment_price, v.offer_ends_at, v.total_bid, v.updated_at
 		FROM vehicles v JOIN brands b ON b.id = v.brand_id JOIN vehicle_types t ON t.id = v.type_id`+where+`
 		ORDER BY `+order+` LIMIT ? OFFSET ?`, append(args, garihaat.AdminPageSize, (f.Page-1)*garihaat.AdminPageSize)...)
@@ -94,7 +96,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 	var seller sellerColumnsOf
 	var finance sql.NullString
 	sp, bn := &v.Specifications, &v.BnTranslation
-	err := t.queryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
+	err := t.QueryRow(ctx, `SELECT id, slug, tracking_id, status, condition, year, title, title_bn, description, description_bn,
 			cash_price, installment_price, offer_ends_at, brand_id, type_id, body_type_id, color_id, fuel_type_id, depot_id, tonnage_id,
 			model, model_bn, registration_documents, registration_number, registration_number_bn, engine_number, chassis_number,
 			odometer_km, total_bid, created_at, updated_at, bid_mode, min_offer_cash, min_offer_installment, offer_closes_at,
@@ -108,7 +110,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 		&odometer, &v.TotalBid, &created, &updated, &v.BidMode, &v.MinOfferCash, &v.MinOfferInstall, &closes,
 		&finance, &seller.id, &seller.note, &seller.submitted, &seller.verifiedAt, &seller.checks, &seller.brandOther, &seller.district, &seller.area, &seller.name, &seller.phone, &seller.blocked},
 		technicalTargets(&v.Technical)...)...)
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
 		return v, err
@@ -136,7 +138,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 	// vehicle first, and on PostgreSQL under load every round trip waits
 	// its turn for a core (issue 33).
 	v.Images, v.Features, bn.Features = []garihaat.VehicleImage{}, garihaat.Features{}, garihaat.Features{}
-	rows, err := t.query(ctx, `SELECT 'i', '', position, id, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ?
+	rows, err := t.Query(ctx, `SELECT 'i', '', position, id, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ?
 		UNION ALL SELECT 'f', category, position, 0, name, name_bn, '' FROM vehicle_features WHERE vehicle_id = ?
 		ORDER BY 1, 2, 3, 4`, id, id)
 	if err != nil {
@@ -162,7 +164,7 @@ func (t *Tx) adminVehicle(ctx context.Context, id int64) (garihaat.AdminVehicle,
 }
 
 func (t *Tx) vehicleImages(ctx context.Context, vehicleID int64) ([]garihaat.VehicleImage, error) {
-	rows, err := t.query(ctx, `SELECT id, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ? ORDER BY position, id`, vehicleID)
+	rows, err := t.Query(ctx, `SELECT id, url, card_url, full_url FROM vehicle_images WHERE vehicle_id = ? ORDER BY position, id`, vehicleID)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +201,7 @@ func (tx *Tx) createVehicle(ctx context.Context, a garihaat.Actor, in garihaat.V
 	if err != nil {
 		return v, err
 	}
-	return v, tx.audit(ctx, a, action, "vehicle", id, nil, v)
+	return v, tx.Audit(ctx, a, action, "vehicle", id, nil, v)
 }
 
 // insertVehicle writes a new vehicle from in and returns its id.
@@ -210,15 +212,15 @@ func (tx *Tx) insertVehicle(ctx context.Context, in garihaat.VehicleInput) (int6
 	}
 	now := tx.s.Now()
 	// A unique placeholder slug until the id is known.
-	id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
+	id, err := tx.InsertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
 			offer_ends_at, created_at, updated_at, status)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), in.Title, in.BrandID, in.TypeID,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, "new-"+bids.NewIDNumber(now), in.Title, in.BrandID, in.TypeID,
 		in.Condition, in.CashPrice, in.InstallmentPrice, in.OfferEndsAt, now.Unix(), now.Unix(), garihaat.VehicleDraft)
 	if err != nil {
 		return 0, err
 	}
 	tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
-	if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
+	if _, err := tx.Exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
 		return 0, err
 	}
 	_, err = tx.writeVehicle(ctx, id, in, brand, vehicleState{status: garihaat.VehicleDraft})
@@ -271,7 +273,7 @@ func (tx *Tx) updateVehicleFrom(ctx context.Context, a garihaat.Actor, before ga
 		return before, err
 	}
 	v := afterWrite(before, in, w)
-	return v, tx.audit(ctx, a, action, "vehicle", id, before, v)
+	return v, tx.Audit(ctx, a, action, "vehicle", id, before, v)
 }
 
 // DeleteVehicle removes a vehicle that never had an offer; one with offers
@@ -282,9 +284,9 @@ func (s *BackOffice) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int
 		if err != nil {
 			return err
 		}
-		tx.vehicleChangedFrom(id, before.Status)
+		tx.VehicleChangedFrom(id, before.Status)
 		var offers int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
 			return err
 		}
 		if offers > 0 {
@@ -292,25 +294,25 @@ func (s *BackOffice) DeleteVehicle(ctx context.Context, a garihaat.Actor, id int
 			if err := moveVehicle(before.Status, garihaat.VehicleArchived, garihaat.ByStaff); err != nil {
 				return err
 			}
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+			if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
 				garihaat.VehicleArchived, s.Now().Unix(), id); err != nil {
 				return err
 			}
 			after := before
 			after.Status = garihaat.VehicleArchived
-			return tx.audit(ctx, a, "archive", "vehicle", id, before, after)
+			return tx.Audit(ctx, a, "archive", "vehicle", id, before, after)
 		}
 		if err := tx.deleteVehicleRow(ctx, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "delete", "vehicle", id, before, nil)
+		return tx.Audit(ctx, a, "delete", "vehicle", id, before, nil)
 	})
 	return archived, err
 }
 
 // syncCover writes the first image's card size as the list cover.
 func (t *Tx) syncCover(ctx context.Context, vehicleID int64) error {
-	_, err := t.exec(ctx, `UPDATE vehicles SET cover_image = COALESCE((SELECT card_url FROM vehicle_images
+	_, err := t.Exec(ctx, `UPDATE vehicles SET cover_image = COALESCE((SELECT card_url FROM vehicle_images
 		WHERE vehicle_id = ? ORDER BY position, id LIMIT 1), ''), updated_at = ? WHERE id = ?`, vehicleID, t.s.Now().Unix(), vehicleID)
 	return err
 }

@@ -43,50 +43,7 @@ func (s *core) queryBySlugs(ctx context.Context, queries []string, slugs []strin
 		for i := range args {
 			args[i] = chunk[min(i, len(chunk)-1)]
 		}
-		rows, err := s.query(ctx, queries[q], args...)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				rows.Close()
-				return err
-			}
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// idBatch is how many ids one IN list of queryByIDs holds.
-const idBatch = 200
-
-// queryByIDs runs query over ids, idBatch at most at a time — query gets
-// the placeholder list of one batch ("?, ?, …") — and calls scan on each
-// row.
-func (s *core) queryByIDs(ctx context.Context, ids []int64, query func(in string) string, scan func(*sql.Rows) error) error {
-	return byIDs(ctx, s.query, ids, query, scan)
-}
-
-// queryByIDs is core.queryByIDs in the transaction.
-func (t *Tx) queryByIDs(ctx context.Context, ids []int64, query func(in string) string, scan func(*sql.Rows) error) error {
-	return byIDs(ctx, t.query, ids, query, scan)
-}
-
-// byIDs is queryByIDs with run asking the database.
-func byIDs(ctx context.Context, run func(ctx context.Context, q string, args ...any) (*sql.Rows, error), ids []int64,
-	query func(in string) string, scan func(*sql.Rows) error) error {
-	for len(ids) > 0 {
-		chunk := ids[:min(len(ids), idBatch)]
-		ids = ids[len(chunk):]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		rows, err := run(ctx, query(marks(len(chunk))), args...)
+		rows, err := s.Query(ctx, queries[q], args...)
 		if err != nil {
 			return err
 		}

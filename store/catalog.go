@@ -14,7 +14,7 @@ func (s *Catalog) Footer(ctx context.Context) (garihaat.Footer, error) {
 		return f, err
 	}
 	f.Types = types
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
+	rows, err := s.Query(ctx, `SELECT id, name, name_bn, slug FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
 	if err != nil {
 		return f, err
 	}
@@ -35,7 +35,7 @@ func (s *core) typeOptions(ctx context.Context) ([]garihaat.Option, error) {
 
 // options reads id, name, name_bn rows into Options.
 func (s *core) options(ctx context.Context, q string, args ...any) ([]garihaat.Option, error) {
-	rows, err := s.query(ctx, q, args...)
+	rows, err := s.Query(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (s *core) options(ctx context.Context, q string, args ...any) ([]garihaat.O
 
 // BrandList is every brand but "other" in its order, without counts.
 func (s *Catalog) BrandList(ctx context.Context) ([]garihaat.Brand, error) {
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
+	rows, err := s.Query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM brands WHERE slug <> ? ORDER BY sort_order, name`, OtherBrandSlug)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +77,7 @@ func (s *Catalog) CountBrandsSQL(ctx context.Context, brands []garihaat.Brand) e
 	for i, b := range brands {
 		index[b.ID] = i
 	}
-	rows, err := s.query(ctx, `
+	rows, err := s.Query(ctx, `
 		SELECT v.brand_id, t.id, t.name, t.name_bn, COUNT(*)
 		FROM vehicles v JOIN vehicle_types t ON t.id = v.type_id
 		WHERE `+listedWhere("v.status")+`
@@ -104,7 +104,7 @@ func (s *Catalog) CountBrandsSQL(ctx context.Context, brands []garihaat.Brand) e
 
 // Types returns every vehicle type (without products).
 func (s *Catalog) Types(ctx context.Context) ([]garihaat.VehicleType, error) {
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM vehicle_types ORDER BY sort_order, name`)
+	rows, err := s.Query(ctx, `SELECT id, name, name_bn, slug, icon_image FROM vehicle_types ORDER BY sort_order, name`)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +130,7 @@ func (s *Catalog) NewestOfType(ctx context.Context, typeID int64, n int) ([]gari
 
 // Dealers are the home page's dealers in order.
 func (s *Catalog) Dealers(ctx context.Context) ([]garihaat.Dealer, error) {
-	rows, err := s.query(ctx, `SELECT id, image, company, company_bn, name, name_bn, phone, phone_bn, location, location_bn
+	rows, err := s.Query(ctx, `SELECT id, image, company, company_bn, name, name_bn, phone, phone_bn, location, location_bn
 		FROM dealers ORDER BY sort_order, id`)
 	if err != nil {
 		return nil, err
@@ -150,7 +150,7 @@ func (s *Catalog) Dealers(ctx context.Context) ([]garihaat.Dealer, error) {
 
 // Testimonials are the home page's testimonials in order.
 func (s *Catalog) Testimonials(ctx context.Context) ([]garihaat.Testimonial, error) {
-	rows, err := s.query(ctx, `SELECT id, content, content_bn, image, name, name_bn, company, company_bn, rating
+	rows, err := s.Query(ctx, `SELECT id, content, content_bn, image, name, name_bn, company, company_bn, rating
 		FROM testimonials ORDER BY sort_order, id`)
 	if err != nil {
 		return nil, err
@@ -170,7 +170,7 @@ func (s *Catalog) Testimonials(ctx context.Context) ([]garihaat.Testimonial, err
 
 // FAQs returns the help page's questions in order.
 func (s *Catalog) FAQs(ctx context.Context) ([]garihaat.FAQ, error) {
-	rows, err := s.query(ctx, `SELECT id, question, question_bn, answer, answer_bn FROM faqs ORDER BY sort_order, id`)
+	rows, err := s.Query(ctx, `SELECT id, question, question_bn, answer, answer_bn FROM faqs ORDER BY sort_order, id`)
 	if err != nil {
 		return nil, err
 	}

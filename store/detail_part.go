@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"time"
+
+	"garihaat/store/sqldb"
 )
 
 // The vehicles' stored detail parts (package stored, kept by the
@@ -67,7 +69,7 @@ func (s *core) readStoredDetails(ctx context.Context, slugs []string) (map[strin
 			&r.TypeID, &r.BrandID, &r.Version, &r.Revision, &r.Format, &crc, &size, &r.Body); err != nil {
 			return err
 		}
-		if !isPublic(status) {
+		if !sqldb.IsPublic(status) {
 			return nil
 		}
 		r.CRC, r.Size = uint32(crc), uint32(size)
@@ -96,7 +98,7 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 // many vehicles it looked at.
 func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n int,
 	scan func(rows *sql.Rows, last *int64, out *[]string) error) ([]string, int64, int, error) {
-	rows, err := s.query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
+	rows, err := s.Query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
 	if err != nil {
 		return nil, 0, 0, err
 	}
@@ -115,7 +117,7 @@ func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n 
 // VehicleCount is how many vehicles there are, in any state: what
 // StaleDetails and StalePageRows walk (a pass's progress).
 func (s *Catalog) VehicleCount(ctx context.Context) (n int, err error) {
-	err = s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles`).Scan(&n)
+	err = s.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles`).Scan(&n)
 	return n, err
 }
 
@@ -126,7 +128,7 @@ func (s *Catalog) VehicleCount(ctx context.Context) (n int, err error) {
 func (s *Catalog) StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error) {
 	var out []string
 	var last int64
-	err := s.queryByIDs(ctx, ids, func(in string) string { return staleColumns + ` WHERE v.id IN (` + in + `)` },
+	err := s.QueryByIDs(ctx, ids, func(in string) string { return staleColumns + ` WHERE v.id IN (` + in + `)` },
 		func(rows *sql.Rows) error { return scanStale(rows, format, &last, &out) })
 	return out, err
 }
@@ -144,7 +146,7 @@ func scanStale(rows *sql.Rows, format string, last *int64, out *[]string) error 
 	if err := rows.Scan(last, &slug, &status, &revision, &have, &f); err != nil {
 		return err
 	}
-	if isPublic(status) && (have != revision || f != format) {
+	if sqldb.IsPublic(status) && (have != revision || f != format) {
 		*out = append(*out, slug)
 	}
 	return nil
@@ -158,7 +160,7 @@ func (s *Catalog) SaveDetailParts(ctx context.Context, format string, parts []De
 		for _, p := range parts {
 			// A vehicle deleted since its part was built is skipped (no
 			// row to select), not an error for the whole batch.
-			if _, err := tx.exec(ctx, `INSERT INTO vehicle_answers (vehicle_id, revision, format, crc, plain_len, body)
+			if _, err := tx.Exec(ctx, `INSERT INTO vehicle_answers (vehicle_id, revision, format, crc, plain_len, body)
 				SELECT id, ?, ?, ?, ?, ? FROM vehicles WHERE id = ?
 				ON CONFLICT (vehicle_id) DO UPDATE SET revision = excluded.revision, format = excluded.format,
 					crc = excluded.crc, plain_len = excluded.plain_len, body = excluded.body`,

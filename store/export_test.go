@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"time"
 )
 
 // VehicleStampsTogether reads the stamps of slugs as one shared read does.
@@ -24,26 +23,11 @@ func (s *Store) SlugReadQueries() []string { return []string{s.storedQueries[3],
 // version as every catalogue write does.
 func (s *Store) ForceVehicleStatus(ctx context.Context, id int64, status string) error {
 	return s.tx(ctx, func(tx *Tx) error {
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ? WHERE id = ?`, status, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ? WHERE id = ?`, status, id); err != nil {
 			return err
 		}
-		return bumpCatalogVersion(ctx, tx)
+		return tx.BumpCatalogVersion(ctx)
 	})
-}
-
-// SecondaryIndexes are the seeded tables' indexes a seed drops and makes again.
-func (s *Store) SecondaryIndexes(ctx context.Context) (ddl map[string]string, err error) {
-	err = s.tx(ctx, func(tx *Tx) error {
-		ddl, err = tx.secondaryIndexes(ctx)
-		return err
-	})
-	return ddl, err
-}
-
-// DrawIDNumbers makes offers' numbers come from next until restore is called.
-func DrawIDNumbers(next func(time.Time) string) (restore func()) {
-	drawIDNumber = next
-	return func() { drawIDNumber = newIDNumber }
 }
 
 // ViewStatements is how many statements AddViews ran so far.
@@ -51,23 +35,6 @@ func (s *Store) ViewStatements() int64 { return s.viewWrites.Load() }
 
 // PhotoSizes are the sizes the photo sweep deletes.
 var PhotoSizes = photoSizes
-
-// SetFunnelBounds makes the funnels list at most limit vehicles, read
-// first the depth most viewed of each part and no deeper than deepest
-// before summing the whole period, so a small catalogue takes every way
-// topViewed has.
-func (s *Store) SetFunnelBounds(limit, depth, deepest int) {
-	s.Insights.maxFunnels, s.Insights.depth, s.Insights.deepest = limit, depth, deepest
-}
-
-// PartsOf is how a period is cut into the rollups' months, weeks and days.
-func PartsOf(from, to time.Time) [][2]string {
-	var out [][2]string
-	for _, p := range partsOf(from, to) {
-		out = append(out, [2]string{p.kind, p.first})
-	}
-	return out
-}
 
 // MigrateDownTo and MigrateUpTo move the schema to version, for the tests
 // of a migration's data.

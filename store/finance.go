@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The installment plans of the vehicle page's calculator (issue 29): the
@@ -35,8 +36,8 @@ func ownPlan(raw sql.NullString) *garihaat.FinancePlan {
 // FinancePlan returns the site's plan.
 func (s *BackOffice) FinancePlan(ctx context.Context) (garihaat.FinancePlan, error) {
 	var raw string
-	err := s.queryRow(ctx, `SELECT value FROM settings WHERE name = ?`, financeSetting).Scan(&raw)
-	if err != nil && !isNoRows(err) {
+	err := s.QueryRow(ctx, `SELECT value FROM settings WHERE name = ?`, financeSetting).Scan(&raw)
+	if err != nil && !sqldb.IsNoRows(err) {
 		return garihaat.FinancePlan{}, err
 	}
 	return garihaat.ResolvePlan("", raw), nil
@@ -52,18 +53,18 @@ func (s *BackOffice) SetFinancePlan(ctx context.Context, a garihaat.Actor, p gar
 	}
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		var before string
-		if err := tx.queryRow(ctx, `SELECT value FROM settings WHERE name = ?`, financeSetting).Scan(&before); err != nil && !isNoRows(err) {
+		if err := tx.QueryRow(ctx, `SELECT value FROM settings WHERE name = ?`, financeSetting).Scan(&before); err != nil && !sqldb.IsNoRows(err) {
 			return err
 		}
 		raw := planJSON(&p)
-		if _, err := tx.exec(ctx, `INSERT INTO settings (name, value) VALUES (?, ?)
+		if _, err := tx.Exec(ctx, `INSERT INTO settings (name, value) VALUES (?, ?)
 			ON CONFLICT (name) DO UPDATE SET value = excluded.value`, financeSetting, raw); err != nil {
 			return err
 		}
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET revision = revision + 1 WHERE finance IS NULL`); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE vehicles SET revision = revision + 1 WHERE finance IS NULL`); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "finance_plan", "settings", 0, garihaat.ResolvePlan("", before), p)
+		return tx.Audit(ctx, a, "finance_plan", "settings", 0, garihaat.ResolvePlan("", before), p)
 	})
 	return p, err
 }

@@ -8,14 +8,11 @@ import (
 // AdoptLegacyPhotos runs migration 00036's statement again, as if the rows
 // a test wrote had been there before it ran.
 func (s *Store) AdoptLegacyPhotos(ctx context.Context) error {
-	b, err := migrations.ReadFile("migrations/" + string(s.dialect) + "/00036_legacy_photos.sql")
+	b, err := migrations.ReadFile("migrations/" + string(s.Dialect()) + "/00036_legacy_photos.sql")
 	if err != nil {
 		return err
 	}
 	up, _, _ := strings.Cut(string(b), "-- +goose Down")
-	_, err = s.db.ExecContext(ctx, up)
+	_, err = s.DB().ExecContext(ctx, up)
 	return err
 }
-
-// Rebind writes q's ? placeholders as the store's database wants them.
-func (s *Store) Rebind(q string) string { return s.rebind(q) }

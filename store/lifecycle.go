@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The SQL side of the vehicle lifecycle (vehicle.go): which states the
@@ -13,45 +14,22 @@ import (
 // the partial indexes of migration 00005 ("status = 'published'").
 var (
 	listedStates  = garihaat.VehicleStates(garihaat.Listed)
-	publicStates  = garihaat.VehicleStates(garihaat.PagePublic)
 	biddingStates = garihaat.VehicleStates(garihaat.TakesBids)
 )
 
 // listedWhere is the condition on col (a vehicles.status column) that a
 // vehicle is in the public lists, search, counts, home page and sitemap.
-func listedWhere(col string) string { return statusIn(col, listedStates) }
-
-// publicWhere is the condition on col that a vehicle's page is public.
-func publicWhere(col string) string { return statusIn(col, publicStates) }
+func listedWhere(col string) string { return sqldb.StatusIn(col, listedStates) }
 
 // offersOpenWhere is garihaat.OffersOpen on the vehicle v: the condition
 // that it takes offers at the instant given as its one parameter.
 func offersOpenWhere() string {
-	return statusIn("v.status", biddingStates) + " AND v.offer_closes_at > ?"
+	return sqldb.StatusIn("v.status", biddingStates) + " AND v.offer_closes_at > ?"
 }
 
 // openOnWhere is garihaat.OfferOpenOn on col (a vehicle's last day,
 // YYYY-MM-DD): the offer is open on the day given as its one parameter.
 func openOnWhere(col string) string { return col + " >= ?" }
-
-func statusIn(col string, states []string) string {
-	if len(states) == 1 {
-		return col + " = '" + states[0] + "'"
-	}
-	return col + " IN ('" + strings.Join(states, "', '") + "')"
-}
-
-// isPublic reports whether a vehicle of status has a public page: the Go
-// form of publicWhere, for reads that judge the status after the query.
-func isPublic(status string) bool { return garihaat.VehicleAudience(status).PagePublic }
-
-// publicSees reports whether anything public shows a vehicle in status:
-// its page, or the lists (a write to a vehicle the public sees neither
-// before nor after moves no catalogue version, version.go).
-func publicSees(status string) bool {
-	a := garihaat.VehicleAudience(status)
-	return a.Listed || a.PagePublic
-}
 
 // moveVehicle is the error of a refused lifecycle move: a 409 in the
 // spec's error shape, naming the status field.

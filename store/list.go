@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // VehiclesSQL is the list's page of f answered by the database (a count
@@ -21,7 +22,7 @@ func (s *core) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garih
 	page := garihaat.VehiclePage{Products: []garihaat.VehicleSummary{}}
 	where, args := s.vehicleWhere(f)
 	var total int
-	if err := s.queryRow(ctx, `SELECT COUNT(*) FROM vehicles`+where, args...).Scan(&total); err != nil {
+	if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles`+where, args...).Scan(&total); err != nil {
 		return page, err
 	}
 	page.Pagination = garihaat.NewPagination(total, f.Page, f.PerPage)
@@ -40,7 +41,7 @@ func (s *core) vehiclesSQL(ctx context.Context, f garihaat.VehicleFilter) (garih
 
 // summaries runs q, which selects summaryColumns, and scans its rows.
 func (s *core) summaries(ctx context.Context, q string, args ...any) ([]garihaat.VehicleSummary, error) {
-	rows, err := s.query(ctx, q, args...)
+	rows, err := s.Query(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +95,7 @@ func (s *core) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 		if len(ids) == 0 {
 			return
 		}
-		conds = append(conds, col+" IN ("+marks(len(ids))+")")
+		conds = append(conds, col+" IN ("+sqldb.Marks(len(ids))+")")
 		for _, id := range ids {
 			args = append(args, id)
 		}
@@ -109,13 +110,13 @@ func (s *core) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 		conds, args = append(conds, "seats >= ?"), append(args, f.MinSeats)
 	}
 	if len(f.Districts) > 0 {
-		conds = append(conds, "("+districtOf("")+") IN ("+marks(len(f.Districts))+")")
+		conds = append(conds, "("+districtOf("")+") IN ("+sqldb.Marks(len(f.Districts))+")")
 		for _, d := range f.Districts {
 			args = append(args, d)
 		}
 	}
 	if len(f.Conditions) > 0 {
-		conds = append(conds, "condition IN ("+marks(len(f.Conditions))+")")
+		conds = append(conds, "condition IN ("+sqldb.Marks(len(f.Conditions))+")")
 		for _, c := range f.Conditions {
 			args = append(args, c)
 		}
@@ -167,7 +168,7 @@ func (s *core) vehicleWhere(f garihaat.VehicleFilter) (string, []any) {
 // characters, which use a plain LIKE.
 func (s *core) containsWord(word string) (string, string) {
 	like := "%" + likeEscape(word) + "%"
-	if s.dialect == Postgres || utf8.RuneCountInString(word) < 3 {
+	if s.Dialect() == Postgres || utf8.RuneCountInString(word) < 3 {
 		return `search_text LIKE ? ESCAPE '\'`, like
 	}
 	return `id IN (SELECT rowid FROM vehicles_search WHERE vehicles_search MATCH ?)`,
@@ -176,10 +177,4 @@ func (s *core) containsWord(word string) (string, string) {
 
 func likeEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
-
-// SearchText is what the search column holds for a vehicle: lower-cased
-// title, Bangla title, brand and model in both scripts.
-func SearchText(parts ...string) string {
-	return strings.ToLower(strings.Join(parts, " "))
 }

@@ -33,7 +33,7 @@ type ListRow struct {
 
 // BrandSlugs maps every brand's slug to its id (a brand's page lists by slug).
 func (s *Catalog) BrandSlugs(ctx context.Context) (map[string]int64, error) {
-	rows, err := s.query(ctx, `SELECT id, slug FROM brands`)
+	rows, err := s.Query(ctx, `SELECT id, slug FROM brands`)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (s *Catalog) BrandSlugs(ctx context.Context) (map[string]int64, error) {
 // ListedSize is how many vehicles are listed and the characters of their
 // slugs and cover paths (what a whole read of the index is sized by).
 func (s *Catalog) ListedSize(ctx context.Context) (n, text int, err error) {
-	err = s.queryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(slug) + LENGTH(COALESCE(cover_image, ''))), 0) FROM vehicles WHERE `+
+	err = s.QueryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(slug) + LENGTH(COALESCE(cover_image, ''))), 0) FROM vehicles WHERE `+
 		listedWhere("status")).Scan(&n, &text)
 	return n, text, err
 }
@@ -67,7 +67,7 @@ const listingColumns = `SELECT id, created_at, cash_price, installment_price, ty
 // RawBytes, valid until add returns, which the index copies into its one
 // string: 100,000 vehicles leave no 400,000 small strings behind.
 func (s *Catalog) ListedRows(ctx context.Context, add func(*ListRow) error) error {
-	rows, err := s.query(ctx, listingColumns+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
+	rows, err := s.Query(ctx, listingColumns+listedWhere("status")+` ORDER BY created_at DESC, id DESC`)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func (s *Catalog) ListedRows(ctx context.Context, add func(*ListRow) error) erro
 func (s *Catalog) ListedRowsOf(ctx context.Context, ids []int64, add func(*ListRow) error) error {
 	var found []ListRow
 	var raw listingRaw
-	err := s.queryByIDs(ctx, ids, func(in string) string {
+	err := s.QueryByIDs(ctx, ids, func(in string) string {
 		return listingColumns + `id IN (` + in + `) AND ` + listedWhere("status")
 	}, func(rows *sql.Rows) error {
 		var r ListRow

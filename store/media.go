@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"strings"
 
 	"garihaat"
 	"garihaat/media"
+	"garihaat/store/sqldb"
 )
 
 // The files served under /media/ live in the media table unless UseMedia
@@ -20,13 +20,13 @@ import (
 
 // UseMedia keeps the media files in m from now on (call it before the
 // store is used); the media table is then no longer read or written.
-func (s *core) UseMedia(m media.Store) { s.objects = m }
+func (s *core) UseMedia(m media.Store) { s.Objects = m }
 
 // MediaStore is where the media files are: the store given to UseMedia,
 // else the database's.
 func (s *core) MediaStore() media.Store {
-	if s.objects != nil {
-		return s.objects
+	if s.Objects != nil {
+		return s.Objects
 	}
 	return DBMedia{s}
 }
@@ -60,45 +60,6 @@ func (s *Catalog) SaveDerivedMedia(ctx context.Context, path, contentType string
 	return s.MediaStore().Put(ctx, path, contentType, body)
 }
 
-// putMedia stores a photo's file within the transaction: a row of the
-// media table, or an object, whose failure is the uploader's 503.
-func (t *Tx) putMedia(ctx context.Context, path, contentType string, body []byte) error {
-	if t.s.objects == nil {
-		_, err := t.exec(ctx, `INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (path) DO NOTHING`, path, contentType, body, t.s.Now().Unix())
-		return err
-	}
-	if err := t.s.objects.Put(ctx, path, contentType, body); err != nil {
-		return &mediaUnavailable{cause: err}
-	}
-	return nil
-}
-
-// deleteMedia deletes files within the transaction (a failed object
-// delete rolls the sweep back, to be tried again).
-func (t *Tx) deleteMedia(ctx context.Context, paths []any) error {
-	if t.s.objects == nil {
-		_, err := t.exec(ctx, `DELETE FROM media WHERE path IN (?`+strings.Repeat(", ?", len(paths)-1)+`)`, paths...)
-		return err
-	}
-	names := make([]string, len(paths))
-	for i, p := range paths {
-		names[i] = p.(string)
-	}
-	return t.s.objects.Delete(ctx, names...)
-}
-
-// mediaUnavailable is a failed object store: the caller's answer is a 503
-// saying the photo was not saved; the cause goes to the log.
-type mediaUnavailable struct{ cause error }
-
-func (e *mediaUnavailable) Error() string { return "photo storage unavailable: " + e.cause.Error() }
-func (e *mediaUnavailable) Unwrap() []error {
-	msg := garihaat.Msg(garihaat.MsgPhotoStorageUnavailable)
-	return []error{e.cause, &garihaat.Error{Code: garihaat.EUNAVAILABLE, RetryAfter: 5, Message: msg,
-		Fields: map[string][]string{"image": {msg}}}}
-}
-
 // DBMedia is the media table as a media.Store: the default, and the source
 // `garihaat media move` copies from.
 type DBMedia struct{ s *core }
@@ -108,7 +69,7 @@ func (s *core) DBMedia() DBMedia { return DBMedia{s} }
 
 // Put stores body at path unless a file is there.
 func (m DBMedia) Put(ctx context.Context, path, contentType string, body []byte) error {
-	_, err := m.s.w.ExecContext(ctx, m.s.rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
+	_, err := m.s.Writer().ExecContext(ctx, m.s.Rebind(`INSERT INTO media (path, content_type, body, created_at) VALUES (?, ?, ?, ?)
 		ON CONFLICT (path) DO NOTHING`), path, contentType, body, m.s.Now().Unix())
 	return err
 }
@@ -132,8 +93,8 @@ func (m DBMedia) Open(ctx context.Context, path string) (media.Info, io.ReadClos
 func (m DBMedia) read(ctx context.Context, path string) (media.Info, []byte, error) {
 	var in media.Info
 	var body []byte
-	err := m.s.db.QueryRowContext(ctx, m.s.rebind(`SELECT content_type, body FROM media WHERE path = ?`), path).Scan(&in.ContentType, &body)
-	if isNoRows(err) {
+	err := m.s.DB().QueryRowContext(ctx, m.s.Rebind(`SELECT content_type, body FROM media WHERE path = ?`), path).Scan(&in.ContentType, &body)
+	if sqldb.IsNoRows(err) {
 		return in, nil, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotFound)
 	} else if err != nil {
 		return in, nil, err
@@ -145,7 +106,7 @@ func (m DBMedia) read(ctx context.Context, path string) (media.Info, []byte, err
 // Delete removes the files at paths.
 func (m DBMedia) Delete(ctx context.Context, paths ...string) error {
 	for _, p := range paths {
-		if _, err := m.s.w.ExecContext(ctx, m.s.rebind(`DELETE FROM media WHERE path = ?`), p); err != nil {
+		if _, err := m.s.Writer().ExecContext(ctx, m.s.Rebind(`DELETE FROM media WHERE path = ?`), p); err != nil {
 			return err
 		}
 	}
@@ -155,7 +116,7 @@ func (m DBMedia) Delete(ctx context.Context, paths ...string) error {
 // Paths returns at most limit paths of the media table after after, in
 // order (a copy walks them batch by batch and can resume at any path).
 func (m DBMedia) Paths(ctx context.Context, after string, limit int) ([]string, error) {
-	rows, err := m.s.db.QueryContext(ctx, m.s.rebind(`SELECT path FROM media WHERE path > ? ORDER BY path LIMIT ?`), after, limit)
+	rows, err := m.s.DB().QueryContext(ctx, m.s.Rebind(`SELECT path FROM media WHERE path > ? ORDER BY path LIMIT ?`), after, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -174,7 +135,7 @@ func (m DBMedia) Paths(ctx context.Context, after string, limit int) ([]string, 
 // Count is how many files the media table holds.
 func (m DBMedia) Count(ctx context.Context) (int, error) {
 	var n int
-	err := m.s.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM media`).Scan(&n)
+	err := m.s.DB().QueryRowContext(ctx, `SELECT COUNT(*) FROM media`).Scan(&n)
 	return n, err
 }
 
@@ -194,7 +155,7 @@ func (o OutsidePhotos) Total() int { return o.Listings + o.Conversations }
 // therefore does not copy: a photo is asked about by one of its sizes.
 func (s *core) PhotosOutsideDatabase(ctx context.Context) (OutsidePhotos, error) {
 	var o OutsidePhotos
-	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT
+	err := s.DB().QueryRowContext(ctx, s.Rebind(`SELECT
 		(SELECT COUNT(*) FROM stored_photos sp
 			WHERE NOT EXISTS (SELECT 1 FROM media m WHERE m.path = 'u/' || sp.hash || '-detail.jpg')),
 		(SELECT COUNT(*) FROM conversation_photos cp

@@ -1,6 +1,10 @@
 package store
 
-import "context"
+import (
+	"context"
+
+	"garihaat/store/sqldb"
+)
 
 // Once every media file is on object storage and the server reads them
 // from there, the media table's copies are dead weight in every backup.
@@ -20,7 +24,7 @@ const MediaInDatabase = "db"
 // MediaInDatabase, or an object store's Location. Every instance is given
 // the same --media (docs/operations.md), so the last one started speaks for all.
 func (s *core) RecordMediaLocation(ctx context.Context, location string) error {
-	_, err := s.w.ExecContext(ctx, s.rebind(`INSERT INTO settings (name, value) VALUES (?, ?)
+	_, err := s.Writer().ExecContext(ctx, s.Rebind(`INSERT INTO settings (name, value) VALUES (?, ?)
 		ON CONFLICT (name) DO UPDATE SET value = excluded.value`), mediaLocationSetting, location)
 	return err
 }
@@ -29,8 +33,8 @@ func (s *core) RecordMediaLocation(ctx context.Context, location string) error {
 // "" when none has.
 func (s *core) MediaLocation(ctx context.Context) (string, error) {
 	var loc string
-	err := s.db.QueryRowContext(ctx, s.rebind(`SELECT value FROM settings WHERE name = ?`), mediaLocationSetting).Scan(&loc)
-	if isNoRows(err) {
+	err := s.DB().QueryRowContext(ctx, s.Rebind(`SELECT value FROM settings WHERE name = ?`), mediaLocationSetting).Scan(&loc)
+	if sqldb.IsNoRows(err) {
 		return "", nil
 	}
 	return loc, err
@@ -47,12 +51,12 @@ func (m DBMedia) Prune(ctx context.Context, paths []string) (files int, bytes in
 	for i, p := range paths {
 		args[i] = p
 	}
-	in := `path IN (` + marks(len(paths)) + `)`
+	in := `path IN (` + sqldb.Marks(len(paths)) + `)`
 	err = m.s.tx(ctx, func(t *Tx) error {
-		if err := t.queryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(body)), 0) FROM media WHERE `+in, args...).Scan(&files, &bytes); err != nil {
+		if err := t.QueryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(body)), 0) FROM media WHERE `+in, args...).Scan(&files, &bytes); err != nil {
 			return err
 		}
-		_, err := t.exec(ctx, `DELETE FROM media WHERE `+in, args...)
+		_, err := t.Exec(ctx, `DELETE FROM media WHERE `+in, args...)
 		return err
 	})
 	return files, bytes, err

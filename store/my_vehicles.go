@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/bids"
+	"garihaat/store/sqldb"
 )
 
 // Sellers is a signed-in person's own listings (issue 28). Every query is
@@ -76,7 +78,7 @@ func scanSellerVehicle(sc interface{ Scan(...any) error }) (garihaat.SellerVehic
 func (s *Sellers) MyVehicles(ctx context.Context, seller garihaat.Seller) ([]garihaat.SellerVehicle, error) {
 	out := []garihaat.SellerVehicle{}
 	err := s.tx(ctx, func(tx *Tx) error {
-		rows, err := tx.query(ctx, `SELECT `+sellerColumns+` FROM vehicles v WHERE v.seller_id = ? ORDER BY v.id DESC`, seller.UserID)
+		rows, err := tx.Query(ctx, `SELECT `+sellerColumns+` FROM vehicles v WHERE v.seller_id = ? ORDER BY v.id DESC`, seller.UserID)
 		if err != nil {
 			return err
 		}
@@ -115,9 +117,9 @@ func (s *Sellers) MyVehicle(ctx context.Context, seller garihaat.Seller, id int6
 }
 
 func (t *Tx) myVehicle(ctx context.Context, seller garihaat.Seller, id int64) (garihaat.SellerVehicle, error) {
-	v, err := scanSellerVehicle(t.queryRow(ctx, `SELECT `+sellerColumns+` FROM vehicles v WHERE v.id = ? AND v.seller_id = ?`,
+	v, err := scanSellerVehicle(t.QueryRow(ctx, `SELECT `+sellerColumns+` FROM vehicles v WHERE v.id = ? AND v.seller_id = ?`,
 		id, seller.UserID))
-	if isNoRows(err) {
+	if sqldb.IsNoRows(err) {
 		return v, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	} else if err != nil {
 		return v, err
@@ -136,10 +138,10 @@ func (t *Tx) myVehicle(ctx context.Context, seller garihaat.Seller, id int64) (g
 func (t *Tx) sellerMayAct(ctx context.Context, seller garihaat.Seller) error {
 	var blocked sql.NullInt64
 	q := `SELECT seller_blocked_at FROM users WHERE id = ?`
-	if t.s.dialect == Postgres {
+	if t.s.Dialect() == Postgres {
 		q += ` FOR UPDATE`
 	}
-	if err := t.queryRow(ctx, q, seller.UserID).Scan(&blocked); err != nil {
+	if err := t.QueryRow(ctx, q, seller.UserID).Scan(&blocked); err != nil {
 		return err
 	}
 	if blocked.Valid {
@@ -163,19 +165,19 @@ func (t *Tx) countAction(ctx context.Context, seller garihaat.Seller, kind strin
 	from := now - int64(window/time.Second)
 	var n int
 	var oldest sql.NullInt64
-	if err := t.queryRow(ctx, `SELECT COUNT(*), MIN(at) FROM seller_actions WHERE user_id = ? AND kind = ? AND at > ?`,
+	if err := t.QueryRow(ctx, `SELECT COUNT(*), MIN(at) FROM seller_actions WHERE user_id = ? AND kind = ? AND at > ?`,
 		seller.UserID, kind, from).Scan(&n, &oldest); err != nil {
 		return err
 	}
 	if n >= max {
-		return rateLimited(msg, oldest.Int64-from)
+		return sqldb.RateLimited(msg, oldest.Int64-from)
 	}
 	// What left the window is dropped: a seller saving all day keeps at
 	// most max rows of a kind, not every save they ever made.
-	if _, err := t.exec(ctx, `DELETE FROM seller_actions WHERE user_id = ? AND kind = ? AND at <= ?`, seller.UserID, kind, from); err != nil {
+	if _, err := t.Exec(ctx, `DELETE FROM seller_actions WHERE user_id = ? AND kind = ? AND at <= ?`, seller.UserID, kind, from); err != nil {
 		return err
 	}
-	_, err := t.exec(ctx, `INSERT INTO seller_actions (user_id, kind, at) VALUES (?, ?, ?)`, seller.UserID, kind, now)
+	_, err := t.Exec(ctx, `INSERT INTO seller_actions (user_id, kind, at) VALUES (?, ?, ?)`, seller.UserID, kind, now)
 	return err
 }
 
@@ -206,15 +208,15 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 		// The offer window is set when staff approve it; until then a
 		// placeholder the column needs.
 		ends := now.In(garihaat.Dhaka).AddDate(0, 0, garihaat.SellerOfferDays).Format("2006-01-02")
-		id, err := tx.insertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
+		id, err := tx.InsertID(ctx, `INSERT INTO vehicles (slug, title, brand_id, type_id, condition, cash_price, installment_price,
 				offer_ends_at, offer_closes_at, created_at, updated_at, status, seller_id, seller_lang)
-			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?, ?)`, "new-"+newIDNumber(now), l.BrandID, l.TypeID, ends,
+			VALUES (?, '', ?, ?, 'resale', 0, 0, ?, ?, ?, ?, ?, ?, ?)`, "new-"+bids.NewIDNumber(now), l.BrandID, l.TypeID, ends,
 			garihaat.ClosesAt(ends).Unix(), now.Unix(), now.Unix(), garihaat.VehicleDraft, seller.UserID, seller.Lang)
 		if err != nil {
 			return err
 		}
 		tracking := fmt.Sprintf("GH-%s-%05d", now.In(garihaat.Dhaka).Format("2006"), id)
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE vehicles SET tracking_id = ? WHERE id = ?`, tracking, id); err != nil {
 			return err
 		}
 		if err := tx.writeListing(ctx, id, "", l, names); err != nil {
@@ -223,7 +225,7 @@ func (s *Sellers) CreateMyVehicle(ctx context.Context, seller garihaat.Seller, l
 		if v, err = tx.myVehicle(ctx, seller, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, sellerActor(seller), "seller_create", "vehicle", id, nil, v)
+		return tx.Audit(ctx, sellerActor(seller), "seller_create", "vehicle", id, nil, v)
 	})
 	return v, err
 }
@@ -249,7 +251,7 @@ func (s *Sellers) UpdateMyVehicle(ctx context.Context, seller garihaat.Seller, i
 		if v, err = tx.myVehicle(ctx, seller, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, sellerActor(seller), "seller_update", "vehicle", id, before, v)
+		return tx.Audit(ctx, sellerActor(seller), "seller_update", "vehicle", id, before, v)
 	})
 	return v, err
 }
@@ -267,7 +269,7 @@ func (t *Tx) editableListing(ctx context.Context, seller garihaat.Seller, id int
 		err = garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingNotEditable)
 	}
 	if err == nil {
-		t.vehicleChangedFrom(id, v.Status)
+		t.VehicleChangedFrom(id, v.Status)
 	}
 	return v, err
 }
@@ -299,7 +301,7 @@ func (t *Tx) sellerRefs(ctx context.Context, l *garihaat.SellerListing) (brandNa
 // "ট্রাক কুমিল্লা" find it. was is the listing's state before ("" for a
 // new one).
 func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.SellerListing, n brandNames) error {
-	t.vehicleChangedFrom(id, was)
+	t.VehicleChangedFrom(id, was)
 	title, titleBn := sellerTitles(n, l.Model, l.Year)
 	condition := l.Condition
 	if condition == "" {
@@ -314,14 +316,14 @@ func (t *Tx) writeListing(ctx context.Context, id int64, was string, l garihaat.
 		return err
 	}
 	techSet, techArgs := technicalSet(l.Technical)
-	_, err = t.exec(ctx, `UPDATE vehicles SET `+techSet+`, title = ?, title_bn = ?, brand_id = ?, type_id = ?, model = ?, model_bn = ?, year = ?,
+	_, err = t.Exec(ctx, `UPDATE vehicles SET `+techSet+`, title = ?, title_bn = ?, brand_id = ?, type_id = ?, model = ?, model_bn = ?, year = ?,
 			condition = ?, odometer_km = ?, registration_number = ?, registration_documents = ?, depot_id = ?, cash_price = ?,
 			installment_price = ?, description = ?, search_text = ?, updated_at = ?, brand_other = ?, district = ?, area = ?,
 			slug = CASE WHEN published_at IS NULL THEN ? ELSE slug END
 		WHERE id = ?`, append(techArgs,
 		title, titleBn, l.BrandID, l.TypeID, l.Model, l.Model, l.Year, condition, l.Odometer, l.RegistrationNumber,
 		l.RegistrationDocuments, l.DepotLocationID, l.CashPrice, l.InstallmentPrice, l.Description,
-		SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, place), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
+		sqldb.SearchText(title, titleBn, n.en, n.bn, l.Model, l.Model, place), t.s.Now().Unix(), l.BrandOther, l.District, l.Area,
 		slug+"-"+fmt.Sprint(id), id)...)
 	return err
 }
@@ -346,15 +348,6 @@ func sellerTitles(n brandNames, model string, year int) (string, string) {
 	return join(n.en, model, n.typ, y), join(n.bn, model, n.typBn, garihaat.BengaliDigits(y))
 }
 
-// placeWords are a listing's district (both languages and older
-// spellings) and area, for the search column.
-func placeWords(district, area string) string {
-	if d, ok := garihaat.DistrictOf(district); ok {
-		return d.SearchWords() + " " + area
-	}
-	return area
-}
-
 // OtherBrandSlug is the catalogue's brand for sellers' vehicles of a make
 // it lacks, made on first use (the seed's lists stay as they are). It is
 // kept out of the brand lists and selects (catalog.go): the seller's form
@@ -364,9 +357,9 @@ const OtherBrandSlug = "other"
 // otherBrand is the id of the Other brand, made if missing. It sorts last.
 func (t *Tx) otherBrand(ctx context.Context) (int64, error) {
 	var id int64
-	err := t.queryRow(ctx, `SELECT id FROM brands WHERE slug = ?`, OtherBrandSlug).Scan(&id)
-	if isNoRows(err) {
-		return t.insertID(ctx, `INSERT INTO brands (slug, name, name_bn, sort_order) VALUES (?, 'Other', 'অন্যান্য', 1000000)`,
+	err := t.QueryRow(ctx, `SELECT id FROM brands WHERE slug = ?`, OtherBrandSlug).Scan(&id)
+	if sqldb.IsNoRows(err) {
+		return t.InsertID(ctx, `INSERT INTO brands (slug, name, name_bn, sort_order) VALUES (?, 'Other', 'অন্যান্য', 1000000)`,
 			OtherBrandSlug)
 	}
 	return id, err

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // A seller's moves of their own listing (submit, withdraw, delete) and its
@@ -17,12 +18,12 @@ func (s *Sellers) SubmitMyVehicle(ctx context.Context, seller garihaat.Seller, i
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingNotEditable)
 		}
 		var n int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE seller_id = ? AND status = ?`,
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE seller_id = ? AND status = ?`,
 			seller.UserID, garihaat.VehicleInReview).Scan(&n); err != nil {
 			return err
 		}
 		if n >= garihaat.MaxSellerInReview {
-			return rateLimited(garihaat.MsgTooManyListingsInReview, int64(time.Hour/time.Second))
+			return sqldb.RateLimited(garihaat.MsgTooManyListingsInReview, int64(time.Hour/time.Second))
 		}
 		return listingOf(v).ValidateSubmit(len(v.Images))
 	})
@@ -57,9 +58,9 @@ func (s *Sellers) moveMine(ctx context.Context, seller garihaat.Seller, id int64
 				return err
 			}
 		}
-		tx.vehicleChangedFrom(id, before.Status)
+		tx.VehicleChangedFrom(id, before.Status)
 		now := tx.s.Now().Unix()
-		if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ?,
+		if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ?,
 				submitted_at = CASE WHEN ? THEN ? ELSE submitted_at END,
 				review_note = CASE WHEN ? THEN '' ELSE review_note END
 			WHERE id = ?`, to, now, garihaat.AwaitsReview(to), now, garihaat.AwaitsReview(to), id); err != nil {
@@ -68,7 +69,7 @@ func (s *Sellers) moveMine(ctx context.Context, seller garihaat.Seller, id int64
 		if after, err = tx.myVehicle(ctx, seller, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, sellerActor(seller), "seller_"+to, "vehicle", id, before, after)
+		return tx.Audit(ctx, sellerActor(seller), "seller_"+to, "vehicle", id, before, after)
 	})
 	return after, err
 }
@@ -105,9 +106,9 @@ func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, i
 		if garihaat.SoldOut(before.Status) {
 			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgListingSoldCannotDelete)
 		}
-		tx.vehicleChangedFrom(id, before.Status)
+		tx.VehicleChangedFrom(id, before.Status)
 		var offers int
-		if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM offers WHERE vehicle_id = ?`, id).Scan(&offers); err != nil {
 			return err
 		}
 		if offers > 0 {
@@ -115,16 +116,16 @@ func (s *Sellers) DeleteMyVehicle(ctx context.Context, seller garihaat.Seller, i
 			if err := moveVehicle(before.Status, garihaat.VehicleWithdrawn, garihaat.BySeller); err != nil {
 				return err
 			}
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+			if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
 				garihaat.VehicleWithdrawn, tx.s.Now().Unix(), id); err != nil {
 				return err
 			}
-			return tx.audit(ctx, sellerActor(seller), "seller_withdrawn", "vehicle", id, before, nil)
+			return tx.Audit(ctx, sellerActor(seller), "seller_withdrawn", "vehicle", id, before, nil)
 		}
 		if err := tx.deleteVehicleRow(ctx, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, sellerActor(seller), "seller_delete", "vehicle", id, before, nil)
+		return tx.Audit(ctx, sellerActor(seller), "seller_delete", "vehicle", id, before, nil)
 	})
 	return withdrawn, err
 }
@@ -142,9 +143,9 @@ func (s *Sellers) StartMyUpload(ctx context.Context, seller garihaat.Seller, id 
 			return err
 		}
 		if len(v.Images) >= garihaat.MaxSellerPhotos {
-			return tooManyPhotos(garihaat.MsgListingPhotosMost)
+			return sqldb.TooManyPhotos(garihaat.MsgListingPhotosMost)
 		}
-		if err := tx.checkStorage(ctx, seller.UserID, 0); err != nil {
+		if err := tx.CheckStorage(ctx, seller.UserID, 0); err != nil {
 			return err
 		}
 		return tx.countAction(ctx, seller, "upload", time.Hour, garihaat.MaxSellerUploads, garihaat.MsgTooManyPhotoUploads)
@@ -163,7 +164,7 @@ func (s *Sellers) AddMyVehicleImage(ctx context.Context, seller garihaat.Seller,
 		if err != nil {
 			return err
 		}
-		if err := tx.checkStorage(ctx, seller.UserID, add); err != nil {
+		if err := tx.CheckStorage(ctx, seller.UserID, add); err != nil {
 			return err
 		}
 		im, err = tx.addImage(ctx, sellerActor(seller), id, p, seller.UserID, garihaat.MaxSellerPhotos, garihaat.MsgListingPhotosMost)

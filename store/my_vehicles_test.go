@@ -13,33 +13,6 @@ import (
 	"garihaat/store/storetest"
 )
 
-// newSeller makes a signed-up person to sell with.
-func newSeller(t *testing.T, s *store.Store, phone string) garihaat.Seller {
-	t.Helper()
-	if _, err := s.DB().Exec(fmt.Sprintf(`INSERT INTO users (phone, created_at, updated_at) VALUES ('%s', 0, 0)`, phone)); err != nil {
-		t.Fatal(err)
-	}
-	var id int64
-	if err := s.DB().QueryRow(fmt.Sprintf(`SELECT id FROM users WHERE phone = '%s'`, phone)).Scan(&id); err != nil {
-		t.Fatal(err)
-	}
-	return garihaat.Seller{UserID: id, Phone: phone, Lang: "bn"}
-}
-
-// truck is a whole listing of the fixture's lookups (type 1 truck, brand 1
-// Tata, depot 5 Dhaka), typed as a phone's keyboard would.
-func truck(t *testing.T) garihaat.SellerListing {
-	t.Helper()
-	in := garihaat.SellerVehicleInput{TypeID: 1, BrandID: 1, Model: "LPT 1613", Year: "২০১৮", Condition: garihaat.ConditionResale,
-		Odometer: "১,২০,০০০", RegistrationNumber: "Dhaka Metro Ta 11-2233", RegistrationDocuments: true, DepotLocationID: ptr(5),
-		CashPrice: "২২,৫০,০০০", Description: "One owner."}
-	l, err := in.Validate(storetest.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return l
-}
-
 // TestSellerJourney: a seller's draft is theirs alone, is sent for review
 // once whole, sent back with a note, fixed and sent again, approved with
 // its checks (Verified) — and told by SMS at each decision and the sale.

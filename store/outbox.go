@@ -5,20 +5,8 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
-
-// queueSMS adds a message to the outbox in the caller's transaction: it is
-// sent only if the decision that wrote it commits. A deleted account's
-// stand-in phone gets nothing: a decision on an offer it kept (a second
-// chance after the winner backed out) has nobody to tell.
-func (t *Tx) queueSMS(ctx context.Context, phone, body string) error {
-	if garihaat.IsDeletedPhone(phone) {
-		return nil
-	}
-	now := t.s.Now().Unix()
-	_, err := t.exec(ctx, `INSERT INTO sms_outbox (phone, body, next_at, created_at) VALUES (?, ?, ?, ?)`, phone, body, now, now)
-	return err
-}
 
 // smsLease is how long a claimed message is hidden from other senders: an
 // instance that dies mid-send leaves it to be tried again after this.
@@ -33,14 +21,14 @@ func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat
 	now := s.Now()
 	if hourlyCap > 0 {
 		var sent int
-		if err := s.queryRow(ctx, `SELECT COUNT(*) FROM `+smsSent+` WHERE at > ?`, now.Add(-time.Hour).Unix()).Scan(&sent); err != nil {
+		if err := s.QueryRow(ctx, `SELECT COUNT(*) FROM `+sqldb.SMSSent+` WHERE at > ?`, now.Add(-time.Hour).Unix()).Scan(&sent); err != nil {
 			return nil, err
 		}
 		if limit = min(limit, hourlyCap-sent); limit <= 0 {
 			return nil, nil
 		}
 	}
-	rows, err := s.query(ctx, `SELECT id, phone, body, attempts, next_at FROM sms_outbox
+	rows, err := s.Query(ctx, `SELECT id, phone, body, attempts, next_at FROM sms_outbox
 		WHERE status = 'pending' AND next_at <= ? ORDER BY next_at, id LIMIT ?`, now.Unix(), limit)
 	if err != nil {
 		return nil, err
@@ -62,7 +50,7 @@ func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat
 	}
 	var out []garihaat.OutboxSMS
 	for i, m := range due {
-		res, err := s.w.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?`),
+		res, err := s.Writer().ExecContext(ctx, s.Rebind(`UPDATE sms_outbox SET next_at = ? WHERE id = ? AND status = 'pending' AND next_at = ?`),
 			now.Add(smsLease).Unix(), m.ID, nextAt[i])
 		if err != nil {
 			return out, err
@@ -80,12 +68,12 @@ func (s *Outbox) ClaimSMS(ctx context.Context, limit, hourlyCap int) ([]garihaat
 func (s *Outbox) MarkSMS(ctx context.Context, id int64, sendErr error) error {
 	now := s.Now()
 	if sendErr == nil {
-		_, err := s.w.ExecContext(ctx, s.rebind(`UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ? WHERE id = ?`), now.Unix(), id)
+		_, err := s.Writer().ExecContext(ctx, s.Rebind(`UPDATE sms_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ? WHERE id = ?`), now.Unix(), id)
 		return err
 	}
 	return s.tx(ctx, func(tx *Tx) error {
 		var attempts int
-		if err := tx.queryRow(ctx, `SELECT attempts FROM sms_outbox WHERE id = ?`, id).Scan(&attempts); err != nil {
+		if err := tx.QueryRow(ctx, `SELECT attempts FROM sms_outbox WHERE id = ?`, id).Scan(&attempts); err != nil {
 			return err
 		}
 		attempts++
@@ -93,7 +81,7 @@ func (s *Outbox) MarkSMS(ctx context.Context, id int64, sendErr error) error {
 		if attempts >= garihaat.OutboxMaxAttempts {
 			status = "failed"
 		}
-		_, err := tx.exec(ctx, `UPDATE sms_outbox SET status = ?, attempts = ?, next_at = ? WHERE id = ?`,
+		_, err := tx.Exec(ctx, `UPDATE sms_outbox SET status = ?, attempts = ?, next_at = ? WHERE id = ?`,
 			status, attempts, now.Add(garihaat.OutboxRetryDelay(attempts)).Unix(), id)
 		return err
 	})

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"time"
+
+	"garihaat/store/sqldb"
 )
 
 // The vehicles' stored pages (stored.Pages, migration 00022): judged and
@@ -34,10 +36,10 @@ func (s *Catalog) StoredPageRow(ctx context.Context, slug string) (PageRow, bool
 		status string
 		until  int64
 	)
-	err := s.queryRow(ctx, `SELECT v.status, v.id, p.revision, p.format, p.origin, p.valid_until, p.data
-		FROM `+vehiclesBySlug(s.dialect)+` JOIN vehicle_pages p ON p.vehicle_id = v.id AND p.revision = v.revision
+	err := s.QueryRow(ctx, `SELECT v.status, v.id, p.revision, p.format, p.origin, p.valid_until, p.data
+		FROM `+vehiclesBySlug(s.Dialect())+` JOIN vehicle_pages p ON p.vehicle_id = v.id AND p.revision = v.revision
 		WHERE v.slug = ?`, slug).Scan(&status, &p.VehicleID, &p.Revision, &p.Format, &p.Origin, &until, &p.Data)
-	if isNoRows(err) || (err == nil && !isPublic(status)) {
+	if sqldb.IsNoRows(err) || (err == nil && !sqldb.IsPublic(status)) {
 		return PageRow{}, false, nil
 	}
 	if err != nil {
@@ -61,7 +63,7 @@ func (s *Catalog) StalePageRows(ctx context.Context, stale func(PageState) bool,
 func (s *Catalog) StalePageRowsAmong(ctx context.Context, stale func(PageState) bool, ids []int64) ([]string, error) {
 	var out []string
 	var last int64
-	err := s.queryByIDs(ctx, ids, func(in string) string { return stalePageColumns + ` WHERE v.id IN (` + in + `)` },
+	err := s.QueryByIDs(ctx, ids, func(in string) string { return stalePageColumns + ` WHERE v.id IN (` + in + `)` },
 		func(rows *sql.Rows) error { return scanStalePage(rows, stale, &last, &out) })
 	return out, err
 }
@@ -81,7 +83,7 @@ func scanStalePage(rows *sql.Rows, stale func(PageState) bool, last *int64, out 
 	if err := rows.Scan(last, &slug, &status, &st.Revision, &st.Page.Revision, &st.Page.Format, &st.Page.Origin, &until); err != nil {
 		return err
 	}
-	st.Page.Until, st.Public = fromUnix(until), isPublic(status)
+	st.Page.Until, st.Public = fromUnix(until), sqldb.IsPublic(status)
 	if stale(st) {
 		*out = append(*out, slug)
 	}
@@ -97,7 +99,7 @@ func (s *Catalog) SavePageRows(ctx context.Context, pages []PageRow) error {
 			if !p.Until.IsZero() {
 				until = p.Until.Unix()
 			}
-			if _, err := tx.exec(ctx, `INSERT INTO vehicle_pages (vehicle_id, revision, format, origin, valid_until, data)
+			if _, err := tx.Exec(ctx, `INSERT INTO vehicle_pages (vehicle_id, revision, format, origin, valid_until, data)
 				SELECT id, ?, ?, ?, ?, ? FROM vehicles WHERE id = ?
 				ON CONFLICT (vehicle_id) DO UPDATE SET revision = excluded.revision, format = excluded.format,
 					origin = excluded.origin, valid_until = excluded.valid_until, data = excluded.data`,

@@ -5,6 +5,8 @@ import (
 	"errors"
 
 	"garihaat"
+	"garihaat/store/alerts"
+	"garihaat/store/insights"
 )
 
 // The catalogue's read model (package catalog, issue 45) keeps the list
@@ -74,7 +76,10 @@ var errNoReadModel = errors.New("store: no catalogue read model (catalog.New was
 
 // UseReadModel gives the store its read model; call it once, before the
 // store serves. The store closes it when it is closed.
-func (s *core) UseReadModel(rm ReadModel) { s.rm = rm }
+func (s *core) UseReadModel(rm ReadModel) {
+	s.rm = rm
+	s.AfterCatalogWrite = rm.Wake
+}
 
 // names is the snapshot of version or a newer one.
 func (s *core) names(ctx context.Context, version int64) (Names, error) {
@@ -106,3 +111,45 @@ type Changes struct {
 	All      bool    // anything may have changed, or the log no longer reaches back that far
 	Vehicles []int64 // the vehicles changed, ascending, when not All
 }
+
+// insightsCatalogue is the catalogue as package insights reads it.
+type insightsCatalogue struct{ *core }
+
+func (c insightsCatalogue) Names(ctx context.Context, version int64) (insights.Names, error) {
+	n, err := c.names(ctx, version)
+	if err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+func (c insightsCatalogue) Page(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	return c.readPage(ctx, version, f)
+}
+
+func (c insightsCatalogue) Any(ctx context.Context, version int64, f garihaat.VehicleFilter) (bool, error) {
+	return c.anyAt(ctx, version, f)
+}
+
+// alertsCatalogue is the catalogue as package alerts reads it.
+type alertsCatalogue struct{ *core }
+
+func (c alertsCatalogue) Page(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	return c.readPage(ctx, version, f)
+}
+
+func (c alertsCatalogue) Probe(ctx context.Context, version int64, ids []int64) (alerts.Probe, error) {
+	if c.rm == nil {
+		return nil, errNoReadModel
+	}
+	p := c.rm.Probe(ctx, version, ids)
+	if p == nil {
+		return nil, nil
+	}
+	return alertsProbe{p}, nil
+}
+
+// alertsProbe is a read model's Probe as package alerts asks it.
+type alertsProbe struct{ p Probe }
+
+func (a alertsProbe) Matcher(f garihaat.VehicleFilter) alerts.Matcher { return a.p.Matcher(f) }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The back office's small lists, described by garihaat.Resources: field
@@ -52,7 +53,7 @@ func (s *BackOffice) Records(ctx context.Context, r garihaat.Resource, kind stri
 
 func (t *Tx) records(ctx context.Context, r garihaat.Resource, tail string, args ...any) ([]garihaat.Record, error) {
 	cols := columns(r)
-	rows, err := t.query(ctx, `SELECT id, `+strings.Join(cols, ", ")+` FROM `+r.Table+tail, args...)
+	rows, err := t.Query(ctx, `SELECT id, `+strings.Join(cols, ", ")+` FROM `+r.Table+tail, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -116,14 +117,14 @@ func (s *BackOffice) CreateRecord(ctx context.Context, a garihaat.Actor, r garih
 	var out garihaat.Record
 	err := s.adminWrite(ctx, func(tx *Tx) error {
 		cols := columns(r)
-		id, err := tx.insertID(ctx, `INSERT INTO `+r.Table+` (`+strings.Join(cols, ", ")+`) VALUES (`+marks(len(cols))+`)`, values(r, rec)...)
+		id, err := tx.InsertID(ctx, `INSERT INTO `+r.Table+` (`+strings.Join(cols, ", ")+`) VALUES (`+sqldb.Marks(len(cols))+`)`, values(r, rec)...)
 		if err != nil {
 			return err
 		}
 		if out, err = tx.record(ctx, r, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "create", r.Entity, id, nil, out)
+		return tx.Audit(ctx, a, "create", r.Entity, id, nil, out)
 	})
 	return out, err
 }
@@ -137,7 +138,7 @@ func (s *BackOffice) UpdateRecord(ctx context.Context, a garihaat.Actor, r garih
 			return err
 		}
 		set := strings.Join(columns(r), " = ?, ") + " = ?"
-		if _, err := tx.exec(ctx, `UPDATE `+r.Table+` SET `+set+` WHERE id = ?`, append(values(r, rec), id)...); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE `+r.Table+` SET `+set+` WHERE id = ?`, append(values(r, rec), id)...); err != nil {
 			return err
 		}
 		if r.Name == "brands" {
@@ -155,7 +156,7 @@ func (s *BackOffice) UpdateRecord(ctx context.Context, a garihaat.Actor, r garih
 		if out, err = tx.record(ctx, r, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "update", r.Entity, id, before, out)
+		return tx.Audit(ctx, a, "update", r.Entity, id, before, out)
 	})
 	return out, err
 }
@@ -177,7 +178,7 @@ func (s *BackOffice) DeleteRecord(ctx context.Context, a garihaat.Actor, r garih
 		}
 		if cond, ok := usedBy[r.Table]; ok {
 			var n int
-			if err := tx.queryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE `+cond, id).Scan(&n); err != nil {
+			if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles WHERE `+cond, id).Scan(&n); err != nil {
 				return err
 			}
 			switch {
@@ -187,10 +188,10 @@ func (s *BackOffice) DeleteRecord(ctx context.Context, a garihaat.Actor, r garih
 				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgVehiclesUseChangeDeleteThem, n, r.Entity)
 			}
 		}
-		if _, err := tx.exec(ctx, `DELETE FROM `+r.Table+` WHERE id = ?`, id); err != nil {
+		if _, err := tx.Exec(ctx, `DELETE FROM `+r.Table+` WHERE id = ?`, id); err != nil {
 			return err
 		}
-		return tx.audit(ctx, a, "delete", r.Entity, id, before, nil)
+		return tx.Audit(ctx, a, "delete", r.Entity, id, before, nil)
 	})
 }
 

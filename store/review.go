@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/conversations"
+	"garihaat/store/sqldb"
 )
 
 // The review desk (issue 28): staff approve a seller's listing (published,
@@ -32,7 +34,7 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if err := moveVehicle(before.Status, to, garihaat.ByStaff); err != nil {
 			return err
 		}
-		tx.vehicleChangedFrom(id, before.Status)
+		tx.VehicleChangedFrom(id, before.Status)
 		now := s.Now()
 		if d.Decision == garihaat.ReviewApprove {
 			in := before.VehicleInput
@@ -54,21 +56,21 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 					verifiedBy = a.UserID
 				}
 			}
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, review_note = '', updated_at = ?,
+			if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, review_note = '', updated_at = ?,
 					published_at = COALESCE(published_at, ?), offer_ends_at = ?, offer_closes_at = ?,
 					verified_at = ?, verified_by = ?, verified_checks = ?
 				WHERE id = ?`, to, now.Unix(), now.Unix(), ends, garihaat.ClosesAt(ends).Unix(),
 				verifiedAt, verifiedBy, strings.Join(d.Checks, ","), id); err != nil {
 				return err
 			}
-		} else if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, review_note = ?, updated_at = ? WHERE id = ?`,
+		} else if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, review_note = ?, updated_at = ? WHERE id = ?`,
 			to, d.Note, now.Unix(), id); err != nil {
 			return err
 		}
 		if err := tx.tellSeller(ctx, id, to, d.Note); err != nil {
 			return err
 		}
-		if err := tx.postReviewNote(ctx, a, id, d.Note, now); err != nil {
+		if err := conversations.PostReviewNote(ctx, tx.Tx, a, id, d.Note, now); err != nil {
 			return err
 		}
 		if after, err = tx.adminVehicle(ctx, id); err != nil {
@@ -78,7 +80,7 @@ func (s *BackOffice) ReviewVehicle(ctx context.Context, a garihaat.Actor, id int
 		if override {
 			action += "_override"
 		}
-		return tx.audit(ctx, a, action, "vehicle", id, before,
+		return tx.Audit(ctx, a, action, "vehicle", id, before,
 			map[string]any{"vehicle": after, "note": d.Note, "checks": d.Checks})
 	})
 	return after, err
@@ -91,12 +93,12 @@ func (t *Tx) tellSeller(ctx context.Context, id int64, to, note string) error {
 		phone, lang sql.NullString
 		titles      garihaat.Titles
 	)
-	err := t.queryRow(ctx, `SELECT u.phone, v.seller_lang, v.title, v.title_bn FROM vehicles v
+	err := t.QueryRow(ctx, `SELECT u.phone, v.seller_lang, v.title, v.title_bn FROM vehicles v
 		LEFT JOIN users u ON u.id = v.seller_id WHERE v.id = ?`, id).Scan(&phone, &lang, &titles.En, &titles.Bn)
 	if err != nil || !phone.Valid {
 		return err
 	}
-	return t.queueSMS(ctx, phone.String, garihaat.SellerText(lang.String, to, titles, note))
+	return t.QueueSMS(ctx, phone.String, garihaat.SellerText(lang.String, to, titles, note))
 }
 
 // BlockSeller stops a person selling: their listings in review, sent back
@@ -105,7 +107,7 @@ func (t *Tx) tellSeller(ctx context.Context, id int64, to, note string) error {
 func (s *BackOffice) BlockSeller(ctx context.Context, a garihaat.Actor, userID int64) (int, error) {
 	var moved int
 	err := s.adminWrite(ctx, func(tx *Tx) error {
-		rows, err := tx.query(ctx, `SELECT id, status FROM vehicles WHERE seller_id = ?`, userID)
+		rows, err := tx.Query(ctx, `SELECT id, status FROM vehicles WHERE seller_id = ?`, userID)
 		if err != nil {
 			return err
 		}
@@ -130,21 +132,21 @@ func (s *BackOffice) BlockSeller(ctx context.Context, a garihaat.Actor, userID i
 			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgNotASeller)
 		}
 		now := s.Now().Unix()
-		if _, err := tx.exec(ctx, `UPDATE users SET seller_blocked_at = COALESCE(seller_blocked_at, ?) WHERE id = ?`, now, userID); err != nil {
+		if _, err := tx.Exec(ctx, `UPDATE users SET seller_blocked_at = COALESCE(seller_blocked_at, ?) WHERE id = ?`, now, userID); err != nil {
 			return err
 		}
 		for _, l := range all {
 			if !garihaat.BlockTakesOff(l.status) {
 				continue
 			}
-			tx.vehicleChangedFrom(l.id, l.status)
-			if _, err := tx.exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
+			tx.VehicleChangedFrom(l.id, l.status)
+			if _, err := tx.Exec(ctx, `UPDATE vehicles SET status = ?, updated_at = ? WHERE id = ?`,
 				garihaat.VehicleArchived, now, l.id); err != nil {
 				return err
 			}
 			moved++
 		}
-		return tx.audit(ctx, a, "block_seller", "user", userID, nil, map[string]any{"archived": moved, "at": time.Unix(now, 0).UTC()})
+		return tx.Audit(ctx, a, "block_seller", "user", userID, nil, map[string]any{"archived": moved, "at": time.Unix(now, 0).UTC()})
 	})
 	return moved, err
 }
@@ -201,13 +203,13 @@ func (t *Tx) mapListing(ctx context.Context, id int64, in *garihaat.VehicleInput
 		return err
 	}
 	if !retitle {
-		_, err = t.exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ? WHERE id = ?`, in.BrandID, in.DepotLocationID, id)
+		_, err = t.Exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ? WHERE id = ?`, in.BrandID, in.DepotLocationID, id)
 		return err
 	}
 	model := in.Specifications.Model
 	in.Title, in.BnTranslation.Title = sellerTitles(n, model, in.Year)
-	_, err = t.exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ?, brand_other = '', title = ?, title_bn = ?, search_text = ?
+	_, err = t.Exec(ctx, `UPDATE vehicles SET brand_id = ?, depot_id = ?, brand_other = '', title = ?, title_bn = ?, search_text = ?
 		WHERE id = ?`, in.BrandID, in.DepotLocationID, in.Title, in.BnTranslation.Title,
-		SearchText(in.Title, in.BnTranslation.Title, n.en, n.bn, model, model, placeWords(seller.District.Code, seller.Area)), id)
+		sqldb.SearchText(in.Title, in.BnTranslation.Title, n.en, n.bn, model, model, sqldb.PlaceWords(seller.District.Code, seller.Area)), id)
 	return err
 }

@@ -10,23 +10,6 @@ import (
 	"garihaat/store/storetest"
 )
 
-// submitted puts a whole listing l of seller in review, with one photo.
-func submitted(t *testing.T, s *store.Store, seller garihaat.Seller, l garihaat.SellerListing) garihaat.SellerVehicle {
-	t.Helper()
-	ctx := context.Background()
-	v, err := s.CreateMyVehicle(ctx, seller, l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.AddMyVehicleImage(ctx, seller, v.ID, photo("review-"+v.ProductSlug)); err != nil {
-		t.Fatal(err)
-	}
-	if v, err = s.SubmitMyVehicle(ctx, seller, v.ID); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // TestApproveWithoutInstallmentPrice (issue 50): the seller's form says the
 // installment price is optional, so staff can approve a listing without
 // one; the vehicle then takes cash offers and refuses installment ones

@@ -1,6 +1,10 @@
 package store
 
-import "garihaat"
+import (
+	"garihaat"
+	"garihaat/store/accounts"
+	"garihaat/store/bids"
+)
 
 // The services, one per area, all on the one core. Each is what one part
 // of the server is given, and says here which domain interfaces it serves:
@@ -12,12 +16,6 @@ import "garihaat"
 // home page and suggestions.
 type Catalog struct{ *core }
 
-// Bids stores bid offers, their limits and idempotency keys.
-type Bids struct{ *core }
-
-// Accounts signs people in and keeps their account data and staff roles.
-type Accounts struct{ *core }
-
 // BackOffice is what staff read and write.
 type BackOffice struct{ *core }
 
@@ -26,10 +24,10 @@ type Outbox struct{ *core }
 
 var (
 	_ garihaat.SitemapSource  = (*Catalog)(nil)
-	_ garihaat.BidService     = (*Bids)(nil)
-	_ garihaat.AuthStore      = (*Accounts)(nil)
-	_ garihaat.AccountService = (*Accounts)(nil)
-	_ garihaat.StaffStore     = (*Accounts)(nil)
+	_ garihaat.BidService     = (*bids.Bids)(nil)
+	_ garihaat.AuthStore      = (*accounts.Accounts)(nil)
+	_ garihaat.AccountService = (*accounts.Accounts)(nil)
+	_ garihaat.StaffStore     = (*accounts.Accounts)(nil)
 	_ garihaat.BackOffice     = (*BackOffice)(nil)
 	_ garihaat.Outbox         = (*Outbox)(nil)
 )

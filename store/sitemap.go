@@ -12,7 +12,7 @@ import (
 func (s *Catalog) SitemapStats(ctx context.Context) (int, time.Time, error) {
 	var n int
 	var last *int64
-	err := s.queryRow(ctx, `SELECT COUNT(*), MAX(updated_at) FROM vehicles WHERE `+listedWhere("status")).Scan(&n, &last)
+	err := s.QueryRow(ctx, `SELECT COUNT(*), MAX(updated_at) FROM vehicles WHERE `+listedWhere("status")).Scan(&n, &last)
 	if err != nil || last == nil {
 		return n, time.Time{}, err
 	}
@@ -22,7 +22,7 @@ func (s *Catalog) SitemapStats(ctx context.Context) (int, time.Time, error) {
 // SitemapVehicles returns published vehicles offset to offset+limit in id
 // order, each with its last change: a sitemap file's worth.
 func (s *Catalog) SitemapVehicles(ctx context.Context, offset, limit int) ([]garihaat.SitemapVehicle, error) {
-	rows, err := s.query(ctx, `SELECT slug, updated_at FROM vehicles WHERE `+listedWhere("status")+`
+	rows, err := s.Query(ctx, `SELECT slug, updated_at FROM vehicles WHERE `+listedWhere("status")+`
 		ORDER BY id LIMIT ? OFFSET ?`, limit, offset)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The snapshot's SQL: what the catalogue's read model (package catalog)
@@ -13,7 +14,7 @@ import (
 
 // BrandRefs are every brand's id, names and slug.
 func (s *Catalog) BrandRefs(ctx context.Context) ([]garihaat.BrandRef, error) {
-	rows, err := s.query(ctx, `SELECT id, name, name_bn, slug FROM brands`)
+	rows, err := s.Query(ctx, `SELECT id, name, name_bn, slug FROM brands`)
 	if err != nil {
 		return nil, err
 	}
@@ -44,7 +45,7 @@ func (s *Catalog) AttributeOptions(ctx context.Context) ([]garihaat.Option, erro
 // one short index walk.
 func (s *Catalog) NewestOfPair(ctx context.Context, typeID, brandID int64, n int,
 	each func(created int64, v garihaat.VehicleSummary) error) error {
-	rows, err := s.query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
+	rows, err := s.Query(ctx, `SELECT created_at, `+summaryColumns+` FROM vehicles
 		WHERE type_id = ? AND brand_id = ? AND `+listedWhere("status")+` ORDER BY created_at DESC, id DESC LIMIT ?`, typeID, brandID, n)
 	if err != nil {
 		return err
@@ -65,7 +66,7 @@ func (s *Catalog) NewestOfPair(ctx context.Context, typeID, brandID int64, n int
 
 // PairsOf calls each with the (type, brand) pair of each vehicle among ids.
 func (s *Catalog) PairsOf(ctx context.Context, ids []int64, each func(typeID, brandID int64)) error {
-	return s.queryByIDs(ctx, ids, func(in string) string {
+	return s.QueryByIDs(ctx, ids, func(in string) string {
 		return `SELECT type_id, brand_id FROM vehicles WHERE id IN (` + in + `)`
 	}, func(rows *sql.Rows) error {
 		var t, b int64
@@ -96,15 +97,15 @@ func (s *Catalog) PriceRows(ctx context.Context, ids []int64, each func(PriceRow
 		if err := rows.Scan(&r.ID, &r.TypeID, &r.BrandID, &r.Year, &r.Odometer, &r.Price, &status); err != nil {
 			return err
 		}
-		if !isPublic(status) {
+		if !sqldb.IsPublic(status) {
 			return nil // no one's comparable
 		}
 		return each(r)
 	}
 	if ids != nil {
-		return s.queryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, scan)
+		return s.QueryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, scan)
 	}
-	rows, err := s.query(ctx, priceColumns+publicWhere("status"))
+	rows, err := s.Query(ctx, priceColumns+sqldb.PublicWhere("status"))
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/conversations"
 )
 
 // Stored photos (issue 46, item 8): a deleted photo or listing left its
@@ -67,7 +68,7 @@ func (t *Tx) claimPhoto(ctx context.Context, p garihaat.Photo, owner int64, kept
 	if kept {
 		keep = 1
 	}
-	_, err := t.exec(ctx, `INSERT INTO stored_photos (hash, owner_id, bytes, kept, unused_since) VALUES (?, ?, ?, ?, NULL)
+	_, err := t.Exec(ctx, `INSERT INTO stored_photos (hash, owner_id, bytes, kept, unused_since) VALUES (?, ?, ?, ?, NULL)
 		ON CONFLICT (hash) DO UPDATE SET unused_since = NULL,
 			owner_id = CASE WHEN stored_photos.unused_since IS NULL THEN stored_photos.owner_id ELSE excluded.owner_id END,
 			kept = CASE WHEN excluded.kept = 1 THEN 1 ELSE stored_photos.kept END`, p.Hash, ownerID, bytes, keep)
@@ -83,7 +84,7 @@ func (t *Tx) releasePhotos(ctx context.Context, urls []string) error {
 		if hash == "" {
 			continue
 		}
-		if _, err := t.exec(ctx, `UPDATE stored_photos SET unused_since = ?
+		if _, err := t.Exec(ctx, `UPDATE stored_photos SET unused_since = ?
 			WHERE hash = ? AND unused_since IS NULL AND kept = 0
 				AND NOT EXISTS (SELECT 1 FROM vehicle_images WHERE url = ?)`, now, hash, detailURL(hash)); err != nil {
 			return err
@@ -99,7 +100,7 @@ func (t *Tx) deleteVehicleRow(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	if _, err := t.exec(ctx, `DELETE FROM vehicles WHERE id = ?`, id); err != nil {
+	if _, err := t.Exec(ctx, `DELETE FROM vehicles WHERE id = ?`, id); err != nil {
 		return err
 	}
 	return t.releasePhotos(ctx, urls)
@@ -107,7 +108,7 @@ func (t *Tx) deleteVehicleRow(ctx context.Context, id int64) error {
 
 // texts returns the one text column of q's rows.
 func (t *Tx) texts(ctx context.Context, q string, args ...any) ([]string, error) {
-	rows, err := t.query(ctx, q, args...)
+	rows, err := t.Query(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -123,40 +124,11 @@ func (t *Tx) texts(ctx context.Context, q string, args ...any) ([]string, error)
 	return out, rows.Err()
 }
 
-// storedBytes is what the photos charged to user take, those waiting to be
-// swept included (deleting and uploading again must not grow the total):
-// their listings' photos, and the photos they uploaded to their own
-// conversations as the buyer, sent or not (issue 46 item 8 counts what a
-// person may store, whatever they store it as). Photos staff attach in
-// the inbox are the dealer's, as the back office's listing photos are,
-// and charged to nobody.
-func (t *Tx) storedBytes(ctx context.Context, user int64) (int64, error) {
-	var n int64
-	err := t.queryRow(ctx, `SELECT COALESCE((SELECT SUM(bytes) FROM stored_photos WHERE owner_id = ?), 0)
-		+ COALESCE((SELECT SUM(p.bytes) FROM conversation_photos p JOIN conversations c ON c.id = p.conversation_id
-			WHERE p.uploader_id = ? AND c.buyer_id = ?), 0)`, user, user, user).Scan(&n)
-	return n, err
-}
-
-// checkStorage refuses a photo of add bytes that would take user's stored
-// photos past garihaat.MaxSellerStoredBytes; add 0 asks whether they are
-// full already (before an upload is read or decoded).
-func (t *Tx) checkStorage(ctx context.Context, user, add int64) error {
-	used, err := t.storedBytes(ctx, user)
-	if err != nil {
-		return err
-	}
-	if used+add > garihaat.MaxSellerStoredBytes || (add == 0 && used >= garihaat.MaxSellerStoredBytes) {
-		return garihaat.FieldError("image", garihaat.Msg(garihaat.MsgPhotoStorageFull, garihaat.MaxSellerStoredBytes>>20))
-	}
-	return nil
-}
-
 // newBytes is what storing p adds to its uploader's total: nothing when a
 // vehicle already shows the same photo.
 func (t *Tx) newBytes(ctx context.Context, p garihaat.Photo) (int64, error) {
 	var inUse int
-	if err := t.queryRow(ctx, `SELECT COUNT(*) FROM stored_photos WHERE hash = ? AND unused_since IS NULL`, p.Hash).Scan(&inUse); err != nil {
+	if err := t.QueryRow(ctx, `SELECT COUNT(*) FROM stored_photos WHERE hash = ? AND unused_since IS NULL`, p.Hash).Scan(&inUse); err != nil {
 		return 0, err
 	}
 	if inUse > 0 {
@@ -183,7 +155,7 @@ func (s *BackOffice) SweepPhotos(ctx context.Context, limit int) (int, error) {
 			return err
 		}
 		for _, h := range hashes {
-			n, err := tx.exec(ctx, `DELETE FROM stored_photos WHERE hash = ? AND unused_since IS NOT NULL AND unused_since <= ?
+			n, err := tx.Exec(ctx, `DELETE FROM stored_photos WHERE hash = ? AND unused_since IS NOT NULL AND unused_since <= ?
 				AND kept = 0 AND NOT EXISTS (SELECT 1 FROM vehicle_images WHERE url = ?)`, h, cutoff, detailURL(h))
 			if err != nil {
 				return err
@@ -191,13 +163,13 @@ func (s *BackOffice) SweepPhotos(ctx context.Context, limit int) (int, error) {
 			if affected, _ := n.RowsAffected(); affected == 0 {
 				// Shown again (a stamp raced an upload of the same photo):
 				// in use, not to be asked about again.
-				if _, err := tx.exec(ctx, `UPDATE stored_photos SET unused_since = NULL
+				if _, err := tx.Exec(ctx, `UPDATE stored_photos SET unused_since = NULL
 					WHERE hash = ? AND EXISTS (SELECT 1 FROM vehicle_images WHERE url = ?)`, h, detailURL(h)); err != nil {
 					return err
 				}
 				continue
 			}
-			if err := tx.deleteMedia(ctx, photoPaths(h)); err != nil {
+			if err := tx.DeleteMedia(ctx, photoPaths(h)); err != nil {
 				return err
 			}
 			swept++
@@ -229,9 +201,9 @@ func RunPhotoSweep(ctx context.Context, s *BackOffice, interval time.Duration, l
 			}
 		}
 		// Conversations' photos uploaded and never sent (issue 48).
-		conversations := &Conversations{s.core}
+		threads := &conversations.Conversations{Core: s.Core}
 		for ctx.Err() == nil {
-			n, err := conversations.SweepUnsentPhotos(ctx, photoSweepBatch)
+			n, err := threads.SweepUnsentPhotos(ctx, photoSweepBatch)
 			if err != nil {
 				logger.Warn("unsent photo sweep failed", "err", err)
 			}

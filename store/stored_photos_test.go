@@ -36,14 +36,6 @@ func served(t *testing.T, s *store.Store, hash string) bool {
 	return n > 0
 }
 
-// movableClock is a store clock a test moves on.
-func movableClock(s *store.Store) (move func(time.Duration)) {
-	var now atomic.Int64
-	now.Store(storetest.Now.UnixNano())
-	s.Now = func() time.Time { return time.Unix(0, now.Load()) }
-	return func(d time.Duration) { now.Add(int64(d)) }
-}
-
 // TestDeletedPhotosAreSweptAfterTheGrace: issue 46 found a deleted photo's
 // sizes, and a deleted listing's, stored and public forever. A photo no
 // vehicle shows is served through the grace period (pages and caches may

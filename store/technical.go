@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The technical figures (issue 50, item 4) are six plain columns of
@@ -44,7 +45,7 @@ func districtOf(alias string) string {
 // the seller's district and area, else the depot's district.
 func (t *Tx) placeOf(ctx context.Context, id int64, depot *int64) (string, error) {
 	var district, area string
-	if err := t.queryRow(ctx, `SELECT district, area FROM vehicles WHERE id = ?`, id).Scan(&district, &area); err != nil {
+	if err := t.QueryRow(ctx, `SELECT district, area FROM vehicles WHERE id = ?`, id).Scan(&district, &area); err != nil {
 		return "", err
 	}
 	return t.placeWordsAt(ctx, district, area, depot)
@@ -54,12 +55,12 @@ func (t *Tx) placeOf(ctx context.Context, id int64, depot *int64) (string, error
 // depot's when none is given.
 func (t *Tx) placeWordsAt(ctx context.Context, district, area string, depot *int64) (string, error) {
 	if district == "" && depot != nil {
-		err := t.queryRow(ctx, `SELECT district FROM attributes WHERE id = ?`, *depot).Scan(&district)
-		if err != nil && !isNoRows(err) {
+		err := t.QueryRow(ctx, `SELECT district FROM attributes WHERE id = ?`, *depot).Scan(&district)
+		if err != nil && !sqldb.IsNoRows(err) {
 			return "", err
 		}
 	}
-	return placeWords(district, area), nil
+	return sqldb.PlaceWords(district, area), nil
 }
 
 // facetColumns are what the list index filters by besides the lookups:
@@ -99,7 +100,7 @@ func (s *core) budgetPresets(ctx context.Context) ([]garihaat.TypeBudgets, error
 // and the place's words — after a brand's names or a depot's district
 // changed. The write names no vehicle, so the list index is made anew.
 func (t *Tx) refreshSearchTexts(ctx context.Context, cond string, arg any) error {
-	rows, err := t.query(ctx, `SELECT v.id, v.title, v.title_bn, b.name, b.name_bn, v.model, v.model_bn, v.district, v.area,
+	rows, err := t.Query(ctx, `SELECT v.id, v.title, v.title_bn, b.name, b.name_bn, v.model, v.model_bn, v.district, v.area,
 			COALESCE((SELECT a.district FROM attributes a WHERE a.id = v.depot_id), '')
 		FROM vehicles v JOIN brands b ON b.id = v.brand_id WHERE `+cond, arg)
 	if err != nil {
@@ -121,14 +122,14 @@ func (t *Tx) refreshSearchTexts(ctx context.Context, cond string, arg any) error
 		if district == "" {
 			district = p[8]
 		}
-		updates = append(updates, row{id, SearchText(p[0], p[1], p[2], p[3], p[4], p[5], placeWords(district, p[7]))})
+		updates = append(updates, row{id, sqldb.SearchText(p[0], p[1], p[2], p[3], p[4], p[5], sqldb.PlaceWords(district, p[7]))})
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return err
 	}
 	for _, u := range updates {
-		if _, err := t.exec(ctx, `UPDATE vehicles SET search_text = ? WHERE id = ? AND search_text <> ?`, u.text, u.id, u.text); err != nil {
+		if _, err := t.Exec(ctx, `UPDATE vehicles SET search_text = ? WHERE id = ? AND search_text <> ?`, u.text, u.id, u.text); err != nil {
 			return err
 		}
 	}

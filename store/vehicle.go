@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // Vehicle returns the detail of the vehicle with slug and up to related
@@ -24,15 +25,15 @@ func (s *Catalog) Vehicle(ctx context.Context, slug string, related int) (gariha
 // per-version snapshot. Built once: the text is also the key of the
 // prepared statement.
 var detailQueries = map[Dialect]string{
-	SQLite:   detailSelect(SQLite, true) + ` WHERE v.slug = ? AND ` + publicWhere("v.status"),
-	Postgres: detailSelect(Postgres, true) + ` WHERE v.slug = ? AND ` + publicWhere("v.status"),
+	SQLite:   detailSelect(SQLite, true) + ` WHERE v.slug = ? AND ` + sqldb.PublicWhere("v.status"),
+	Postgres: detailSelect(Postgres, true) + ` WHERE v.slug = ? AND ` + sqldb.PublicWhere("v.status"),
 }
 
 // pageQueries are detailQueries without the features, which no HTML page
 // shows: their JSON aggregate was about half of the statement's time.
 var pageQueries = map[Dialect]string{
-	SQLite:   detailSelect(SQLite, false) + ` WHERE v.slug = ? AND ` + publicWhere("v.status"),
-	Postgres: detailSelect(Postgres, false) + ` WHERE v.slug = ? AND ` + publicWhere("v.status"),
+	SQLite:   detailSelect(SQLite, false) + ` WHERE v.slug = ? AND ` + sqldb.PublicWhere("v.status"),
+	Postgres: detailSelect(Postgres, false) + ` WHERE v.slug = ? AND ` + sqldb.PublicWhere("v.status"),
 }
 
 // detailBatchQueries are detailQueries for 1, 2, 4 … slugs at once. The
@@ -88,8 +89,8 @@ func (s *Catalog) VehicleForPage(ctx context.Context, slug string) (garihaat.Veh
 // readDetail reads the public vehicle with slug by one of queries
 // (detailQueries, pageQueries); ENOTFOUND when there is none.
 func (s *core) readDetail(ctx context.Context, queries map[Dialect]string, slug string) (detailRow, error) {
-	d, err := scanDetail(s.queryRow(ctx, queries[s.dialect], slug))
-	if isNoRows(err) {
+	d, err := scanDetail(s.QueryRow(ctx, queries[s.Dialect()], slug))
+	if sqldb.IsNoRows(err) {
 		return d, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgVehicleNotFound)
 	}
 	return d, err
@@ -116,7 +117,7 @@ func (s *Catalog) DetailSources(ctx context.Context, slugs []string) ([]DetailSo
 	out := make([]DetailSource, 0, len(slugs))
 	err := s.queryBySlugs(ctx, s.detailBatchQueries, slugs, func(rows *sql.Rows) error {
 		d, err := scanDetail(rows)
-		if err != nil || !isPublic(d.v.Status) {
+		if err != nil || !sqldb.IsPublic(d.v.Status) {
 			return err
 		}
 		if err := s.nameDetail(ctx, &d); err != nil {

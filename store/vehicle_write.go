@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // vehicleState is what writeVehicle needs to know of the vehicle as it is,
@@ -32,7 +33,7 @@ type written struct {
 // brand is what vehicleRefs returned for in. in has passed Validate.
 func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInput, brand brandNames, cur vehicleState) (written, error) {
 	var w written
-	t.vehicleChangedFrom(id, cur.status)
+	t.VehicleChangedFrom(id, cur.status)
 	// Every write of the editor and the CSV import is a lifecycle move,
 	// the same state included (a new vehicle starts as a draft).
 	if err := moveVehicle(cur.status, in.Status, garihaat.ByStaff); err != nil {
@@ -56,7 +57,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		return w, err
 	}
 	techSet, techArgs := technicalSet(in.Technical)
-	err = t.queryRow(ctx, `UPDATE vehicles SET `+techSet+`, title = ?, title_bn = ?, description = ?, description_bn = ?, brand_id = ?, type_id = ?,
+	err = t.QueryRow(ctx, `UPDATE vehicles SET `+techSet+`, title = ?, title_bn = ?, description = ?, description_bn = ?, brand_id = ?, type_id = ?,
 			model = ?, model_bn = ?, year = ?, condition = ?, body_type_id = ?, color_id = ?, fuel_type_id = ?, depot_id = ?, tonnage_id = ?,
 			cash_price = ?, installment_price = ?, offer_ends_at = ?, registration_documents = ?, registration_number = ?,
 			registration_number_bn = ?, engine_number = ?, chassis_number = ?, odometer_km = ?, search_text = ?, status = ?, updated_at = ?,
@@ -69,7 +70,7 @@ func (t *Tx) writeVehicle(ctx context.Context, id int64, in garihaat.VehicleInpu
 		in.Title, bn.Title, in.Description, bn.Description, in.BrandID, in.TypeID, sp.Model, bn.Specifications.Model, in.Year,
 		in.Condition, in.BodyTypeID, in.ColorID, in.FuelTypeID, in.DepotLocationID, in.TonnageID, in.CashPrice, in.InstallmentPrice,
 		in.OfferEndsAt, sp.RegistrationDocuments == "on", sp.RegistrationNumber, bn.Specifications.RegistrationNumber, sp.EngineNumber,
-		sp.ChassisNumber, odometer, SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model, place),
+		sp.ChassisNumber, odometer, sqldb.SearchText(in.Title, bn.Title, brand.en, brand.bn, sp.Model, bn.Specifications.Model, place),
 		in.Status, now, slug+"-"+strconv.FormatInt(id, 10), garihaat.VehicleAudience(in.Status).PagePublic, now,
 		in.BidMode, in.MinOfferCash, in.MinOfferInstall, planJSON(in.Finance),
 		in.OfferEndsAt, garihaat.ClosesAt(in.OfferEndsAt).Unix(), id)...).Scan(&w.slug, &w.updated, &w.closesAt)
@@ -133,7 +134,7 @@ func sameFeatures(a, b garihaat.Features) bool {
 
 // writeFeatures replaces vehicle id's features with one statement.
 func (t *Tx) writeFeatures(ctx context.Context, id int64, en, bn garihaat.Features) error {
-	if _, err := t.exec(ctx, `DELETE FROM vehicle_features WHERE vehicle_id = ?`, id); err != nil {
+	if _, err := t.Exec(ctx, `DELETE FROM vehicle_features WHERE vehicle_id = ?`, id); err != nil {
 		return err
 	}
 	var values []string
@@ -151,7 +152,7 @@ func (t *Tx) writeFeatures(ctx context.Context, id int64, en, bn garihaat.Featur
 	if len(values) == 0 {
 		return nil
 	}
-	_, err := t.exec(ctx, `INSERT INTO vehicle_features (vehicle_id, category, position, name, name_bn) VALUES `+
+	_, err := t.Exec(ctx, `INSERT INTO vehicle_features (vehicle_id, category, position, name, name_bn) VALUES `+
 		strings.Join(values, ", "), args...)
 	return err
 }
@@ -181,7 +182,7 @@ func (t *Tx) vehicleRefs(ctx context.Context, in garihaat.VehicleInput) (brandNa
 	}
 	var brand brandNames
 	found := map[string]bool{} // "brand", "type", "option kind id"
-	rows, err := t.query(ctx, q, args...)
+	rows, err := t.Query(ctx, q, args...)
 	if err != nil {
 		return brand, err
 	}

@@ -5,6 +5,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"garihaat/store/sqldb"
 )
 
 // viewBatch is how many vehicles' counts one statement of AddViews writes
@@ -28,13 +30,13 @@ func (s *Catalog) AddViews(ctx context.Context, counts map[int64]int64) error {
 			q.WriteString(` WHEN ? THEN CAST(? AS BIGINT)`)
 			args = append(args, id, counts[id])
 		}
-		q.WriteString(` END FROM vehicles WHERE id IN (` + marks(len(chunk)) + `)
+		q.WriteString(` END FROM vehicles WHERE id IN (` + sqldb.Marks(len(chunk)) + `)
 			ON CONFLICT (vehicle_id) DO UPDATE SET views = vehicle_views.views + excluded.views`)
 		for _, id := range chunk {
 			args = append(args, id)
 		}
 		s.viewWrites.Add(1)
-		if _, err := s.w.ExecContext(ctx, s.rebind(q.String()), args...); err != nil {
+		if _, err := s.Writer().ExecContext(ctx, s.Rebind(q.String()), args...); err != nil {
 			return err
 		}
 	}

@@ -11,13 +11,14 @@ import (
 	"garihaat/progress"
 	"garihaat/store"
 	"garihaat/store/demo"
+	storeseed "garihaat/store/seed" // the package; seed is this command
 	"garihaat/stored"
 )
 
 // seed writes the demo or a synthetic catalogue into an empty database,
 // then stores its vehicles' details, reporting progress on stderr.
 func seed(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg config, stdout, stderr io.Writer) error {
-	var c *store.SeedCatalog
+	var c *storeseed.Catalog
 	switch {
 	case cfg.vehicles > 0:
 		c = demo.Synthetic(cfg.vehicles, cfg.seed, time.Now())

@@ -2,7 +2,7 @@ package demo
 
 import (
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // Reference data shared by the demo and the synthetic catalogue: brands,
@@ -151,29 +151,29 @@ var typeTonnages = [][]string{
 }
 
 // seedBrands returns the brand rows of the first n brands.
-func seedBrands(n int) []store.SeedBrand {
-	out := make([]store.SeedBrand, n)
+func seedBrands(n int) []seed.Brand {
+	out := make([]seed.Brand, n)
 	for i, b := range brands[:n] {
-		out[i] = store.SeedBrand{Slug: b.slug, Name: b.name, NameBn: b.nameBn, IconImage: mediaURL(brandLogoPath(b.slug))}
+		out[i] = seed.Brand{Slug: b.slug, Name: b.name, NameBn: b.nameBn, IconImage: mediaURL(brandLogoPath(b.slug))}
 	}
 	return out
 }
 
 // seedTypes returns the five vehicle type rows.
-func seedTypes() []store.SeedType {
-	out := make([]store.SeedType, len(types))
+func seedTypes() []seed.Type {
+	out := make([]seed.Type, len(types))
 	for i, t := range types {
-		out[i] = store.SeedType{Slug: t.slug, Name: t.name, NameBn: t.nameBn, IconImage: mediaURL(typeIconPath(t.slug))}
+		out[i] = seed.Type{Slug: t.slug, Name: t.name, NameBn: t.nameBn, IconImage: mediaURL(typeIconPath(t.slug))}
 	}
 	return out
 }
 
 // seedAttributes returns every lookup row: body types, colours, fuels,
 // depots and tonnages.
-func seedAttributes() []store.SeedAttribute {
-	var out []store.SeedAttribute
+func seedAttributes() []seed.Attribute {
+	var out []seed.Attribute
 	add := func(kind, en, bn string) {
-		out = append(out, store.SeedAttribute{Kind: kind, Name: en, NameBn: bn})
+		out = append(out, seed.Attribute{Kind: kind, Name: en, NameBn: bn})
 	}
 	for _, b := range bodyTypes {
 		add(garihaat.KindBodyType, b.en, b.bn)
@@ -185,7 +185,7 @@ func seedAttributes() []store.SeedAttribute {
 		add(garihaat.KindFuelType, f.en, f.bn)
 	}
 	for _, d := range depots {
-		out = append(out, store.SeedAttribute{Kind: garihaat.KindDepot, Name: d.name, NameBn: d.nameBn, District: depotDistricts[d.name]})
+		out = append(out, seed.Attribute{Kind: garihaat.KindDepot, Name: d.name, NameBn: d.nameBn, District: depotDistricts[d.name]})
 	}
 	for _, t := range tonnages {
 		add(garihaat.KindTonnage, t.en, t.bn)

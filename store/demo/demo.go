@@ -1,7 +1,7 @@
 // Package demo builds the catalogues Garihaat seeds into an empty database:
 // Catalog, the hand-made bilingual demo shown by `garihaat serve --demo`, and
 // Synthetic, a reproducible catalogue of any size for benchmarks. Both are
-// plain data (store.SeedCatalog) and carry their own images as generated
+// plain data (seed.Catalog) and carry their own images as generated
 // SVG media, so a fresh install shows a complete site without fetching
 // anything.
 package demo
@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // dhaka is Asia/Dhaka. A fixed zone rather than time.LoadLocation because
@@ -23,8 +23,8 @@ var dhaka = time.FixedZone("Asia/Dhaka", 6*60*60)
 // Catalog returns the demo catalogue. Offer windows and creation times are
 // relative to now so the demo always has open and closed offers; everything
 // else is the same on every call.
-func Catalog(now time.Time) *store.SeedCatalog {
-	return &store.SeedCatalog{
+func Catalog(now time.Time) *seed.Catalog {
+	return &seed.Catalog{
 		Brands:       seedBrands(len(brands)),
 		Types:        seedTypes(),
 		Attributes:   seedAttributes(),

@@ -13,7 +13,7 @@ import (
 	"unicode"
 
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // testNow is a fixed clock so failures reproduce.
@@ -110,7 +110,7 @@ func TestCatalogReferenceData(t *testing.T) {
 	}
 }
 
-func attributesByKind(c *store.SeedCatalog) map[string][]string {
+func attributesByKind(c *seed.Catalog) map[string][]string {
 	out := map[string][]string{}
 	for _, a := range c.Attributes {
 		out[a.Kind] = append(out[a.Kind], a.Name)
@@ -246,14 +246,14 @@ func TestCatalogVehicles(t *testing.T) {
 		len(c.Vehicles), typesSeen, conds, budgets, below, closed, tracked, registered)
 }
 
-func checkInstallment(t *testing.T, v store.SeedVehicle) {
+func checkInstallment(t *testing.T, v seed.Vehicle) {
 	t.Helper()
 	if v.InstallmentPrice%1000 != 0 || v.InstallmentPrice*100 < v.CashPrice*110 || v.InstallmentPrice*100 > v.CashPrice*125 {
 		t.Errorf("%s: installment %d for cash %d, want cash +10..25 %% in thousands", v.Slug, v.InstallmentPrice, v.CashPrice)
 	}
 }
 
-func checkFeatures(t *testing.T, v store.SeedVehicle, lo, hi int) {
+func checkFeatures(t *testing.T, v seed.Vehicle, lo, hi int) {
 	t.Helper()
 	if len(v.Features) < lo || len(v.Features) > hi {
 		t.Errorf("%s: %d features, want %d–%d", v.Slug, len(v.Features), lo, hi)
@@ -275,7 +275,7 @@ func checkFeatures(t *testing.T, v store.SeedVehicle, lo, hi int) {
 
 // checkReferences verifies that vehicles name existing brands, types and
 // attributes, that slugs are unique and that every image URL is served.
-func checkReferences(t *testing.T, c *store.SeedCatalog) {
+func checkReferences(t *testing.T, c *seed.Catalog) {
 	t.Helper()
 	brandSet, typeSet, attrs := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, b := range c.Brands {
@@ -581,7 +581,7 @@ func TestHelpers(t *testing.T) {
 	}
 	for _, cash := range []int64{300000, 301000, 845000, 4999000} {
 		for pct := 10; pct <= 25; pct++ {
-			v := store.SeedVehicle{Slug: "x", CashPrice: cash, InstallmentPrice: installmentPrice(cash, pct)}
+			v := seed.Vehicle{Slug: "x", CashPrice: cash, InstallmentPrice: installmentPrice(cash, pct)}
 			checkInstallment(t, v)
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // featureDef is a feature and the vehicle types it fits, as a bit mask of
@@ -83,10 +83,10 @@ var featurePool = map[string][]featureDef{
 // vehicle type (5–11 in all, enough for every group to show), in the
 // pool's order so the page lists them consistently. New vehicles always
 // carry the warranty benefit.
-func pickFeatures(r *rand.Rand, typ int, cond string) []store.SeedFeature {
-	var out []store.SeedFeature
+func pickFeatures(r *rand.Rand, typ int, cond string) []seed.Feature {
+	var out []seed.Feature
 	if cond == garihaat.ConditionNew {
-		out = append(out, store.SeedFeature{Category: "benefits", Name: "Manufacturer Warranty", NameBn: "প্রস্তুতকারকের ওয়ারেন্টি"})
+		out = append(out, seed.Feature{Category: "benefits", Name: "Manufacturer Warranty", NameBn: "প্রস্তুতকারকের ওয়ারেন্টি"})
 	}
 	for _, cat := range garihaat.FeatureCategories {
 		var fit []featureDef
@@ -100,7 +100,7 @@ func pickFeatures(r *rand.Rand, typ int, cond string) []store.SeedFeature {
 		for k, f := range fit {
 			left := len(fit) - k
 			if r.IntN(left) < want {
-				out = append(out, store.SeedFeature{Category: cat, Name: f.name, NameBn: f.nameBn})
+				out = append(out, seed.Feature{Category: cat, Name: f.name, NameBn: f.nameBn})
 				want--
 			}
 		}

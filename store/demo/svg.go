@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // The catalogue's pictures are SVGs drawn here, so seeding needs no network
@@ -49,10 +49,10 @@ func vehicleImages(typ, color int) []string { return imageURLs[typ][color] }
 
 // mediaOnce renders every picture once per process: they do not depend on
 // the catalogue's arguments, and Catalog and Synthetic both need them.
-var mediaOnce = sync.OnceValue(func() []store.SeedMedia {
-	var out []store.SeedMedia
+var mediaOnce = sync.OnceValue(func() []seed.Media {
+	var out []seed.Media
 	add := func(path, body string) {
-		out = append(out, store.SeedMedia{Path: path, ContentType: svgType, Body: []byte(body)})
+		out = append(out, seed.Media{Path: path, ContentType: svgType, Body: []byte(body)})
 	}
 	for t := range types {
 		for c := range colors {
@@ -78,9 +78,9 @@ var mediaOnce = sync.OnceValue(func() []store.SeedMedia {
 
 // allMedia returns the media rows. The slice is fresh, the bodies are
 // shared between calls; nobody writes to them.
-func allMedia() []store.SeedMedia {
+func allMedia() []seed.Media {
 	m := mediaOnce()
-	return append([]store.SeedMedia(nil), m...)
+	return append([]seed.Media(nil), m...)
 }
 
 // Element helpers keep the drawings below one line per part.

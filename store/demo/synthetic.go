@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // Synthetic catalogue: the same reference data as the demo with n
@@ -65,12 +65,12 @@ var synthConditions = []pair{
 }
 
 // Synthetic returns a catalogue of n vehicles drawn from a PCG seeded with
-// seed: the same n, seed and now give the same catalogue. Brands, models,
+// rngSeed: the same n, rngSeed and now give the same catalogue. Brands, models,
 // types, years, colours, fuels and depots are uniform; cash prices are
 // uniform from 300,000 to 5,000,000 taka in steps of 1,000; CreatedAt is
 // uniform over the two years before now.
-func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
-	r := rand.New(rand.NewPCG(seed, 0x6761726968616174)) // "garihaat"
+func Synthetic(n int, rngSeed uint64, now time.Time) *seed.Catalog {
+	r := rand.New(rand.NewPCG(rngSeed, 0x6761726968616174)) // "garihaat"
 
 	// Shared per combination, built once.
 	combos := make([]synthCombo, syntheticBrands*3*len(types))
@@ -102,8 +102,8 @@ func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
 	for d := range dates {
 		dates[d] = offerDate(now, d-maxPastDays)
 	}
-	fr := rand.New(rand.NewPCG(seed, 1))
-	features := make([][][]store.SeedFeature, len(types))
+	fr := rand.New(rand.NewPCG(rngSeed, 1))
+	features := make([][][]seed.Feature, len(types))
 	for t := range types {
 		for range featureSets {
 			// Not as new: the warranty feature would then show on
@@ -112,7 +112,7 @@ func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
 		}
 	}
 
-	vs := make([]store.SeedVehicle, n)
+	vs := make([]seed.Vehicle, n)
 	nowUnix := now.Unix()
 	for i := range vs {
 		b, m, t := r.IntN(syntheticBrands), r.IntN(3), r.IntN(len(types))
@@ -160,7 +160,7 @@ func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
 		v.Technical.Seats = syntheticSeats(t, i)
 	}
 
-	return &store.SeedCatalog{
+	return &seed.Catalog{
 		Brands:       seedBrands(syntheticBrands),
 		Types:        seedTypes(),
 		Attributes:   seedAttributes(),
@@ -174,13 +174,13 @@ func Synthetic(n int, seed uint64, now time.Time) *store.SeedCatalog {
 
 // syntheticMedia is the demo media without the logos of brands the
 // synthetic catalogue does not use.
-func syntheticMedia() []store.SeedMedia {
+func syntheticMedia() []seed.Media {
 	all := mediaOnce()
 	unused := map[string]bool{}
 	for _, b := range brands[syntheticBrands:] {
 		unused[brandLogoPath(b.slug)] = true
 	}
-	out := make([]store.SeedMedia, 0, len(all))
+	out := make([]seed.Media, 0, len(all))
 	for _, m := range all {
 		if !unused[m.Path] {
 			out = append(out, m)

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // Bilingual prose of the demo: vehicle descriptions, dealers, testimonials
@@ -134,10 +134,10 @@ var dealerList = []dealerDef{
 }
 
 // dealers returns the dealer rows.
-func dealers() []store.SeedDealer {
-	out := make([]store.SeedDealer, len(dealerList))
+func dealers() []seed.Dealer {
+	out := make([]seed.Dealer, len(dealerList))
 	for i, d := range dealerList {
-		out[i] = store.SeedDealer{
+		out[i] = seed.Dealer{
 			Company: d.company.en, CompanyBn: d.company.bn,
 			Name: d.name.en, NameBn: d.name.bn,
 			Phone: d.phone.en, PhoneBn: d.phone.bn,
@@ -175,10 +175,10 @@ var testimonialList = []testimonialDef{
 }
 
 // testimonials returns the testimonial rows.
-func testimonials() []store.SeedTestimonial {
-	out := make([]store.SeedTestimonial, len(testimonialList))
+func testimonials() []seed.Testimonial {
+	out := make([]seed.Testimonial, len(testimonialList))
 	for i, t := range testimonialList {
-		out[i] = store.SeedTestimonial{
+		out[i] = seed.Testimonial{
 			Content: t.content.en, ContentBn: t.content.bn,
 			Name: t.name.en, NameBn: t.name.bn,
 			Company: t.company.en, CompanyBn: t.company.bn,
@@ -224,10 +224,10 @@ var faqList = []struct{ q, a pair }{
 }
 
 // faqs returns the help page rows.
-func faqs() []store.SeedFAQ {
-	out := make([]store.SeedFAQ, len(faqList))
+func faqs() []seed.FAQ {
+	out := make([]seed.FAQ, len(faqList))
 	for i, f := range faqList {
-		out[i] = store.SeedFAQ{Question: f.q.en, QuestionBn: f.q.bn, Answer: f.a.en, AnswerBn: f.a.bn}
+		out[i] = seed.FAQ{Question: f.q.en, QuestionBn: f.q.bn, Answer: f.a.en, AnswerBn: f.a.bn}
 	}
 	return out
 }

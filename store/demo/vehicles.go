@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"garihaat"
-	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // modelDef is a real model a brand sells in Bangladesh, with the facts the
@@ -131,13 +131,13 @@ var (
 
 // demoVehicles lists every model's vehicles. A fixed PCG seed keeps years,
 // prices and serial numbers identical across runs; only dates follow now.
-func demoVehicles(now time.Time) []store.SeedVehicle {
+func demoVehicles(now time.Time) []seed.Vehicle {
 	r := rand.New(rand.NewPCG(2025, 16758))
 	total := 0
 	for _, m := range models {
 		total += m.count
 	}
-	out := make([]store.SeedVehicle, 0, total)
+	out := make([]seed.Vehicle, 0, total)
 	// Creation times are spread evenly over the last 120 days, newest
 	// listings last in the table (the list sorts by created_at anyway).
 	span := int64(120 * 24 * 60 * 60)
@@ -171,7 +171,7 @@ func demoVehicles(now time.Time) []store.SeedVehicle {
 }
 
 // listing builds the i-th demo vehicle, the j-th of model m (models[mi]).
-func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int) (store.SeedVehicle, int64) {
+func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int) (seed.Vehicle, int64) {
 	t := types[m.typ]
 	year := 2025
 	var km int64
@@ -206,7 +206,7 @@ func listing(r *rand.Rand, m modelDef, mi int, b brandDef, cond string, i, j int
 	installment := installmentPrice(cash, 10+r.IntN(16))
 	demand := r.Int64N(12)
 
-	v := store.SeedVehicle{
+	v := seed.Vehicle{
 		Slug:             slug,
 		Title:            title,
 		TitleBn:          titleBn,
@@ -314,9 +314,9 @@ var demoBuyers = []struct{ phone, name string }{
 // demoOffers gives vehicle number i bidders distinct buyers, some of whom
 // offered twice (the second offer higher), from their own random source so
 // the rest of the demo does not move.
-func demoOffers(v store.SeedVehicle, bidders, i int, now time.Time) []store.SeedOffer {
+func demoOffers(v seed.Vehicle, bidders, i int, now time.Time) []seed.Offer {
 	r := rand.New(rand.NewPCG(32, uint64(i)))
-	var out []store.SeedOffer
+	var out []seed.Offer
 	at := v.CreatedAt
 	for k, b := range r.Perm(len(demoBuyers))[:min(bidders, len(demoBuyers))] {
 		option, base := garihaat.OptionCash, v.CashPrice
@@ -326,7 +326,7 @@ func demoOffers(v store.SeedVehicle, bidders, i int, now time.Time) []store.Seed
 		amount := base * int64(86+r.IntN(12)) / 100 / 1000 * 1000
 		for n := 0; n < 1+r.IntN(2); n++ {
 			at = min(at+int64(1+r.IntN(48))*3600, now.Unix()-60)
-			out = append(out, store.SeedOffer{Phone: demoBuyers[b].phone, Name: demoBuyers[b].name, Option: option, Amount: amount, CreatedAt: at})
+			out = append(out, seed.Offer{Phone: demoBuyers[b].phone, Name: demoBuyers[b].name, Option: option, Amount: amount, CreatedAt: at})
 			amount += 10000
 		}
 	}

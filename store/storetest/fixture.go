@@ -7,6 +7,7 @@ import (
 
 	"garihaat"
 	"garihaat/store"
+	"garihaat/store/seed"
 )
 
 // Now is the fixed clock of the fixture: 2026-03-10 12:00 in Dhaka.
@@ -14,20 +15,20 @@ var Now = time.Date(2026, 3, 10, 12, 0, 0, 0, garihaat.Dhaka)
 
 // Fixture is a small readable catalogue whose every row a test can name:
 // 3 brands, 3 types, 8 vehicles. Vehicle i (1-based) has id i.
-func Fixture() *store.SeedCatalog {
+func Fixture() *seed.Catalog {
 	day := func(d int) string { return Now.AddDate(0, 0, d).Format("2006-01-02") }
-	c := &store.SeedCatalog{
-		Brands: []store.SeedBrand{
+	c := &seed.Catalog{
+		Brands: []seed.Brand{
 			{Slug: "tata", Name: "Tata", NameBn: "টাটা", IconImage: "/media/t/tata.svg"},
 			{Slug: "mahindra", Name: "Mahindra", NameBn: "মাহিন্দ্রা", IconImage: "/media/t/mahindra.svg"},
 			{Slug: "eicher", Name: "Eicher", NameBn: "আইশার", IconImage: "/media/t/eicher.svg"},
 		},
-		Types: []store.SeedType{
+		Types: []seed.Type{
 			{Slug: "truck", Name: "Truck", NameBn: "ট্রাক", IconImage: "/media/t/truck.svg"},
 			{Slug: "pickup", Name: "Pickup", NameBn: "পিকআপ", IconImage: "/media/t/pickup.svg"},
 			{Slug: "bus", Name: "Bus", NameBn: "বাস", IconImage: "/media/t/bus.svg"},
 		},
-		Attributes: []store.SeedAttribute{
+		Attributes: []seed.Attribute{
 			{Kind: garihaat.KindColor, Name: "Red", NameBn: "লাল"},
 			{Kind: garihaat.KindColor, Name: "White", NameBn: "সাদা"},
 			{Kind: garihaat.KindFuelType, Name: "Diesel", NameBn: "ডিজেল"},
@@ -37,11 +38,11 @@ func Fixture() *store.SeedCatalog {
 			{Kind: garihaat.KindBodyType, Name: "Open Body", NameBn: "খোলা বডি"},
 			{Kind: garihaat.KindTonnage, Name: "5 Ton", NameBn: "৫ টন"},
 		},
-		Dealers: []store.SeedDealer{{Company: "Rahman Motors", CompanyBn: "রহমান মোটরস", Name: "Karim", NameBn: "করিম",
+		Dealers: []seed.Dealer{{Company: "Rahman Motors", CompanyBn: "রহমান মোটরস", Name: "Karim", NameBn: "করিম",
 			Phone: "01711-000000", PhoneBn: "০১৭১১-০০০০০০", Location: "Tejgaon", LocationBn: "তেজগাঁও", Image: "/media/t/d.svg"}},
-		Testimonials: []store.SeedTestimonial{{Content: "Good", ContentBn: "ভালো", Name: "Rina", NameBn: "রিনা", Rating: 5, Image: "/media/t/r.svg"}},
-		FAQs:         []store.SeedFAQ{{Question: "How?", QuestionBn: "কীভাবে?", Answer: "Like this.", AnswerBn: "এভাবে।"}},
-		Media:        []store.SeedMedia{{Path: "t/tata.svg", ContentType: "image/svg+xml", Body: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)}},
+		Testimonials: []seed.Testimonial{{Content: "Good", ContentBn: "ভালো", Name: "Rina", NameBn: "রিনা", Rating: 5, Image: "/media/t/r.svg"}},
+		FAQs:         []seed.FAQ{{Question: "How?", QuestionBn: "কীভাবে?", Answer: "Like this.", AnswerBn: "এভাবে।"}},
+		Media:        []seed.Media{{Path: "t/tata.svg", ContentType: "image/svg+xml", Body: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)}},
 	}
 	type v struct {
 		slug, title, titleBn, brand, typ, model, color, fuel, depot string
@@ -59,13 +60,13 @@ func Fixture() *store.SeedCatalog {
 		{"mahindra-furio-8", "Mahindra Furio 100% Truck", "মাহিন্দ্রা ফুরিও ট্রাক", "mahindra", "truck", "Furio", "White", "Diesel", "Dhaka", 1_700_000, 1_950_000, 9},
 	}
 	for i, r := range rows {
-		c.Vehicles = append(c.Vehicles, store.SeedVehicle{
+		c.Vehicles = append(c.Vehicles, seed.Vehicle{
 			Slug: r.slug, Title: r.title, TitleBn: r.titleBn, Description: "A vehicle.", DescriptionBn: "একটি গাড়ি।",
 			BrandSlug: r.brand, TypeSlug: r.typ, Model: r.model, ModelBn: r.model, Year: 2020, Condition: garihaat.ConditionNew,
 			BodyType: "Open Body", Color: r.color, FuelType: r.fuel, Depot: r.depot, Tonnage: "5 Ton",
 			CashPrice: r.cash, InstallmentPrice: r.inst, OfferEndsAt: day(r.ends), RegistrationDocuments: i%2 == 0,
 			Images:    []string{"/media/t/" + r.slug + "-1.svg", "/media/t/" + r.slug + "-2.svg", "/media/t/" + r.slug + "-3.svg"},
-			Features:  []store.SeedFeature{{Category: "safety", Name: "ABS", NameBn: "এবিএস"}, {Category: "seating", Name: "3 seats", NameBn: "৩ আসন"}},
+			Features:  []seed.Feature{{Category: "safety", Name: "ABS", NameBn: "এবিএস"}, {Category: "seating", Name: "3 seats", NameBn: "৩ আসন"}},
 			CreatedAt: Now.Add(-time.Duration(len(rows)-i) * time.Hour).Unix(),
 		})
 	}

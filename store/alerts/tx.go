@@ -1,0 +1,19 @@
+package alerts
+
+import (
+	"context"
+
+	"garihaat/store/sqldb"
+)
+
+// Tx is a transaction of the alerts, which give it their own methods; s is
+// the database it runs on.
+type Tx struct {
+	*sqldb.Tx
+	s *sqldb.Core
+}
+
+// tx runs fn in one transaction (sqldb.Core.Tx).
+func (s *Alerts) tx(ctx context.Context, fn func(*Tx) error) error {
+	return s.Core.Tx(ctx, func(t *sqldb.Tx) error { return fn(&Tx{t, s.Core}) })
+}

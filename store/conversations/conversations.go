@@ -1,0 +1,306 @@
+package conversations
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"garihaat"
+	"garihaat/spelling"
+	"garihaat/store/sqldb"
+)
+
+// Conversations keeps buyers' conversations with the dealer (issue 48).
+type Conversations struct{ *sqldb.Core }
+
+var _ garihaat.ConversationService = (*Conversations)(nil)
+
+// Ask implements garihaat.ConversationService: the buyer's conversation
+// about the vehicle (or support) gets the message, and is begun first when
+// there is none. Finding, beginning and writing are one transaction under
+// the buyer's lock, so two asks at once make one conversation.
+func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l garihaat.ConversationLimits) (garihaat.Posted, error) {
+	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
+		var vehicle any // NULL: support
+		if in.VehicleID != 0 {
+			var status string
+			err := tx.QueryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, in.VehicleID).Scan(&status)
+			if sqldb.IsNoRows(err) || err == nil && !garihaat.VehicleAudience(status).PagePublic {
+				return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationVehicleNotFound)
+			} else if err != nil {
+				return err
+			}
+			vehicle = in.VehicleID
+		}
+		var id int64
+		err := tx.QueryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
+		if sqldb.IsNoRows(err) {
+			if err := tx.countAttempt(ctx, in, "new", []sqldb.Window{
+				sqldb.NewWindow("conversation_attempts", "kind = 'new' AND user_id = ?", in.Viewer.UserID, 24*time.Hour, l.UserDaily, garihaat.MsgTooManyConversationsToday),
+				sqldb.NewWindow("conversation_attempts", "kind = 'new' AND ip = ?", in.IP, 24*time.Hour, l.IPDaily, garihaat.MsgTooManyConversationsNetwork),
+			}); err != nil {
+				return err
+			}
+			now := in.Now.Unix()
+			id, err = tx.InsertID(ctx, `INSERT INTO conversations (buyer_id, vehicle_id, status, created_at, updated_at)
+				VALUES (?, ?, 'open', ?, ?)`, in.Viewer.UserID, vehicle, now, now)
+			p.Created = true
+		}
+		if err != nil {
+			return err
+		}
+		return tx.post(ctx, id, in, text, l, p)
+	})
+}
+
+// sameVehicle matches a conversation's vehicle with one argument given
+// twice: NULL (support) matches NULL.
+const sameVehicle = `(vehicle_id = ? OR (vehicle_id IS NULL AND CAST(? AS BIGINT) IS NULL))`
+
+// Send implements garihaat.ConversationService.
+func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageInput, l garihaat.ConversationLimits) (garihaat.Posted, error) {
+	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
+		buyer, err := tx.conversationOf(ctx, in.Viewer, id)
+		if err != nil {
+			return err
+		}
+		if in.Viewer.Staff {
+			// Nobody reads an answer to a deleted account.
+			var gone bool
+			if err := tx.QueryRow(ctx, `SELECT deleted_at IS NOT NULL FROM users WHERE id = ?`, buyer).Scan(&gone); err != nil {
+				return err
+			} else if gone {
+				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgBuyerDeleted)
+			}
+		}
+		return tx.post(ctx, id, in, text, l, p)
+	})
+}
+
+// write stores a message: its text cleaned, then in one transaction under
+// the writer's lock either the message its key stored before or fn's; the
+// answer carries its conversation as the writer sees it now.
+func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn func(tx *Tx, text string, p *garihaat.Posted) error) (garihaat.Posted, error) {
+	text, err := garihaat.ValidateMessage(spelling.Text(in.Text), in.PhotoIDs)
+	if err != nil {
+		return garihaat.Posted{}, err
+	}
+	var p garihaat.Posted
+	err = s.tx(ctx, func(tx *Tx) error {
+		if done, err := tx.beginPost(ctx, in, &p); done || err != nil {
+			return err
+		}
+		return fn(tx, text, &p)
+	})
+	if err != nil {
+		return garihaat.Posted{}, err
+	}
+	if p.Replayed {
+		// The stored message's photos, as it was sent the first time.
+		msgs := []garihaat.Message{p.Message}
+		if err := s.withPhotos(ctx, msgs); err != nil {
+			return garihaat.Posted{}, err
+		}
+		p.Message = msgs[0]
+	}
+	p.Conversation, err = s.Conversation(ctx, in.Viewer, p.Message.ConversationID)
+	return p, err
+}
+
+// beginPost takes the writer's lock and, when the message's key was used
+// before, answers with the message stored under it (done).
+func (t *Tx) beginPost(ctx context.Context, in garihaat.MessageInput, p *garihaat.Posted) (done bool, err error) {
+	if err := t.LockKeys(ctx, "conversation-user:"+strconv.FormatInt(in.Viewer.UserID, 10)); err != nil {
+		return false, err
+	}
+	if in.KeyHash == "" {
+		return false, nil
+	}
+	var request string
+	var m garihaat.Message
+	err = scanMessage(t.QueryRow(ctx, `SELECT `+messageColumns+`, request_hash FROM conversation_messages
+		WHERE author_id = ? AND key_hash = ?`, in.Viewer.UserID, in.KeyHash), &m, &request)
+	switch {
+	case sqldb.IsNoRows(err):
+		return false, nil
+	case err != nil:
+		return false, err
+	case request != in.RequestHash:
+		return false, garihaat.FieldError("Idempotency-Key", garihaat.MsgIdempotencyKeySentOtherText)
+	}
+	p.Message, p.Replayed = m, true
+	return true, nil
+}
+
+// post stores the message in conversation id: within the buyer's limits,
+// the writer's read mark moved past it, and a buyer's message opening a
+// resolved conversation again.
+func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text string, l garihaat.ConversationLimits, p *garihaat.Posted) error {
+	now := in.Now.Unix()
+	held := false
+	if !in.Viewer.Staff {
+		if err := t.refuseBlocked(ctx, in.Viewer.UserID); err != nil {
+			return err
+		}
+		if err := t.countAttempt(ctx, in, "message", []sqldb.Window{
+			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND user_id = ?", in.Viewer.UserID, time.Minute, l.UserPerMinute, garihaat.MsgTooManyMessagesMinute),
+			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND ip = ?", in.IP, time.Minute, l.IPPerMinute, garihaat.MsgTooManyMessagesNetwork),
+		}); err != nil {
+			return err
+		}
+		lang := garihaat.AlertLang(in.Lang)
+		if _, err := t.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, lang, in.Viewer.UserID); err != nil {
+			return err
+		}
+		h, err := t.holdFirst(ctx, in, text)
+		if err != nil {
+			return err
+		}
+		held = h
+	}
+	var key any
+	if in.KeyHash != "" {
+		key = in.KeyHash
+	}
+	side := in.Viewer.Side()
+	mid, err := t.InsertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at, held)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, in.Viewer.UserID, side, text, key, in.RequestHash, now, boolInt(held))
+	if err != nil {
+		return err
+	}
+	photos, err := t.attachPhotos(ctx, id, mid, in.Viewer, in.PhotoIDs)
+	if err != nil {
+		return err
+	}
+	reopen := `status`
+	if side == garihaat.SideBuyer {
+		reopen = `'open'`
+	}
+	if _, err := t.Exec(ctx, `UPDATE conversations SET status = `+reopen+`, updated_at = ? WHERE id = ?`, now, id); err != nil {
+		return err
+	}
+	if err := t.markRead(ctx, in.Viewer, id, mid, now); err != nil {
+		return err
+	}
+	p.Message = garihaat.Message{ID: mid, ConversationID: id, Side: side, AuthorID: in.Viewer.UserID, Text: text,
+		CreatedAt: time.Unix(now, 0).UTC(), Held: held, Photos: photos}
+	return nil
+}
+
+// countAttempt checks the windows and logs one attempt of kind. The
+// writer's rows older than the longest window go first: the log stays as
+// small as the limits need without a sweeper.
+func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind string, windows []sqldb.Window) error {
+	if err := t.LockKeys(ctx, "conversation-ip:"+in.IP); err != nil {
+		return err
+	}
+	if _, err := t.Exec(ctx, `DELETE FROM conversation_attempts WHERE user_id = ? AND at <= ?`,
+		in.Viewer.UserID, in.Now.Add(-24*time.Hour).Unix()); err != nil {
+		return err
+	}
+	for _, w := range windows {
+		if err := w.Check(ctx, t.Tx, in.Now); err != nil {
+			return err
+		}
+	}
+	_, err := t.Exec(ctx, `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`,
+		in.Viewer.UserID, in.IP, kind, in.Now.Unix())
+	return err
+}
+
+// markRead moves v's read mark in conversation id up to upto, never back.
+func (t *Tx) markRead(ctx context.Context, v garihaat.Viewer, id, upto, now int64) error {
+	_, err := t.Exec(ctx, `INSERT INTO conversation_reads (conversation_id, user_id, side, last_read, read_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_at = excluded.read_at,
+		last_read = CASE WHEN excluded.last_read > conversation_reads.last_read THEN excluded.last_read ELSE conversation_reads.last_read END`,
+		id, v.UserID, v.Side(), upto, now)
+	return err
+}
+
+// conversationOf returns the buyer of conversation id when v may see it;
+// ENOTFOUND otherwise, the same answer as for no conversation at all.
+func (t *Tx) conversationOf(ctx context.Context, v garihaat.Viewer, id int64) (int64, error) {
+	var buyer int64
+	var kind string
+	err := t.QueryRow(ctx, `SELECT buyer_id, kind FROM conversations WHERE id = ?`, id).Scan(&buyer, &kind)
+	if sqldb.IsNoRows(err) || err == nil && !mayView(v, buyer, kind) {
+		return 0, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
+	}
+	return buyer, err
+}
+
+// mayView reports whether v may see a conversation of buyer and kind: its
+// buyer (or seller), or staff — an editor only sellers' review threads.
+func mayView(v garihaat.Viewer, buyer int64, kind string) bool {
+	if v.Staff {
+		return !v.ReviewOnly || kind == garihaat.ConversationReview
+	}
+	return buyer == v.UserID
+}
+
+// MarkRead implements garihaat.ConversationService.
+func (s *Conversations) MarkRead(ctx context.Context, v garihaat.Viewer, id int64, now time.Time) (garihaat.Conversation, error) {
+	err := s.tx(ctx, func(tx *Tx) error {
+		if _, err := tx.conversationOf(ctx, v, id); err != nil {
+			return err
+		}
+		var newest int64
+		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(id), 0) FROM conversation_messages WHERE conversation_id = ?`, id).Scan(&newest); err != nil {
+			return err
+		}
+		return tx.markRead(ctx, v, id, newest, now.Unix())
+	})
+	if err != nil {
+		return garihaat.Conversation{}, err
+	}
+	return s.Conversation(ctx, v, id)
+}
+
+// Assign implements garihaat.ConversationService: the assignee must be a
+// staff member whose role may answer conversations.
+func (s *Conversations) Assign(ctx context.Context, a garihaat.Actor, id, assignee int64, now time.Time) (garihaat.Conversation, error) {
+	v := garihaat.Viewer{UserID: a.UserID, Staff: true}
+	err := s.tx(ctx, func(tx *Tx) error {
+		if _, err := tx.conversationOf(ctx, v, id); err != nil {
+			return err
+		}
+		var to any // NULL: nobody
+		if assignee != 0 {
+			var role *string
+			err := tx.QueryRow(ctx, `SELECT role FROM users WHERE id = ?`, assignee).Scan(&role)
+			if sqldb.IsNoRows(err) || err == nil && (role == nil || !garihaat.RoleCan(*role, garihaat.PermConversations)) {
+				return garihaat.FieldError("assignee_id", garihaat.MsgAssigneeCannotAnswer)
+			} else if err != nil {
+				return err
+			}
+			to = assignee
+		}
+		_, err := tx.Exec(ctx, `UPDATE conversations SET assignee_id = ? WHERE id = ?`, to, id)
+		if err != nil {
+			return err
+		}
+		return tx.Audit(ctx, a, "assign", "conversation", id, nil, map[string]any{"assignee_id": to})
+	})
+	if err != nil {
+		return garihaat.Conversation{}, err
+	}
+	return s.Conversation(ctx, v, id)
+}
+
+// Resolve implements garihaat.ConversationService.
+func (s *Conversations) Resolve(ctx context.Context, a garihaat.Actor, id int64, now time.Time) (garihaat.Conversation, error) {
+	v := garihaat.Viewer{UserID: a.UserID, Staff: true}
+	err := s.tx(ctx, func(tx *Tx) error {
+		if _, err := tx.conversationOf(ctx, v, id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE conversations SET status = 'resolved' WHERE id = ?`, id); err != nil {
+			return err
+		}
+		return tx.Audit(ctx, a, "resolve", "conversation", id, nil, nil)
+	})
+	if err != nil {
+		return garihaat.Conversation{}, err
+	}
+	return s.Conversation(ctx, v, id)
+}

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"strings"
 	"time"
 
 	"garihaat/store/sqldb"
@@ -98,7 +99,12 @@ func (s *Catalog) StaleDetails(ctx context.Context, format string, after int64, 
 // many vehicles it looked at.
 func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n int,
 	scan func(rows *sql.Rows, last *int64, out *[]string) error) ([]string, int64, int, error) {
-	rows, err := s.Query(ctx, columns+` WHERE v.id > ? ORDER BY v.id LIMIT ?`, after, n)
+	// The batch is taken first and then joined: as a join of the whole
+	// tables bounded by LIMIT, PostgreSQL merged the stored parts' table
+	// from its start on every batch (260 ms a batch halfway through a
+	// million, a first start's pass over them taking an hour; 2 ms so).
+	batch := `(SELECT id, slug, status, revision FROM vehicles WHERE id > ? ORDER BY id LIMIT ?) v`
+	rows, err := s.Query(ctx, strings.Replace(columns, vehiclesV, batch, 1)+` ORDER BY v.id`, after, n)
 	if err != nil {
 		return nil, 0, 0, err
 	}
@@ -135,7 +141,11 @@ func (s *Catalog) StaleAmong(ctx context.Context, format string, ids []int64) ([
 
 // staleColumns read what judges a vehicle's stored part.
 const staleColumns = `SELECT v.id, v.slug, v.status, v.revision, COALESCE(a.revision, -1), COALESCE(a.format, '')
-	FROM vehicles v LEFT JOIN vehicle_answers a ON a.vehicle_id = v.id`
+	FROM ` + vehiclesV + ` LEFT JOIN vehicle_answers a ON a.vehicle_id = v.id`
+
+// vehiclesV is where staleColumns and stalePageColumns read the vehicles
+// v: the table, or walkStale's one batch of it.
+const vehiclesV = `vehicles v`
 
 // scanStale reads one row of staleColumns: it adds the slug to out when
 // the vehicle is public and its part is missing, older than the vehicle or

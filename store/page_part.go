@@ -70,7 +70,7 @@ func (s *Catalog) StalePageRowsAmong(ctx context.Context, stale func(PageState) 
 
 const stalePageColumns = `SELECT v.id, v.slug, v.status, v.revision, COALESCE(p.revision, -1), COALESCE(p.format, ''),
 	COALESCE(p.origin, ''), COALESCE(p.valid_until, 0)
-	FROM vehicles v LEFT JOIN vehicle_pages p ON p.vehicle_id = v.id`
+	FROM ` + vehiclesV + ` LEFT JOIN vehicle_pages p ON p.vehicle_id = v.id`
 
 // scanStalePage reads one row of stalePageColumns: it adds the slug to
 // out when stale judges the vehicle's pages so, and sets last to its id.

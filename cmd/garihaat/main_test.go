@@ -111,9 +111,20 @@ func getJSON(t *testing.T, url string, v any) *http.Response {
 func TestServeDemo(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "sub", "demo.db")
 	base := startServer(t, map[string]string{"GARIHAAT_DEMO": "true"}, "--db", db)
-	// Migrated and reachable: ready for traffic.
-	if resp, err := http.Get(base + "/readyz"); err != nil || resp.StatusCode != 200 {
-		t.Fatalf("readyz: %v %v", resp, err)
+	// Migrated, reachable and its read model read: ready for traffic
+	// (503 with Retry-After until then).
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		resp, err := http.Get(base + "/readyz")
+		if err != nil {
+			t.Fatalf("readyz: %v", err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode == 200 {
+			break
+		}
+		if resp.StatusCode != 503 || resp.Header.Get("Retry-After") == "" || time.Now().After(deadline) {
+			t.Fatalf("readyz: %d, Retry-After %q", resp.StatusCode, resp.Header.Get("Retry-After"))
+		}
 	}
 
 	var home struct {

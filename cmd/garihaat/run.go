@@ -321,7 +321,7 @@ func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg confi
 		DeleteLimits:       garihaat.DefaultDeleteLimits(),
 		BidLimits:          limits,
 		Done:               stopping,
-		Ready:              st.Ready,
+		Ready:              readiness(st, cat),
 		Unavailable:        store.IsUnavailable,
 		Auth:               auth,
 		Account:            st.Accounts,
@@ -495,4 +495,15 @@ func parseAlertHours(v string) (garihaat.AlertHours, error) {
 		return h, fmt.Errorf("--alert-hours %q: want FROM-TO in whole hours, like 9-21", v)
 	}
 	return h, nil
+}
+
+// readiness is /readyz: the database answers and is migrated, and the read
+// model has read its list index and snapshot (catalog.Ready).
+func readiness(st *store.Store, cat *catalog.Catalog) func(context.Context) error {
+	return func(ctx context.Context) error {
+		if err := st.Ready(ctx); err != nil {
+			return err
+		}
+		return cat.Ready()
+	}
 }

@@ -34,6 +34,12 @@ type DeployResult struct {
 	// over every vehicle's page (0: not within the window and the wait after).
 	ListeningSeconds  float64 `json:"listening_seconds"`
 	IndexReadySeconds float64 `json:"index_ready_seconds"`
+	// Mode is how the new build was deployed: "overlap" (beside the
+	// settled one until its /readyz is 200, ReadySeconds after its start)
+	// or "restart" (the settled one stopped first, the load on the new
+	// build from its listening line).
+	Mode              string  `json:"mode"`
+	ReadySeconds      float64 `json:"ready_seconds,omitempty"`
 	PagesReadySeconds float64 `json:"pages_ready_seconds"`
 	LogErrors         int     `json:"server_log_error_lines"`
 	Error             string  `json:"error,omitempty"`
@@ -72,35 +78,49 @@ func benchDeploy(ctx context.Context, cfg config, srv *server, name, dsn string,
 			return fail(err), nil
 		}
 	}
-	window := func(s *server, pagesFile string) (*DeployWindow, error) {
+	window := func(s *server, pagesFile string, length time.Duration) (*DeployWindow, error) {
 		p := all[page]
 		p.scriptArgs = []string{pagesFile}
-		return loadWindow(ctx, cfg, s, all[list], p, res.Conns)
+		return loadWindow(ctx, cfg, s, all[list], p, res.Conns, length)
 	}
 	logf("%s: deploy: settled window, %s of the varied list and cold pages at %d connections each", name, cfg.deployWindow, res.Conns)
-	if res.Settled, err = window(srv, files[0]); err != nil {
+	if res.Settled, err = window(srv, files[0], cfg.deployWindow); err != nil {
 		return fail(err), nil
 	}
-	srv.stop()
 	next := cfg
 	next.bin = cfg.nextBin
+	res.Mode = cfg.deployMode
 	started := time.Now()
-	// On the same address, as a deploy is: the stored pages hold their
-	// origin (--public-url, else the listening address), and another
-	// port would make every page stale whatever the build.
-	ns, err := startServer(ctx, next, name+"-next", dsn, "--addr", strings.TrimPrefix(srv.base, "http://"))
+	// The stored pages hold their origin (--public-url, else the listening
+	// address): a restart takes the same address; beside the settled one,
+	// the new build names the settled one's address as its origin, so
+	// only the build differs, as behind a balancer.
+	args := []string{"--addr", strings.TrimPrefix(srv.base, "http://")}
+	if cfg.deployMode == "overlap" {
+		args = []string{"--public-url", srv.base}
+	} else {
+		srv.stop()
+	}
+	ns, err := startServer(ctx, next, name+"-next", dsn, args...)
 	if err != nil {
+		srv.stop()
 		return fail(err), nil
 	}
 	res.ListeningSeconds = time.Since(started).Seconds()
-	logf("%s: deploy: new build listening %.1f s after start", name, res.ListeningSeconds)
+	logf("%s: deploy (%s): new build listening %.1f s after start", name, cfg.deployMode, res.ListeningSeconds)
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		if d, err := ns.ready(ctx, `garihaat_held_bytes{structure="list_index"}`, cfg.deployWindow); err == nil {
 			res.IndexReadySeconds = d.Seconds()
 		}
 	})
-	res.Deploy, err = window(ns, files[1])
+	if cfg.deployMode == "overlap" {
+		res.Deploy, res.ReadySeconds, err = overlapWindow(ctx, cfg, srv, ns, func(s *server, length time.Duration) (*DeployWindow, error) {
+			return window(s, files[1], length)
+		})
+	} else {
+		res.Deploy, err = window(ns, files[1], cfg.deployWindow)
+	}
 	wg.Wait()
 	if err != nil {
 		return fail(err), ns
@@ -122,9 +142,9 @@ func benchDeploy(ctx context.Context, cfg config, srv *server, name, dsn string,
 
 // loadWindow runs list and page side by side on s, conns connections
 // each, for cfg.deployWindow.
-func loadWindow(ctx context.Context, cfg config, s *server, list, page scenario, conns int) (*DeployWindow, error) {
+func loadWindow(ctx context.Context, cfg config, s *server, list, page scenario, conns int, length time.Duration) (*DeployWindow, error) {
 	c := cfg
-	c.duration = cfg.deployWindow
+	c.duration = length
 	w := &DeployWindow{}
 	var errs [2]error
 	cpu, start := s.cpuSeconds(), time.Now()
@@ -169,10 +189,15 @@ func deployReport(d *DeployResult) string {
 		return fmt.Sprintf("| %s | %s | %s | %s | %s | %s | %d | %.2f |\n", label, thousands(r.ReqPerSec), ratioCell,
 			ms(r.P50ms), ms(r.P99ms), ms(r.MaxMs), r.Errors.total(), w.ServerCores)
 	}
-	s := fmt.Sprintf("\n**Deploy** (issue 47, item 3): a new build (`%s`, its home hero, the default share image's source, renamed) started on the settled database; "+
+	how := "the settled server stopped, then the new build started on its address, the load on it from its listening line"
+	if d.Mode == "overlap" {
+		how = fmt.Sprintf("the new build started beside the settled server (the same origin), the load kept on the settled one "+
+			"until the new one's /readyz answered 200 (%s), then moved to it and the settled one stopped (docs/operations.md's upgrade)", readyText(d.ReadySeconds))
+	}
+	s := fmt.Sprintf("\n**Deploy** (issue 47, item 3): a new build (`%s`, its home hero, the default share image's source, renamed) on the settled database, %s; "+
 		"the varied list and cold vehicle pages (each once, never asked before) side by side at %d connections each for %s, settled against the "+
-		"first %s after the new build's start. It listened %.1f s after start, %s, %s.\n\n",
-		d.NextBin, d.Conns, d.Window, d.Window, d.ListeningSeconds, indexReadyText(d.IndexReadySeconds), pagesReadyText(d.PagesReadySeconds))
+		"first %s after the new build's start (p90, p99 and max: the worst of the window's parts). It listened %.1f s after start, %s, %s.\n\n",
+		d.NextBin, how, d.Conns, d.Window, d.Window, d.ListeningSeconds, indexReadyText(d.IndexReadySeconds), pagesReadyText(d.PagesReadySeconds))
 	s += "| window, load | req/s | × settled | p50 ms | p99 ms | max ms | errors | server cores |\n|---|--:|--:|--:|--:|--:|--:|--:|\n"
 	s += row("settled, list varied", d.Settled, d.Settled.List, 1)
 	s += row("new build, list varied", d.Deploy, d.Deploy.List, d.ListRatio)
@@ -193,4 +218,11 @@ func pagesReadyText(s float64) string {
 		return "its pass over every page had not finished when the bench stopped waiting"
 	}
 	return fmt.Sprintf("and its pass over every page finished %.1f s after start", s)
+}
+
+func readyText(s float64) string {
+	if s == 0 {
+		return "not within the window"
+	}
+	return fmt.Sprintf("%.1f s after its start", s)
 }

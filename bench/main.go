@@ -66,6 +66,8 @@ type config struct {
 	nextBin      string
 	deployWindow time.Duration
 	deployWait   time.Duration
+	deployMode   string
+	pagesWait    time.Duration
 }
 
 func main() {
@@ -121,6 +123,8 @@ func parseFlags(args []string) (config, error) {
 	fl.BoolVar(&cfg.deploy, "deploy", true, "measure the list and cold pages in the first -deploy-window after a new build starts on the settled database (issue 47)")
 	fl.StringVar(&cfg.nextBin, "next-bin", "", "the new build to deploy (default: made from this tree with a changed hero image, bench/tmp/next)")
 	fl.DurationVar(&cfg.deployWindow, "deploy-window", time.Minute, "length of the settled and the deploy windows")
+	fl.DurationVar(&cfg.pagesWait, "pages-wait", 15*time.Minute, "how long after start to wait for the stored pages' first pass before the scenarios (at a million it runs on in the background for longer)")
+	fl.StringVar(&cfg.deployMode, "deploy-mode", "overlap", `how the new build is deployed: "overlap" (beside the settled server until its /readyz is 200, as docs/operations.md's upgrade) or "restart" (the settled server stopped first)`)
 	fl.DurationVar(&cfg.deployWait, "deploy-wait", 5*time.Minute, "how long after the deploy window to wait for the new build's pages")
 	fl.BoolVar(&cfg.seeded, "seeded", false, "use the catalogue already in -tmp's bench.db and -postgres-db (seeded by `garihaat seed` with the same -vehicles and -seed) instead of seeding afresh")
 	var only string
@@ -137,6 +141,9 @@ func parseFlags(args []string) (config, error) {
 			return cfg, fmt.Errorf("-conns: bad count %q", s)
 		}
 		cfg.conns = append(cfg.conns, n)
+	}
+	if cfg.deployMode != "overlap" && cfg.deployMode != "restart" {
+		return cfg, fmt.Errorf("-deploy-mode: %q is neither overlap nor restart", cfg.deployMode)
 	}
 	if cfg.vehicles < 1 || cfg.duration < time.Second || cfg.lhRuns < 1 {
 		return cfg, errors.New("-vehicles, -duration (≥1s) and -lighthouse-runs must be positive")
@@ -260,7 +267,7 @@ func benchDatabase(ctx context.Context, cfg config, name, dsn string, during fun
 	}
 	// A new build (or address) makes every vehicle's stored pages at start;
 	// a server that has run a while has them, as the cold pages assume.
-	if ready, err := srv.ready(ctx, `garihaat_stored_swept_timestamp_seconds{part="pages"}`, 15*time.Minute); err == nil {
+	if ready, err := srv.ready(ctx, `garihaat_stored_swept_timestamp_seconds{part="pages"}`, cfg.pagesWait); err == nil {
 		d.PagesReadySeconds = ready.Seconds()
 		logf("%s: stored pages ready %s after start", name, ready.Round(100*time.Millisecond))
 	} else {

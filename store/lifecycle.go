@@ -9,9 +9,10 @@ import (
 
 // The SQL side of the vehicle lifecycle (vehicle.go): which states the
 // public site reads, as WHERE fragments built from the domain's rules. No
-// other SQL in this package names a state; lifecycle_test.go fails if one
-// does. The states are literals, not parameters, so both planners can use
-// the partial indexes of migration 00005 ("status = 'published'").
+// other code names a state (sqldb.StatusIn builds the fragments);
+// lifecycle_guard_test.go at the root fails if one does. The states are
+// literals, not parameters, so both planners can use the partial indexes
+// of migration 00005 ("status = 'published'").
 var (
 	listedStates  = garihaat.VehicleStates(garihaat.Listed)
 	biddingStates = garihaat.VehicleStates(garihaat.TakesBids)

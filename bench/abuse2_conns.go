@@ -218,7 +218,7 @@ func findScenario(all []scenario, name string) *scenario {
 // ~75 s to reach 22,400, and a faster burst only measures the kernel's
 // SYN queue on a two-core machine (a dropped SYN is retried after 1 s).
 func attack(ctx context.Context, host string, n, rate int, use func(net.Conn) bool, p *ConnsPhase) {
-	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(attackerAddr)}}
+	d := dialerFrom(attackerAddr)
 	tokens := make(chan struct{})
 	go func() {
 		tick := time.NewTicker(time.Second / time.Duration(max(1, rate)))
@@ -297,7 +297,7 @@ func holdIdle(c net.Conn) bool {
 // probeHealth asks /healthz from visitorAddr on a new connection every
 // 20 ms until ctx ends; a failure counts as an error and as 10 s.
 func probeHealth(ctx context.Context, base string) ([]time.Duration, int) {
-	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(visitorAddr)}}
+	d := dialerFrom(visitorAddr)
 	client := &http.Client{Timeout: 10 * time.Second,
 		Transport: &http.Transport{DialContext: d.DialContext, DisableKeepAlives: true}}
 	u, _ := url.JoinPath(base, "/healthz")

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 )
 
@@ -238,11 +239,17 @@ func attack(ctx context.Context, host string, n, rate int, use func(net.Conn) bo
 	}()
 	var open atomic.Int64
 	var wg sync.WaitGroup
+	sockets := attackerSockets()
 	for range n {
 		wg.Go(func() {
 			for ctx.Err() == nil {
 				select {
 				case <-tokens:
+				case <-ctx.Done():
+					return
+				}
+				select {
+				case sockets <- struct{}{}:
 				case <-ctx.Done():
 					return
 				}
@@ -262,6 +269,7 @@ func attack(ctx context.Context, host string, n, rate int, use func(net.Conn) bo
 					c.Close()
 					open.Add(-1)
 				}
+				<-sockets
 				select {
 				case <-ctx.Done():
 				case <-time.After(time.Second):
@@ -270,6 +278,20 @@ func attack(ctx context.Context, host string, n, rate int, use func(net.Conn) bo
 		})
 	}
 	wg.Wait()
+}
+
+// attackerSockets bounds the attacker's sockets, open or dialling, by the
+// bench's own open files less room for wrk, the prober and the server's
+// pipes: its dials wait in the kernel while the server drops them, and
+// 20,000 of them ran the bench out of descriptors (it could not start
+// wrk). An attacker's machine has such a bound too.
+func attackerSockets() chan struct{} {
+	n := 19000
+	var lim syscall.Rlimit
+	if syscall.Getrlimit(syscall.RLIMIT_NOFILE, &lim) == nil {
+		n = max(100, int(lim.Cur)-1024)
+	}
+	return make(chan struct{}, n)
 }
 
 // halfSend sends half a request and waits for the server to close the

@@ -80,12 +80,6 @@ func main() {
 	// stopped by the deferred cleanups, so nothing is left listening.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if cfg.abuseConns {
-		if err := raiseFiles(); err != nil {
-			fmt.Fprintln(os.Stderr, "bench:", err)
-			os.Exit(1)
-		}
-	}
 	if err := run(ctx, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		stop()

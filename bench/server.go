@@ -63,9 +63,6 @@ func startServer(ctx context.Context, cfg config, name, dsn string, extra ...str
 		// many visitors they stand for (X-Forwarded-For), as a shared link's
 		// pages come from many addresses, not one.
 		"--trusted-proxies", "127.0.0.1/32", "--metrics-addr", "127.0.0.1:0")
-	if serverFiles > 0 { // the bench raised its own limit: the server keeps the machine's
-		cmd.Args = append(cmd.Args, "--open-files", strconv.FormatUint(serverFiles, 10))
-	}
 	cmd.Args = append(cmd.Args, extra...)
 	cmd.Stderr = logFile
 	// If bench itself dies (kill -9), the kernel kills the server too.

@@ -121,6 +121,9 @@ type conns struct {
 	busy   int       // fresh: handed, first request not done
 	idle   list.List // every idle connection, oldest first
 	byAddr map[netip.Addr]*addrConns
+	// room, when set, is told (under mu) of an address that was at its
+	// PerAddress cap and now has room: a connection of it closed.
+	room func(netip.Addr)
 }
 
 func (cs *conns) of(a netip.Addr) *addrConns {
@@ -169,17 +172,16 @@ func (cs *conns) admitLocked(addr netip.Addr, exempt bool, now time.Time) (c *co
 	return &conn{addr: addr, exempt: exempt, counted: true, waiting: true}, evicted
 }
 
-// fullLocked reports whether addr is at its PerAddress cap: the kernel
-// keeps dropping its new connections (synBlock) until it is not. Its own
-// idle connections do not count as room: an address holding thousands of
-// idle connections and dialling more (the bench's attacker: 20,000) would
-// otherwise be let through each time they grew idle, each new connection
-// a handshake and a close, and every pending dial of it retried at once —
-// the accept queue full and other visitors' connections waiting seconds.
-// An idle connection still gives way when one gets through (admitLocked).
-func (cs *conns) fullLocked(addr netip.Addr, _ time.Time) bool {
+// fullLocked reports whether addr, just refused, is at its PerAddress cap
+// with nothing idle long enough to give way: its next connections will be
+// refused too until one of them closes or grows idle.
+func (cs *conns) fullLocked(addr netip.Addr, now time.Time) bool {
 	s := cs.byAddr[addr]
-	return s != nil && s.open >= cs.limits.PerAddress
+	if s == nil || s.open < cs.limits.PerAddress {
+		return false
+	}
+	v := s.idle.Front()
+	return v == nil || now.Sub(v.Value.(*conn).idleAt) < cs.limits.IdleGrace
 }
 
 // setIdleLocked moves c in or out of the idle lists.
@@ -233,5 +235,8 @@ func (cs *conns) forgetLocked(c *conn) {
 	cs.total--
 	if s.open--; s.open <= 0 {
 		delete(cs.byAddr, c.addr)
+	}
+	if cs.room != nil && !c.exempt && s.open == cs.limits.PerAddress-1 {
+		cs.room(c.addr)
 	}
 }

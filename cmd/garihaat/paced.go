@@ -79,6 +79,7 @@ func pace(ln *net.TCPListener, limits connLimits, trusted []netip.Prefix, log *s
 			defer l.mu.Unlock()
 			return l.fullLocked(a, now)
 		}, log)
+		l.room = l.syn.unlist
 	}
 	go l.acceptLoop()
 	return l, nil

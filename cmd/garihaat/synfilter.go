@@ -23,10 +23,9 @@ import (
 // Only SYNs are dropped: the address's open connections (and the children
 // accepted while a program was attached, which keep that program) see
 // nothing but segments with ACK set, which every program keeps. An address
-// is listed while it is at its per-address cap (its own idle connections
-// do not count as room: conns.fullLocked); asked every hold, it leaves once
-// it is no longer full — not at each close, which let the pending dials of
-// an attacker holding idle connections in all at once. One still full stays: its next dial would
+// is listed while it is at its per-address cap with nothing idle to give
+// way: it leaves when one of its connections closes, or when, asked every
+// hold, it is no longer full. One still full stays: its next dial would
 // be refused anyway, and dropped it waits in its SYN retries instead (a
 // browser behind a carrier's shared address connects once there is room);
 // letting a full attacker through every few seconds cost the handshakes,
@@ -37,8 +36,8 @@ import (
 type synBlock struct {
 	// attach replaces the listening socket's filter; nil detaches it.
 	attach func([]bpf.Instruction) error
-	// full reports whether an address is still at its cap (nil: never);
-	// one that is stays listed.
+	// full reports whether an address is still at its cap with nothing
+	// idle to give way (nil: never); one that is stays listed.
 	full func(netip.Addr, time.Time) bool
 	log  *slog.Logger // nil: no log
 
@@ -61,7 +60,8 @@ const (
 	// was accepted under).
 	synListMax = 64
 	// synListFor is how often a listed address is asked whether it is
-	// still full: one of whose connections closed recovers within seconds.
+	// still full: one whose oldest idle connection may now give way (after
+	// IdleGrace) recovers within seconds.
 	synListFor = 5 * time.Second
 	// synAttachGap is the least time between two programs attached.
 	synAttachGap = 250 * time.Millisecond

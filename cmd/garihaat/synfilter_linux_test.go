@@ -168,25 +168,20 @@ func TestSynDroppedAtCap(t *testing.T) {
 				}
 			}
 
-			// Asked every second whether it is still full.
+			// One of its connections closes: room again, it connects.
+			held[0].Close()
+			dropping(false, "the address with room to be unlisted")
+			served(dialFrom(tc.blocked, target(tc.blocked), 0))
+
+			// At its cap again, listed, and asked every second whether
+			// it is still full: it is (its idle connections are young),
+			// so it stays listed; once its oldest idle connection may
+			// give way, it leaves and is served again.
 			ln.syn.mu.Lock()
 			ln.syn.hold = time.Second
 			ln.syn.mu.Unlock()
-			// One of its connections closes: room again; at the next ask
-			// it is unlisted and connects.
-			held[0].Close()
-			dropping(false, "the address with room to be unlisted")
-			held[0] = served(dialFrom(tc.blocked, target(tc.blocked), 0))
-
-			// At its cap again, listed: its idle connections, even those
-			// that may give way, are no room — it stays listed while
-			// full (its listing renewed), so an attacker holding idle
-			// connections is not let in again as they grow idle.
 			refused()
 			dropping(true, "the address at its cap to be dropped again")
-			ln.mu.Lock()
-			ln.limits.IdleGrace = 0
-			ln.mu.Unlock()
 			ln.syn.mu.Lock()
 			first := ln.syn.listed[key]
 			ln.syn.mu.Unlock()
@@ -204,8 +199,10 @@ func TestSynDroppedAtCap(t *testing.T) {
 					t.Fatal("waiting for the full address's listing to be renewed")
 				}
 			}
-			held[1].Close()
-			dropping(false, "the address with room again to be unlisted")
+			ln.mu.Lock()
+			ln.limits.IdleGrace = 0
+			ln.mu.Unlock()
+			dropping(false, "the address whose idle connections may give way to be unlisted")
 			served(dialFrom(tc.blocked, target(tc.blocked), 0))
 
 			if n := strings.Count(logged.String(), "dropped in the kernel"); n != 1 {

@@ -64,7 +64,10 @@ func grantStaff(ctx context.Context, cfg config, dsn string) (string, error) {
 	}
 	m := enrolLink.FindSubmatch(out)
 	if m == nil {
-		return "", fmt.Errorf("staff grant printed no set-up link: %s", out)
+		// A build from before the one-time set-up links (issue 46): it
+		// still serves the scenarios; the phases that sign staff in fail.
+		logf("staff grant printed no set-up link (an older build?): %s", strings.TrimSpace(string(out)))
+		return "", nil
 	}
 	return string(m[1]), nil
 }

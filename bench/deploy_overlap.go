@@ -2,7 +2,7 @@ package main
 
 import (
 	"context"
-	"net/http"
+	"io"
 	"time"
 )
 
@@ -47,17 +47,9 @@ func overlapWindow(ctx context.Context, cfg config, old, next *server, run func(
 	return joinWindows(parts, lengths), ready, nil
 }
 
+// isReady reports whether the server at base answers /readyz with 200.
 func isReady(ctx context.Context, base string) bool {
-	req, err := http.NewRequestWithContext(ctx, "GET", base+"/readyz", nil)
-	if err != nil {
-		return false
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return false
-	}
-	resp.Body.Close()
-	return resp.StatusCode == http.StatusOK
+	return get(ctx, base+"/readyz", func(io.Reader) error { return nil }) == nil
 }
 
 // joinWindows adds consecutive windows up: requests and errors summed,

@@ -34,15 +34,20 @@ func (s *Server) countingView(next http.HandlerFunc) http.HandlerFunc {
 
 // countingSearch counts a list request that answered 200 as a search by
 // its client, for the demand the dealer does not meet. The filter is read
-// again here (microseconds) so the list's handler stays as it is.
+// again here, so the list's handler stays as it is, but only the first
+// time a day a client sends that query (insights.Counter.SearchRequest).
 func (s *Server) countingSearch(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		next(rec, r)
-		if c := s.insight(r); c != nil && rec.status == http.StatusOK {
-			if f, err := garihaat.ParseVehicleFilter(r.URL.Query(), s.deps.Now()); err == nil {
-				c.Search(s.clientIP(r), f)
-			}
+		if c := s.deps.Insights; c != nil && rec.status == http.StatusOK {
+			c.SearchRequest(s.clientIP(r), r.URL.RawQuery, func() (garihaat.VehicleFilter, bool) {
+				if insights.IsBot(r.UserAgent()) {
+					return garihaat.VehicleFilter{}, false
+				}
+				f, err := garihaat.ParseVehicleFilter(r.URL.Query(), s.deps.Now())
+				return f, err == nil
+			})
 		}
 	}
 }

@@ -122,24 +122,11 @@ func (c *Counter) Search(visitor string, f garihaat.VehicleFilter) {
 	if k.Query == "" && k.TypeID == 0 && k.Budget == "" {
 		return
 	}
-	var h maphash.Hash
-	h.SetSeed(c.seed)
-	h.WriteString(visitor)
-	h.WriteByte(0)
-	h.WriteString(k.Query)
-	h.WriteByte(0)
-	h.WriteString(k.Budget)
-	var b [8]byte
-	for i := range b {
-		b[i] = byte(k.TypeID >> (8 * i))
-	}
-	h.Write(b[:])
-	sum := h.Sum64()
+	sum := c.sum(visitor, k.Query, k.Budget, byte(k.TypeID), byte(k.TypeID>>8), byte(k.TypeID>>16), byte(k.TypeID>>24),
+		byte(k.TypeID>>32), byte(k.TypeID>>40), byte(k.TypeID>>48), byte(k.TypeID>>56))
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.seenDay != k.Day || len(c.seen) >= MaxSeen {
-		c.seen, c.seenDay = map[uint64]struct{}{}, k.Day
-	}
+	c.seenOn(k.Day)
 	if _, ok := c.seen[sum]; ok {
 		return
 	}
@@ -149,6 +136,58 @@ func (c *Counter) Search(visitor string, f garihaat.VehicleFilter) {
 	}
 	c.seen[sum] = struct{}{}
 	c.searches[k]++
+}
+
+// SearchRequest counts a list request by visitor whose query string is
+// raw. parse reads its filter (false: count nothing, and ask again next
+// time), and is called at most once a day for a visitor's raw query: a
+// repeated request (a refresh, paging back, an app's poll) costs a hash
+// and a map lookup, where reading the filter again cost the list's hottest
+// path microseconds a request.
+func (c *Counter) SearchRequest(visitor, raw string, parse func() (garihaat.VehicleFilter, bool)) {
+	if c == nil {
+		return
+	}
+	day := garihaat.DhakaDay(c.now())
+	sum := c.sum(visitor, raw, "", 1) // the last byte keeps raw queries apart from counted searches
+	c.mu.Lock()
+	c.seenOn(day)
+	_, ok := c.seen[sum]
+	c.mu.Unlock()
+	if ok {
+		return
+	}
+	f, count := parse()
+	if !count {
+		return
+	}
+	c.Search(visitor, f)
+	c.mu.Lock()
+	c.seenOn(day)
+	c.seen[sum] = struct{}{}
+	c.mu.Unlock()
+}
+
+// sum hashes visitor with what they searched (a, b and tail).
+func (c *Counter) sum(visitor, a, b string, tail ...byte) uint64 {
+	var h maphash.Hash
+	h.SetSeed(c.seed)
+	h.WriteString(visitor)
+	h.WriteByte(0)
+	h.WriteString(a)
+	h.WriteByte(0)
+	h.WriteString(b)
+	h.WriteByte(0)
+	h.Write(tail)
+	return h.Sum64()
+}
+
+// seenOn empties the distinct-visitor set when day is a new one or the set
+// is full. c.mu is held.
+func (c *Counter) seenOn(day string) {
+	if c.seenDay != day || len(c.seen) >= MaxSeen {
+		c.seen, c.seenDay = map[uint64]struct{}{}, day
+	}
 }
 
 // Flush writes what was counted so far to sink; on failure it is kept for

@@ -98,6 +98,36 @@ func TestSearchCountsDistinctVisitorsADay(t *testing.T) {
 	}
 }
 
+func TestSearchRequestReadsAQueryOnceADay(t *testing.T) {
+	clock := &dhakaClock{time.Date(2026, 11, 26, 3, 0, 0, 0, time.UTC)}
+	c := New(clock.now)
+	parsed := 0
+	parse := func(f garihaat.VehicleFilter, ok bool) func() (garihaat.VehicleFilter, bool) {
+		return func() (garihaat.VehicleFilter, bool) { parsed++; return f, ok }
+	}
+	bus := garihaat.VehicleFilter{Query: "Bus", Page: 1}
+	c.SearchRequest("10.0.0.1", "query=Bus", parse(bus, true))
+	c.SearchRequest("10.0.0.1", "query=Bus", parse(bus, true))                                           // repeated: not read again
+	c.SearchRequest("10.0.0.1", "query=bus", parse(garihaat.VehicleFilter{Query: "bus", Page: 1}, true)) // another spelling: read, counted once
+	c.SearchRequest("10.0.0.2", "query=Bus", parse(bus, false))                                          // a bot: nothing, and asked again
+	c.SearchRequest("10.0.0.2", "query=Bus", parse(bus, true))
+	if parsed != 4 {
+		t.Errorf("the filter was read %d times, want 4", parsed)
+	}
+	clock.t = clock.t.Add(24 * time.Hour)
+	c.SearchRequest("10.0.0.1", "query=Bus", parse(bus, true)) // the next day counts again
+	var nilCounter *Counter
+	nilCounter.SearchRequest("x", "query=bus", parse(bus, true))
+	s := &sink{}
+	if err := c.Flush(context.Background(), s); err != nil {
+		t.Fatal(err)
+	}
+	want := map[garihaat.SearchKey]int64{{Day: "2026-11-26", Query: "bus"}: 2, {Day: "2026-11-27", Query: "bus"}: 1}
+	if !maps.Equal(s.got.Searches, want) || parsed != 5 {
+		t.Errorf("searches %v (read %d times),\nwant %v (5)", s.got.Searches, parsed, want)
+	}
+}
+
 func TestBoundsDropInsteadOfGrowing(t *testing.T) {
 	c := New(nil)
 	for id := int64(1); id <= MaxVehicles+10; id++ {

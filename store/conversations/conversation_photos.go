@@ -303,7 +303,7 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 		return nil, err
 	}
 	var moved []garihaat.DeliveredMark
-	err = s.tx(ctx, func(tx *Tx) error {
+	err = s.grouped(ctx, func(tx *Tx) error {
 		moved = moved[:0]
 		for _, d := range due {
 			res, err := tx.Exec(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,

@@ -209,6 +209,27 @@ func TestConversationIdempotencyKeys(t *testing.T) {
 		if p, err := s.Conversations.Ask(ctx, other, garihaat.ConversationLimits{}); err != nil || p.Replayed {
 			t.Errorf("another author's key: %+v, %v", p, err)
 		}
+		// Staff hold no lock of their own across conversations, only their
+		// key's: an answer's retries at once are still one message.
+		clerk := mustStaff(t, s, "01811000079", garihaat.RoleSales)
+		answer := garihaat.MessageInput{Viewer: garihaat.Viewer{UserID: clerk.ID, Staff: true}, Text: "Yes, it is.", Now: storetest.Now,
+			KeyHash: "k1", RequestHash: "send:text1"}
+		conversation := mustAsk(t, s, ask(buyer, 3, "y", storetest.Now)).Message.ConversationID
+		for i := range ids {
+			wg.Go(func() {
+				p, err := s.Conversations.Send(ctx, conversation, answer, garihaat.ConversationLimits{})
+				ids[i], errs[i] = p.Message.ID, err
+			})
+		}
+		wg.Wait()
+		for i := range ids {
+			if errs[i] != nil || ids[i] != ids[0] {
+				t.Fatalf("staff retry %d: message %d (%v), first %d", i, ids[i], errs[i], ids[0])
+			}
+		}
+		if page, err := s.Conversations.Messages(ctx, garihaat.Viewer{UserID: buyer.ID}, conversation, 0, 10); err != nil || len(page.Messages) != 4 {
+			t.Fatalf("the thread holds %d messages, %v; want 4 (one answer)", len(page.Messages), err)
+		}
 	})
 }
 

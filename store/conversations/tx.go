@@ -23,6 +23,12 @@ func (s *Conversations) tx(ctx context.Context, fn func(*Tx) error) error {
 	return s.Core.Tx(ctx, func(t *sqldb.Tx) error { return fn(&Tx{t, s.Core}) })
 }
 
+// grouped runs fn in a transaction shared with other small writes on
+// SQLite (sqldb.Core.Grouped): messages and their marks are many and small.
+func (s *Conversations) grouped(ctx context.Context, fn func(*Tx) error) error {
+	return s.Core.Grouped(ctx, func(t *sqldb.Tx) error { return fn(&Tx{t, s.Core}) })
+}
+
 // PostReviewNote posts a reviewer's note into the vehicle's review thread
 // in the review's own transaction (package store's review).
 func PostReviewNote(ctx context.Context, tx *sqldb.Tx, a garihaat.Actor, id int64, note string, now time.Time) error {

@@ -56,6 +56,7 @@ type Core struct {
 	Objects media.Store
 
 	stmts statements
+	group groupQueue // Grouped's writes waiting for the writer (SQLite)
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache

@@ -15,10 +15,10 @@
 package insights
 
 import (
+	"bytes"
 	"context"
 	"hash/maphash"
 	"log/slog"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -112,10 +112,18 @@ func (c *Counter) Compare(ids []int64) {
 // once per visitor and day. A first page only, and only a search that says
 // something: text, a single type or a budget.
 func (c *Counter) Search(visitor string, f garihaat.VehicleFilter) {
-	if c == nil || f.Page > 1 {
+	if c == nil {
 		return
 	}
-	k := garihaat.SearchKey{Day: garihaat.DhakaDay(c.now()), Query: Normalize(f.Query), Budget: garihaat.BudgetBand(f)}
+	c.search(visitor, f, garihaat.DhakaDay(c.now()))
+}
+
+// search is Search on day.
+func (c *Counter) search(visitor string, f garihaat.VehicleFilter, day string) {
+	if f.Page > 1 {
+		return
+	}
+	k := garihaat.SearchKey{Day: day, Query: Normalize(f.Query), Budget: garihaat.BudgetBand(f)}
 	if len(f.TypeIDs) == 1 {
 		k.TypeID = f.TypeIDs[0]
 	}
@@ -161,7 +169,7 @@ func (c *Counter) SearchRequest(visitor, raw string, parse func() (garihaat.Vehi
 	if !count {
 		return
 	}
-	c.Search(visitor, f)
+	c.search(visitor, f, day)
 	c.mu.Lock()
 	c.seenOn(day)
 	c.seen[sum] = struct{}{}
@@ -228,11 +236,24 @@ func (c *Counter) Run(ctx context.Context, sink Sink, interval time.Duration, lo
 // botWords mark a User-Agent of a program that says it is one.
 var botWords = []string{"bot", "crawl", "spider", "slurp", "facebookexternalhit", "preview", "lighthouse", "curl/", "wget/", "python-requests", "go-http-client"}
 
-// IsBot reports whether userAgent says it is a crawler or a script.
+// IsBot reports whether userAgent says it is a crawler or a script. It is
+// asked of every counted search, so the lower-case copy of a usual
+// User-Agent is made on the stack (strings.ToLower cost a microsecond).
 func IsBot(userAgent string) bool {
-	ua := strings.ToLower(userAgent)
+	var buf [512]byte
+	ua := buf[:0]
+	if len(userAgent) > len(buf) {
+		ua = make([]byte, 0, len(userAgent))
+	}
+	for i := 0; i < len(userAgent); i++ {
+		c := userAgent[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		ua = append(ua, c)
+	}
 	for _, w := range botWords {
-		if strings.Contains(ua, w) {
+		if bytes.Contains(ua, []byte(w)) {
 			return true
 		}
 	}

@@ -62,6 +62,7 @@ type config struct {
 	convDuration  time.Duration
 	// deploy (deploy.go): a new build started on the settled database
 	deploy       bool
+	sqlite       bool // run SQLite's scenarios (always, but for PostgreSQL's own measurements)
 	seeded       bool // the databases hold a seeded catalogue already (a 1,000,000 seed is long)
 	nextBin      string
 	deployWindow time.Duration
@@ -96,6 +97,7 @@ func parseFlags(args []string) (config, error) {
 	fl.Uint64Var(&cfg.seed, "seed", 1, "random seed of the synthetic catalogue")
 	fl.DurationVar(&cfg.duration, "duration", 10*time.Second, "wrk duration per scenario and connection count")
 	fl.StringVar(&conns, "conns", "1,64", "comma-separated connection counts")
+	fl.BoolVar(&cfg.sqlite, "sqlite", true, "run the scenarios on SQLite (false: PostgreSQL's alone, for a measurement of its own; Lighthouse runs on SQLite)")
 	fl.StringVar(&cfg.postgres, "postgres", defaultPostgres, `PostgreSQL server to benchmark too ("off" to skip); a fresh database garihaat_bench is created on it`)
 	fl.StringVar(&cfg.postgresDB, "postgres-db", "garihaat_bench", "the database the bench makes afresh on -postgres (engineers sharing a server each name their own)")
 	fl.BoolVar(&cfg.lighthouse, "lighthouse", true, "run Lighthouse against the SQLite server")
@@ -188,12 +190,14 @@ func run(ctx context.Context, cfg config) error {
 			os.Remove(sqlitePath + suffix)
 		}
 	}
-	db := benchDatabase(ctx, cfg, "sqlite", sqlitePath, func(srv *server, d *DBResult) {
-		if cfg.lighthouse {
-			res.Lighthouse = runLighthouse(ctx, cfg, srv.base, d.sampleSlug)
-		}
-	})
-	res.Databases = append(res.Databases, db)
+	if cfg.sqlite {
+		db := benchDatabase(ctx, cfg, "sqlite", sqlitePath, func(srv *server, d *DBResult) {
+			if cfg.lighthouse {
+				res.Lighthouse = runLighthouse(ctx, cfg, srv.base, d.sampleSlug)
+			}
+		})
+		res.Databases = append(res.Databases, db)
+	}
 
 	if pgURL, skip, err := preparePostgres(ctx, cfg.postgres, cfg.postgresDB, cfg.seeded); skip != "" {
 		logf("postgres: skipped (%s)", skip)

@@ -65,7 +65,7 @@ func (t *Tx) mayAttach(ctx context.Context, v garihaat.Viewer, id int64) error {
 		return err
 	}
 	if !v.Staff {
-		if err := t.refuseBlocked(ctx, v.UserID); err != nil {
+		if err := t.refuseBlocked(ctx, v.UserID, ""); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package conversations
 
 import (
 	"context"
+	"database/sql"
 	"time"
 	"unicode/utf8"
 
@@ -39,13 +40,22 @@ func boolInt(b bool) int {
 }
 
 // refuseBlocked is EFORBIDDEN for a user staff blocked from messaging.
-func (t *Tx) refuseBlocked(ctx context.Context, user int64) error {
+// Given lang (not ""), the user's SMS language becomes it: read with the
+// block, written only when it changes — a message is many small
+// statements, and each one less is felt on PostgreSQL.
+func (t *Tx) refuseBlocked(ctx context.Context, user int64, lang string) error {
 	var blocked bool
-	if err := t.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = ?)`, user).Scan(&blocked); err != nil {
+	var was sql.NullString
+	if err := t.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = u.id), u.alert_lang
+		FROM users u WHERE u.id = ?`, user).Scan(&blocked, &was); err != nil {
 		return err
 	}
 	if blocked {
 		return garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgMessagesBlocked)
+	}
+	if lang != "" && (!was.Valid || was.String != lang) {
+		_, err := t.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, lang, user)
+		return err
 	}
 	return nil
 }

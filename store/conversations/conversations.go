@@ -116,14 +116,16 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 // queued every answer behind the one before, holding a connection each
 // (on PostgreSQL the public pages then waited for one).
 func (t *Tx) beginPost(ctx context.Context, in garihaat.MessageInput, p *garihaat.Posted) (done bool, err error) {
-	lock := "conversation-user:" + strconv.FormatInt(in.Viewer.UserID, 10)
-	if in.Viewer.Staff {
-		lock += ":" + in.KeyHash
+	user := "conversation-user:" + strconv.FormatInt(in.Viewer.UserID, 10)
+	var locks []string
+	switch {
+	case !in.Viewer.Staff:
+		locks = []string{user, "conversation-ip:" + in.IP} // the address's too, which its limits take next
+	case in.KeyHash != "":
+		locks = []string{user + ":" + in.KeyHash}
 	}
-	if !in.Viewer.Staff || in.KeyHash != "" {
-		if err := t.LockKeys(ctx, lock); err != nil {
-			return false, err
-		}
+	if err := t.LockKeys(ctx, locks...); err != nil {
+		return false, err
 	}
 	if in.KeyHash == "" {
 		return false, nil
@@ -151,17 +153,13 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 	now := in.Now.Unix()
 	held := false
 	if !in.Viewer.Staff {
-		if err := t.refuseBlocked(ctx, in.Viewer.UserID); err != nil {
+		if err := t.refuseBlocked(ctx, in.Viewer.UserID, garihaat.AlertLang(in.Lang)); err != nil {
 			return err
 		}
 		if err := t.countAttempt(ctx, in, "message", []sqldb.Window{
 			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND user_id = ?", in.Viewer.UserID, time.Minute, l.UserPerMinute, garihaat.MsgTooManyMessagesMinute),
 			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND ip = ?", in.IP, time.Minute, l.IPPerMinute, garihaat.MsgTooManyMessagesNetwork),
 		}); err != nil {
-			return err
-		}
-		lang := garihaat.AlertLang(in.Lang)
-		if _, err := t.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, lang, in.Viewer.UserID); err != nil {
 			return err
 		}
 		h, err := t.holdFirst(ctx, in, text)
@@ -210,10 +208,8 @@ func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind st
 		in.Viewer.UserID, in.Now.Add(-24*time.Hour).Unix()); err != nil {
 		return err
 	}
-	for _, w := range windows {
-		if err := w.Check(ctx, t.Tx, in.Now); err != nil {
-			return err
-		}
+	if err := sqldb.CheckWindows(ctx, t.Tx, in.Now, windows...); err != nil {
+		return err
 	}
 	_, err := t.Exec(ctx, `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`,
 		in.Viewer.UserID, in.IP, kind, in.Now.Unix())

@@ -226,6 +226,8 @@ type Tx struct {
 	// catalog_changes (version.go); bumped: it moved the version on.
 	changes changeSet
 	bumped  bool
+	// locked holds the advisory locks taken (LockKeys).
+	locked map[string]bool
 }
 
 // Core is the store the transaction runs on.

@@ -55,8 +55,9 @@ type Core struct {
 	// (store's UseMedia); nil: the media table. Several areas write them.
 	Objects media.Store
 
-	stmts statements
-	group groupQueue // Grouped's writes waiting for the writer (SQLite)
+	stmts  statements // the readers' (statements.go)
+	wstmts statements // the writer's
+	group  groupQueue // Grouped's writes waiting for the writer (SQLite)
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache
@@ -128,6 +129,7 @@ func Open(ctx context.Context, dsn string) (*Core, error) {
 // Close closes the prepared statements and the database.
 func (s *Core) Close() error {
 	s.stmts.close()
+	s.wstmts.close()
 	return s.closeDBs()
 }
 
@@ -186,8 +188,13 @@ func (s *Core) Tx(ctx context.Context, fn func(*Tx) error) error {
 	if err != nil {
 		return err
 	}
-	defer t.Rollback()
 	tx := &Tx{Tx: t, s: s}
+	defer func() {
+		if len(tx.unprepared) > 0 {
+			s.prepareWritten(tx.unprepared) // after the rollback below: the connection is free
+		}
+	}()
+	defer t.Rollback()
 	if err := fn(tx); err != nil {
 		return ConstraintError(err)
 	}
@@ -213,7 +220,7 @@ func (s *Core) ReadTx(ctx context.Context, fn func(*Tx) error) error {
 		return err
 	}
 	defer t.Rollback()
-	return fn(&Tx{Tx: t, s: s})
+	return fn(&Tx{Tx: t, s: s, reads: true})
 }
 
 // Tx is a transaction whose query helpers rebind placeholders. Its Exec,
@@ -228,12 +235,19 @@ type Tx struct {
 	bumped  bool
 	// locked holds the advisory locks taken (LockKeys).
 	locked map[string]bool
+	// reads: a ReadTx's, on a reader's connection; unprepared: the
+	// statements to prepare on the writer's once it ends (statements.go).
+	reads      bool
+	unprepared []string
 }
 
 // Core is the store the transaction runs on.
 func (t *Tx) Core() *Core { return t.s }
 
 func (t *Tx) Exec(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	if st := t.writerStatement(ctx, q); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
 	return t.ExecContext(ctx, t.s.Rebind(q), args...)
 }
 
@@ -242,6 +256,9 @@ func (t *Tx) Query(ctx context.Context, q string, args ...any) (*sql.Rows, error
 }
 
 func (t *Tx) QueryRow(ctx context.Context, q string, args ...any) *sql.Row {
+	if st := t.writerStatement(ctx, q); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
 	return t.QueryRowContext(ctx, t.s.Rebind(q), args...)
 }
 

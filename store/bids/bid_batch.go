@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strconv"
-	"sync"
 
 	"garihaat"
 	"garihaat/store/sqldb"
@@ -34,8 +33,8 @@ func (s *Bids) SubmitBid(ctx context.Context, sub garihaat.BidSubmission) (garih
 		return d.res, d.replay, d.err
 	}
 	j := &bidJob{sub: sub, done: make(chan bidDone, 1)}
-	if s.bids.add(j) {
-		go s.bids.lead(func(batch []*bidJob) { s.writeBids(context.WithoutCancel(ctx), batch) })
+	if s.bids.Add(j) {
+		go s.bids.Lead(func(batch []*bidJob) { s.writeBids(context.WithoutCancel(ctx), batch) })
 	}
 	d := <-j.done // written or refused, even if the client has gone meanwhile
 	return d.res, d.replay, d.err
@@ -52,46 +51,6 @@ type bidDone struct {
 	res    garihaat.BidResult
 	replay string
 	err    error
-}
-
-// maxBidBatch bounds the bids of one transaction, so none waits long for a
-// crowd ahead of it.
-const maxBidBatch = 64
-
-// bidQueue holds the bids waiting for the writer. There is no writer
-// goroutine to start or stop: the submission that finds nobody writing
-// starts one, which ends when the queue is empty.
-type bidQueue struct {
-	mu      sync.Mutex
-	waiting []*bidJob
-	writing bool
-}
-
-// add queues j; it reports whether the caller must start the writer.
-func (q *bidQueue) add(j *bidJob) bool {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	q.waiting = append(q.waiting, j)
-	start := !q.writing
-	q.writing = true
-	return start
-}
-
-// lead writes the waiting bids, a batch at a time, until none wait.
-func (q *bidQueue) lead(write func([]*bidJob)) {
-	for {
-		q.mu.Lock()
-		n := min(len(q.waiting), maxBidBatch)
-		if n == 0 {
-			q.writing = false
-			q.mu.Unlock()
-			return
-		}
-		batch := q.waiting[:n:n]
-		q.waiting = q.waiting[n:]
-		q.mu.Unlock()
-		write(batch)
-	}
 }
 
 // writeBids writes a batch in one transaction and answers each bid. A

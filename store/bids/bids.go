@@ -14,7 +14,7 @@ import (
 type Bids struct {
 	*sqldb.Core
 	// bids queues proven bids for the SQLite writer (bid_batch.go).
-	bids bidQueue
+	bids sqldb.Queue[*bidJob]
 	// bidLogsSwept is when this process last deleted the bid logs' expired
 	// rows (unix seconds; bid_limits.go).
 	bidLogsSwept atomic.Int64

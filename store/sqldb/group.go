@@ -26,8 +26,8 @@ func (s *Core) Grouped(ctx context.Context, fn func(*Tx) error) error {
 		return s.Tx(ctx, fn)
 	}
 	j := &groupJob{fn: fn, done: make(chan error, 1)}
-	if s.group.add(j) {
-		go s.group.lead(func(batch []*groupJob) { s.writeGroup(context.WithoutCancel(ctx), batch) })
+	if s.group.Add(j) {
+		go s.group.Lead(func(batch []*groupJob) { s.writeGroup(context.WithoutCancel(ctx), batch) })
 	}
 	return <-j.done
 }
@@ -42,17 +42,19 @@ type groupJob struct {
 	done chan error
 }
 
-// groupQueue holds the writes waiting. There is no goroutine to start or
-// stop: the write that finds nobody writing starts one, which ends when
-// the queue is empty.
-type groupQueue struct {
+// Queue holds jobs waiting for the writer, for a group commit (Grouped's,
+// and the bids', whose savepoints are their own). There is no goroutine
+// to start or stop: the job that finds nobody writing starts one, which
+// ends when the queue is empty.
+type Queue[J any] struct {
 	mu      sync.Mutex
-	waiting []*groupJob
+	waiting []J
 	writing bool
 }
 
-// add queues j; it reports whether the caller must start the writer.
-func (q *groupQueue) add(j *groupJob) bool {
+// Add queues j; it reports whether the caller must start the writer
+// (go q.Lead(…)).
+func (q *Queue[J]) Add(j J) bool {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	q.waiting = append(q.waiting, j)
@@ -61,8 +63,9 @@ func (q *groupQueue) add(j *groupJob) bool {
 	return start
 }
 
-// lead writes the waiting jobs, a group at a time, until none wait.
-func (q *groupQueue) lead(write func([]*groupJob)) {
+// Lead writes the waiting jobs, at most maxGroup at a time, until none
+// wait.
+func (q *Queue[J]) Lead(write func([]J)) {
 	for {
 		q.mu.Lock()
 		n := min(len(q.waiting), maxGroup)

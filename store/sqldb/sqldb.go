@@ -55,9 +55,9 @@ type Core struct {
 	// (store's UseMedia); nil: the media table. Several areas write them.
 	Objects media.Store
 
-	stmts  statements // the readers' (statements.go)
-	wstmts statements // the writer's
-	group  groupQueue // Grouped's writes waiting for the writer (SQLite)
+	stmts  statements       // the readers' (statements.go)
+	wstmts statements       // the writer's
+	group  Queue[*groupJob] // Grouped's writes waiting for the writer (SQLite)
 }
 
 // sqliteConns is the SQLite pool: each connection keeps its own page cache

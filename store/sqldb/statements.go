@@ -28,10 +28,16 @@ func (s *Core) prepared(ctx context.Context, q string) *sql.Stmt {
 	if s.dialect != SQLite {
 		return nil
 	}
-	c := &s.stmts
-	if st, ok := c.m.Load(q); ok {
+	if st, ok := s.stmts.m.Load(q); ok {
 		return st.(*sql.Stmt)
 	}
+	return s.stmts.add(ctx, s.db, q)
+}
+
+// add prepares q on db and keeps it, unless it is kept already (then that
+// one) or the cache is full or closed (then nil: the unprepared query
+// runs, and reports its own error).
+func (c *statements) add(ctx context.Context, db *sql.DB, q string) *sql.Stmt {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if st, ok := c.m.Load(q); ok {
@@ -40,9 +46,9 @@ func (s *Core) prepared(ctx context.Context, q string) *sql.Stmt {
 	if c.n >= maxStatements || c.closed {
 		return nil
 	}
-	st, err := s.db.PrepareContext(ctx, q)
+	st, err := db.PrepareContext(ctx, q)
 	if err != nil {
-		return nil // the unprepared query reports the error
+		return nil
 	}
 	c.m.Store(q, st)
 	c.n++
@@ -82,18 +88,7 @@ func (t *Tx) writerStatement(ctx context.Context, q string) *sql.Stmt {
 // prepareWritten prepares on the writer's connection, now free, the
 // statements a transaction ran unprepared.
 func (s *Core) prepareWritten(qs []string) {
-	c := &s.wstmts
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	for _, q := range qs {
-		if _, ok := c.m.Load(q); ok || c.n >= maxStatements || c.closed {
-			continue
-		}
-		st, err := s.w.PrepareContext(context.Background(), q)
-		if err != nil {
-			continue // it runs unprepared, and reports its own error
-		}
-		c.m.Store(q, st)
-		c.n++
+		s.wstmts.add(context.Background(), s.w, q)
 	}
 }

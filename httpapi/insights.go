@@ -42,8 +42,8 @@ func (s *Server) countingSearch(next http.HandlerFunc) http.HandlerFunc {
 		next(rec, r)
 		if c := s.deps.Insights; c != nil && rec.status == http.StatusOK {
 			c.SearchRequest(s.clientIP(r), r.URL.RawQuery, func() (garihaat.VehicleFilter, bool) {
-				if insights.IsBot(r.UserAgent()) {
-					return garihaat.VehicleFilter{}, false
+				if s.insight(r) == nil {
+					return garihaat.VehicleFilter{}, false // a bot
 				}
 				f, err := garihaat.ParseVehicleFilter(r.URL.Query(), s.deps.Now())
 				return f, err == nil

@@ -17,6 +17,7 @@ package insights
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"hash/maphash"
 	"log/slog"
 	"sync"
@@ -108,17 +109,9 @@ func (c *Counter) Compare(ids []int64) {
 	}
 }
 
-// Search counts the search f by visitor (an address; hashed, never kept),
-// once per visitor and day. A first page only, and only a search that says
-// something: text, a single type or a budget.
-func (c *Counter) Search(visitor string, f garihaat.VehicleFilter) {
-	if c == nil {
-		return
-	}
-	c.search(visitor, f, garihaat.DhakaDay(c.now()))
-}
-
-// search is Search on day.
+// search counts the search f by visitor (an address; hashed, never kept)
+// on day, once per visitor and day. A first page only, and only a search
+// that says something: text, a single type or a budget.
 func (c *Counter) search(visitor string, f garihaat.VehicleFilter, day string) {
 	if f.Page > 1 {
 		return
@@ -130,8 +123,9 @@ func (c *Counter) search(visitor string, f garihaat.VehicleFilter, day string) {
 	if k.Query == "" && k.TypeID == 0 && k.Budget == "" {
 		return
 	}
-	sum := c.sum(visitor, k.Query, k.Budget, byte(k.TypeID), byte(k.TypeID>>8), byte(k.TypeID>>16), byte(k.TypeID>>24),
-		byte(k.TypeID>>32), byte(k.TypeID>>40), byte(k.TypeID>>48), byte(k.TypeID>>56))
+	var typeID [8]byte
+	binary.LittleEndian.PutUint64(typeID[:], uint64(k.TypeID))
+	sum := c.sum(visitor, k.Query, k.Budget, typeID[:]...)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.seenOn(k.Day)

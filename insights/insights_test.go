@@ -75,15 +75,16 @@ func TestSearchCountsDistinctVisitorsADay(t *testing.T) {
 	clock := &dhakaClock{time.Date(2026, 11, 26, 3, 0, 0, 0, time.UTC)}
 	c := New(clock.now)
 	partner := garihaat.VehicleFilter{Query: "  Ashok   Leyland, PARTNER ", Page: 1}
-	c.Search("10.0.0.1", partner)
-	c.Search("10.0.0.1", garihaat.VehicleFilter{Query: "ashok leyland partner", Page: 1}) // the same search again
-	c.Search("10.0.0.2", partner)
-	c.Search("10.0.0.2", garihaat.VehicleFilter{Query: "ashok leyland partner", Page: 2}) // a next page is no new search
-	c.Search("10.0.0.3", garihaat.VehicleFilter{Page: 1})                                 // the bare list
-	c.Search("10.0.0.3", garihaat.VehicleFilter{Query: "01711222333", Page: 1})           // a phone number
-	c.Search("10.0.0.3", garihaat.VehicleFilter{TypeIDs: []int64{4}, MaxBudget: 300_000, Page: 1})
+	search := func(visitor string, f garihaat.VehicleFilter) { c.search(visitor, f, garihaat.DhakaDay(clock.now())) }
+	search("10.0.0.1", partner)
+	search("10.0.0.1", garihaat.VehicleFilter{Query: "ashok leyland partner", Page: 1}) // the same search again
+	search("10.0.0.2", partner)
+	search("10.0.0.2", garihaat.VehicleFilter{Query: "ashok leyland partner", Page: 2}) // a next page is no new search
+	search("10.0.0.3", garihaat.VehicleFilter{Page: 1})                                 // the bare list
+	search("10.0.0.3", garihaat.VehicleFilter{Query: "01711222333", Page: 1})           // a phone number
+	search("10.0.0.3", garihaat.VehicleFilter{TypeIDs: []int64{4}, MaxBudget: 300_000, Page: 1})
 	clock.t = clock.t.Add(24 * time.Hour)
-	c.Search("10.0.0.1", partner) // the next day counts again
+	search("10.0.0.1", partner) // the next day counts again
 	s := &sink{}
 	if err := c.Flush(context.Background(), s); err != nil {
 		t.Fatal(err)
@@ -142,7 +143,7 @@ func TestBoundsDropInsteadOfGrowing(t *testing.T) {
 	}
 	var nilCounter *Counter
 	nilCounter.View(1) // counting off: no panic
-	nilCounter.Search("x", garihaat.VehicleFilter{Query: "bus"})
+	nilCounter.SearchRequest("x", "query=bus", nil)
 }
 
 func TestNormalize(t *testing.T) {

@@ -87,7 +87,6 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 	}
 	var p garihaat.Posted
 	err = s.grouped(ctx, func(tx *Tx) error {
-		p = garihaat.Posted{}
 		if done, err := tx.beginPost(ctx, in, &p); done || err != nil {
 			return err
 		}

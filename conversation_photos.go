@@ -69,7 +69,8 @@ type ConversationPhotos interface {
 	PhotoPath(ctx context.Context, v Viewer, id, photoID int64, size string) (string, error)
 	// Delivered moves v's side's delivered mark of each conversation v may
 	// see up to the newest message of the other side (at most upTo, when
-	// not 0) that is not held, and returns the marks that moved.
+	// not 0) that is not held, and returns the marks that moved (with an
+	// error, those that moved before it; each moves alone).
 	Delivered(ctx context.Context, v Viewer, ids []int64, upTo int64) ([]DeliveredMark, error)
 	// SweepUnsentPhotos deletes at most limit photos unsent for
 	// UnsentPhotoGrace, with their files, and returns how many.

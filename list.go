@@ -1,5 +1,7 @@
 package garihaat
 
+import "strconv"
+
 // PageSize is the default number of vehicles per list page (spec §9).
 const PageSize = 18
 
@@ -78,6 +80,61 @@ type VehicleFilter struct {
 	Today   string
 	Page    int
 	PerPage int
+}
+
+// Key is f as a text two filters share only when they are equal: the
+// answer cache's key. Written out by hand rather than with fmt's %+v,
+// whose reflection cost every list request microseconds; a field left out
+// here fails TestVehicleFilterKeyHoldsEveryField.
+func (f VehicleFilter) Key() string {
+	b := make([]byte, 0, 96+len(f.Query))
+	ids := func(v []int64) {
+		b = strconv.AppendInt(b, int64(len(v)), 10)
+		for _, x := range v {
+			b = append(b, ',')
+			b = strconv.AppendInt(b, x, 10)
+		}
+		b = append(b, ';')
+	}
+	str := func(s string) { // length first: no text can end a field early
+		b = strconv.AppendInt(b, int64(len(s)), 10)
+		b = append(b, ':')
+		b = append(b, s...)
+		b = append(b, ';')
+	}
+	num := func(n int64) { b = strconv.AppendInt(b, n, 10); b = append(b, ';') }
+	ids(f.BrandIDs)
+	ids(f.TypeIDs)
+	ids(f.DepotIDs)
+	ids(f.ColorIDs)
+	ids(f.FuelIDs)
+	ids(f.TonnageIDs)
+	num(int64(f.MinSeats))
+	num(int64(len(f.Districts)))
+	for _, d := range f.Districts {
+		str(d)
+	}
+	str(f.BrandSlug)
+	str(f.Query)
+	num(int64(len(f.Ranges)))
+	for _, r := range f.Ranges {
+		num(r.Min)
+		num(r.Max)
+	}
+	num(f.MinBudget)
+	num(f.MaxBudget)
+	str(f.PriceType)
+	num(int64(len(f.Conditions)))
+	for _, c := range f.Conditions {
+		str(c)
+	}
+	num(int64(f.MinYear))
+	num(int64(f.MaxYear))
+	str(f.Sort)
+	str(f.Today)
+	num(int64(f.Page))
+	num(int64(f.PerPage))
+	return string(b)
 }
 
 // Pagination describes where a page sits in the whole result.

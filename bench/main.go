@@ -69,6 +69,8 @@ type config struct {
 	deployWait   time.Duration
 	deployMode   string
 	pagesWait    time.Duration
+	against      string // compare.go: the before build; empty: the whole bench of -bin
+	runs         int
 }
 
 func main() {
@@ -129,6 +131,8 @@ func parseFlags(args []string) (config, error) {
 	fl.StringVar(&cfg.deployMode, "deploy-mode", "overlap", `how the new build is deployed: "overlap" (beside the settled server until its /readyz is 200, as docs/operations.md's upgrade) or "restart" (the settled server stopped first)`)
 	fl.DurationVar(&cfg.deployWait, "deploy-wait", 5*time.Minute, "how long after the deploy window to wait for the new build's pages")
 	fl.BoolVar(&cfg.seeded, "seeded", false, "use the catalogue already in -tmp's bench.db and -postgres-db (seeded by `garihaat seed` with the same -vehicles and -seed) instead of seeding afresh")
+	fl.StringVar(&cfg.against, "against", "", "another build (the commit before a change): only the scenarios, each run alternately on it and on -bin, -runs times, both served at once on their own catalogues; the medians compared (compare.go)")
+	fl.IntVar(&cfg.runs, "runs", 3, "runs of each scenario on each build (-against)")
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {
@@ -158,6 +162,9 @@ func run(ctx context.Context, cfg config) error {
 		if _, err := os.Stat(p); err != nil {
 			return fmt.Errorf("%w (run from the repository root, after make build)", err)
 		}
+	}
+	if cfg.against != "" {
+		return runCompare(ctx, cfg)
 	}
 	if err := os.MkdirAll(cfg.tmp, 0o755); err != nil {
 		return err

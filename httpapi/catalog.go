@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"strconv"
 
@@ -55,7 +54,7 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 	}
 	// The parsed filter is the key: parameter order, spelling variants and
 	// unknown parameters all map to one entry.
-	s.serveCatalog(w, r, fmt.Sprintf("vehicles %+v", f), func(ctx context.Context, version int64) (any, error) {
+	s.serveCatalog(w, r, "vehicles "+f.Key(), func(ctx context.Context, version int64) (any, error) {
 		return s.deps.Catalog.VehiclesAt(ctx, version, f)
 	})
 }

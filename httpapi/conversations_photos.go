@@ -116,12 +116,12 @@ func (s *Server) getPhoto(viewer func(*http.Request) garihaat.Viewer) http.Handl
 
 // delivered moves v's delivered marks of conversations ids (up to upTo
 // when not 0) and tells both sides of each mark that moved. A failure is
-// logged, not answered: the mark moves at the next list or thread read.
+// logged, not answered: the mark moves at the next list or thread read
+// (the marks that moved before it are told).
 func (s *Server) delivered(ctx context.Context, v garihaat.Viewer, ids []int64, upTo int64) {
 	marks, err := s.deps.Conversations.Delivered(ctx, v, ids, upTo)
 	if err != nil {
 		s.deps.Logger.WarnContext(ctx, "delivered mark", "user", v.UserID, "err", err)
-		return
 	}
 	for _, m := range marks {
 		s.publishUserFrom(ctx, m.BuyerID, garihaat.UserEventDelivered, m)

@@ -303,23 +303,21 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 		return nil, err
 	}
 	var moved []garihaat.DeliveredMark
-	err = s.grouped(ctx, func(tx *Tx) error {
-		moved = moved[:0]
-		for _, d := range due {
-			res, err := tx.Exec(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,
-				d.DeliveredUpTo, d.ConversationID, d.DeliveredUpTo)
-			if err != nil {
-				return err
-			}
-			// Another page of the same side may have moved it first: only
-			// the move that happened is told.
-			if n, err := res.RowsAffected(); err != nil {
-				return err
-			} else if n > 0 {
-				moved = append(moved, d)
-			}
+	for _, d := range due {
+		// One statement a mark, each its own transaction: a mark moves
+		// alone, and usually only one is due.
+		res, err := s.WriteOne(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,
+			d.DeliveredUpTo, d.ConversationID, d.DeliveredUpTo)
+		if err != nil {
+			return moved, err
 		}
-		return nil
-	})
-	return moved, err
+		// Another page of the same side may have moved it first: only
+		// the move that happened is told.
+		if n, err := res.RowsAffected(); err != nil {
+			return moved, err
+		} else if n > 0 {
+			moved = append(moved, d)
+		}
+	}
+	return moved, nil
 }

@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 	"strconv"
 	"sync"
 )
@@ -30,6 +31,22 @@ func (s *Core) Grouped(ctx context.Context, fn func(*Tx) error) error {
 		go s.group.Lead(func(batch []*groupJob) { s.writeGroup(context.WithoutCancel(ctx), batch) })
 	}
 	return <-j.done
+}
+
+// WriteOne runs one write statement, a transaction of its own. On
+// SQLite it joins the group commit (Grouped); on PostgreSQL it is sent
+// alone, without the BEGIN and COMMIT a transaction costs in round trips
+// (a message's delivered mark took three where one does: under 200
+// messages a second PostgreSQL's backends were the machine's busiest).
+func (s *Core) WriteOne(ctx context.Context, q string, args ...any) (res sql.Result, err error) {
+	if s.dialect == Postgres {
+		return s.db.ExecContext(ctx, s.Rebind(q), args...)
+	}
+	err = s.Grouped(ctx, func(tx *Tx) error {
+		res, err = tx.Exec(ctx, q, args...)
+		return err
+	})
+	return res, err
 }
 
 // maxGroup bounds the writes of one transaction, so none waits long for

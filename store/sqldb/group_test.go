@@ -78,3 +78,54 @@ func TestGroupedWritesAnswerEachAlone(t *testing.T) {
 		}
 	})
 }
+
+// TestWriteOneMovesOnlyForward: conditional writes sent at once, each a
+// transaction of its own on both databases (joined to a group on SQLite,
+// alone on PostgreSQL): the mark ends at the highest, each write says
+// whether it moved it, and a failing one is its own error only.
+func TestWriteOneMovesOnlyForward(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		if err := s.Tx(ctx, func(tx *sqldb.Tx) error {
+			_, err := tx.Exec(ctx, `CREATE TABLE write_one_test (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)`)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.WriteOne(ctx, `INSERT INTO write_one_test (id, n) VALUES (1, 0)`); err != nil {
+			t.Fatal(err)
+		}
+		const writers = 100
+		moved := make([]bool, writers+1)
+		errs := make([]error, writers+1)
+		var wg sync.WaitGroup
+		for i := 1; i <= writers; i++ {
+			wg.Go(func() {
+				if i%10 == 0 { // a duplicate key: refused, nothing else
+					_, errs[i] = s.WriteOne(ctx, `INSERT INTO write_one_test (id, n) VALUES (1, ?)`, i)
+					return
+				}
+				res, err := s.WriteOne(ctx, `UPDATE write_one_test SET n = ? WHERE id = 1 AND n < ?`, i, i)
+				if err == nil {
+					var n int64
+					n, err = res.RowsAffected()
+					moved[i] = n == 1
+				}
+				errs[i] = err
+			})
+		}
+		wg.Wait()
+		for i := 1; i <= writers; i++ {
+			if (i%10 == 0) != (errs[i] != nil) {
+				t.Errorf("writer %d: %v", i, errs[i])
+			}
+		}
+		if !moved[writers-1] {
+			t.Errorf("the highest write (%d) did not move the mark", writers-1)
+		}
+		var n int
+		if err := s.QueryRow(ctx, `SELECT n FROM write_one_test WHERE id = 1`).Scan(&n); err != nil || n != writers-1 {
+			t.Errorf("mark %d, %v; want %d", n, err, writers-1)
+		}
+	})
+}

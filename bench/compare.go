@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -129,8 +130,12 @@ func compareDatabase(ctx context.Context, cfg, before config, name, afterDSN, be
 			}
 		}
 	}()
-	for _, s := range sides {
-		if err := startSide(ctx, s.cfg, s.name, s.dsn, &s.srv); err != nil {
+	for i, s := range sides {
+		var extra []string
+		if i == 1 {
+			extra = strings.Fields(cfg.afterFlags)
+		}
+		if err := startSide(ctx, s.cfg, s.name, s.dsn, &s.srv, extra...); err != nil {
 			c.Error = err.Error()
 			return c
 		}
@@ -185,7 +190,7 @@ func compareDatabase(ctx context.Context, cfg, before config, name, afterDSN, be
 
 // startSide seeds (unless -seeded) and starts one build, waiting until its
 // list index and stored pages are made.
-func startSide(ctx context.Context, cfg config, name, dsn string, out **server) error {
+func startSide(ctx context.Context, cfg config, name, dsn string, out **server, extra ...string) error {
 	if !cfg.seeded {
 		for _, suffix := range []string{"", "-wal", "-shm"} {
 			if !strings.Contains(dsn, "://") {
@@ -199,7 +204,7 @@ func startSide(ctx context.Context, cfg config, name, dsn string, out **server) 
 		}
 		logf("%s: seeded in %s", name, took.Round(time.Second))
 	}
-	srv, err := startServer(ctx, cfg, name, dsn)
+	srv, err := startServer(ctx, cfg, name, dsn, extra...)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
@@ -253,7 +258,7 @@ func compareMarkdown(c *Comparison) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s against %s: %d vehicles, %s — %s UTC\n\n", c.After, c.Before, c.Vehicles, c.Database, c.Started.Format("2006-01-02 15:04"))
 	fmt.Fprintf(&b, "Both builds served at once, each on its own catalogue seeded by its own binary; each scenario run on one, then the other, %d times (the order turned each round), %d connections, %s a run. %d CPUs (%s). Command: `bin/bench %s`.\n\n",
-		c.Runs, c.Conns, c.Duration, c.Machine.NumCPU, c.Machine.CPUModel, strings.Join(os.Args[1:], " "))
+		c.Runs, c.Conns, c.Duration, c.Machine.NumCPU, c.Machine.CPUModel, commandLine())
 	if c.Error != "" {
 		fmt.Fprintf(&b, "**Failed:** %s\n\n", c.Error)
 	}
@@ -271,4 +276,15 @@ func joinRates(v []float64) string {
 		parts[i] = fmt.Sprintf("%.0f", x)
 	}
 	return strings.Join(parts, " ")
+}
+
+// commandLine is the bench's own arguments as a shell would take them.
+func commandLine() string {
+	args := slices.Clone(os.Args[1:])
+	for i, a := range args {
+		if strings.ContainsAny(a, " \t\"'") {
+			args[i] = strconv.Quote(a)
+		}
+	}
+	return strings.Join(args, " ")
 }

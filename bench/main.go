@@ -71,6 +71,7 @@ type config struct {
 	pagesWait    time.Duration
 	against      string // compare.go: the before build; empty: the whole bench of -bin
 	runs         int
+	afterFlags   string // compare.go: more flags for -bin's server
 }
 
 func main() {
@@ -133,6 +134,7 @@ func parseFlags(args []string) (config, error) {
 	fl.BoolVar(&cfg.seeded, "seeded", false, "use the catalogue already in -tmp's bench.db and -postgres-db (seeded by `garihaat seed` with the same -vehicles and -seed) instead of seeding afresh")
 	fl.StringVar(&cfg.against, "against", "", "another build (the commit before a change): only the scenarios, each run alternately on it and on -bin, -runs times, both served at once on their own catalogues; the medians compared (compare.go)")
 	fl.IntVar(&cfg.runs, "runs", 3, "runs of each scenario on each build (-against)")
+	fl.StringVar(&cfg.afterFlags, "after-flags", "", `more flags for -bin's server only (-against), e.g. "--insights-every 0" to leave out a feature the older build did not have`)
 	var only string
 	fl.StringVar(&only, "scenarios", "", "comma-separated scenario names to run (default: all; the ceiling always runs)")
 	if err := fl.Parse(args); err != nil {

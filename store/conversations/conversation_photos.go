@@ -302,22 +302,19 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 	if err := rows.Err(); err != nil || len(due) == 0 {
 		return nil, err
 	}
+	argss := make([][]any, len(due))
+	for i, d := range due {
+		argss[i] = []any{d.DeliveredUpTo, d.ConversationID, d.DeliveredUpTo}
+	}
+	// One statement a mark (sqldb.Core.WriteEach). Another page of the
+	// same side may have moved one first: only the moves that happened
+	// are told, with an error those before it.
+	changed, err := s.WriteEach(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`, argss...)
 	var moved []garihaat.DeliveredMark
-	for _, d := range due {
-		// One statement a mark, each its own transaction: a mark moves
-		// alone, and usually only one is due.
-		res, err := s.WriteOne(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,
-			d.DeliveredUpTo, d.ConversationID, d.DeliveredUpTo)
-		if err != nil {
-			return moved, err
-		}
-		// Another page of the same side may have moved it first: only
-		// the move that happened is told.
-		if n, err := res.RowsAffected(); err != nil {
-			return moved, err
-		} else if n > 0 {
-			moved = append(moved, d)
+	for i, n := range changed {
+		if n > 0 {
+			moved = append(moved, due[i])
 		}
 	}
-	return moved, nil
+	return moved, err
 }

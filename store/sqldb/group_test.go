@@ -3,6 +3,7 @@ package sqldb_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"sync"
 	"testing"
 
@@ -79,11 +80,11 @@ func TestGroupedWritesAnswerEachAlone(t *testing.T) {
 	})
 }
 
-// TestWriteOneMovesOnlyForward: conditional writes sent at once, each a
+// TestWriteEachMovesOnlyForward: conditional writes sent at once, each a
 // transaction of its own on both databases (joined to a group on SQLite,
 // alone on PostgreSQL): the mark ends at the highest, each write says
 // whether it moved it, and a failing one is its own error only.
-func TestWriteOneMovesOnlyForward(t *testing.T) {
+func TestWriteEachMovesOnlyForward(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
 		if err := s.Tx(ctx, func(tx *sqldb.Tx) error {
@@ -92,7 +93,7 @@ func TestWriteOneMovesOnlyForward(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.WriteOne(ctx, `INSERT INTO write_one_test (id, n) VALUES (1, 0)`); err != nil {
+		if _, err := s.WriteEach(ctx, `INSERT INTO write_one_test (id, n) VALUES (1, 0)`, nil); err != nil {
 			t.Fatal(err)
 		}
 		const writers = 100
@@ -102,14 +103,12 @@ func TestWriteOneMovesOnlyForward(t *testing.T) {
 		for i := 1; i <= writers; i++ {
 			wg.Go(func() {
 				if i%10 == 0 { // a duplicate key: refused, nothing else
-					_, errs[i] = s.WriteOne(ctx, `INSERT INTO write_one_test (id, n) VALUES (1, ?)`, i)
+					_, errs[i] = s.WriteEach(ctx, `INSERT INTO write_one_test (id, n) VALUES (1, ?)`, []any{i})
 					return
 				}
-				res, err := s.WriteOne(ctx, `UPDATE write_one_test SET n = ? WHERE id = 1 AND n < ?`, i, i)
+				changed, err := s.WriteEach(ctx, `UPDATE write_one_test SET n = ? WHERE id = 1 AND n < ?`, []any{i, i})
 				if err == nil {
-					var n int64
-					n, err = res.RowsAffected()
-					moved[i] = n == 1
+					moved[i] = len(changed) == 1 && changed[0] == 1
 				}
 				errs[i] = err
 			})
@@ -126,6 +125,11 @@ func TestWriteOneMovesOnlyForward(t *testing.T) {
 		var n int
 		if err := s.QueryRow(ctx, `SELECT n FROM write_one_test WHERE id = 1`).Scan(&n); err != nil || n != writers-1 {
 			t.Errorf("mark %d, %v; want %d", n, err, writers-1)
+		}
+		// Several in one call: each says what it changed, in order.
+		changed, err := s.WriteEach(ctx, `UPDATE write_one_test SET n = ? WHERE id = 1 AND n < ?`, []any{200, 200}, []any{150, 150})
+		if err != nil || !slices.Equal(changed, []int64{1, 0}) {
+			t.Errorf("two writes in one call changed %v, %v; want [1 0]", changed, err)
 		}
 	})
 }

@@ -376,10 +376,4 @@ func connsAbuseReport(a *ConnsAbuseResult) string {
 	return b.String()
 }
 
-func ratios(v []float64) string {
-	out := make([]string, len(v))
-	for i, x := range v {
-		out[i] = fmt.Sprintf("%.2f", x)
-	}
-	return strings.Join(out, " ")
-}
+func ratios(v []float64) string { return joinFloats(v, "%.2f") }

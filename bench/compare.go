@@ -242,18 +242,6 @@ func buildName(bin string) string {
 	return filepath.Base(bin)
 }
 
-func median(v []float64) float64 {
-	if len(v) == 0 {
-		return 0
-	}
-	s := slices.Clone(v)
-	slices.Sort(s)
-	if len(s)%2 == 1 {
-		return s[len(s)/2]
-	}
-	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
 func compareMarkdown(c *Comparison) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s against %s: %d vehicles, %s — %s UTC\n\n", c.After, c.Before, c.Vehicles, c.Database, c.Started.Format("2006-01-02 15:04"))
@@ -264,18 +252,10 @@ func compareMarkdown(c *Comparison) string {
 	}
 	b.WriteString("| scenario | before req/s | after req/s | median after ÷ before | p99 ms before → after (medians) | CPU µs/req before → after (medians) |\n|---|---|---|--:|--:|--:|\n")
 	for _, s := range c.Scenarios {
-		fmt.Fprintf(&b, "| %s | %s | %s | **%.2f** | %.1f → %.1f | %.0f → %.0f |\n", s.Name, joinRates(s.Before.ReqPerSec), joinRates(s.After.ReqPerSec),
+		fmt.Fprintf(&b, "| %s | %s | %s | **%.2f** | %.1f → %.1f | %.0f → %.0f |\n", s.Name, joinFloats(s.Before.ReqPerSec, "%.0f"), joinFloats(s.After.ReqPerSec, "%.0f"),
 			s.Ratio, median(s.Before.P99ms), median(s.After.P99ms), median(s.Before.CPUus), median(s.After.CPUus))
 	}
 	return b.String()
-}
-
-func joinRates(v []float64) string {
-	parts := make([]string, len(v))
-	for i, x := range v {
-		parts[i] = fmt.Sprintf("%.0f", x)
-	}
-	return strings.Join(parts, " ")
 }
 
 // commandLine is the bench's own arguments as a shell would take them.

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 )
 
@@ -160,11 +159,7 @@ func medianOf(all []LHNumbers) LHNumbers {
 		for i, n := range all {
 			v[i] = get(n)
 		}
-		slices.Sort(v)
-		if len(v)%2 == 1 {
-			return v[len(v)/2]
-		}
-		return (v[len(v)/2-1] + v[len(v)/2]) / 2
+		return median(v)
 	}
 	return LHNumbers{
 		Performance:   med(func(n LHNumbers) float64 { return n.Performance }),

@@ -6,6 +6,7 @@ import (
 	"html"
 	"math"
 	"os"
+	"slices"
 	"strings"
 )
 
@@ -320,4 +321,26 @@ func abuseReport(a *AbuseResult) string {
 			"(**+%.0f MB**, bound %.0f MB: within %v).\n", b.Uploads, b.Statuses, b.Seconds, b.BaseRSSMB, b.PeakRSSMB, b.GrowthMB, a.BoundMB, b.Within)
 	}
 	return out
+}
+
+// median is the middle of v (the mean of the two middle ones when even).
+func median(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// joinFloats writes v with format, a space apart.
+func joinFloats(v []float64, format string) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = fmt.Sprintf(format, x)
+	}
+	return strings.Join(parts, " ")
 }

@@ -91,14 +91,13 @@ func benchDeploy(ctx context.Context, cfg config, srv *server, name, dsn string,
 	next.bin = cfg.nextBin
 	res.Mode = cfg.deployMode
 	started := time.Now()
-	// The stored pages hold their origin (--public-url, else the listening
-	// address): a restart takes the same address; beside the settled one,
-	// the new build names the settled one's address as its origin, so
-	// only the build differs, as behind a balancer.
-	args := []string{"--addr", strings.TrimPrefix(srv.base, "http://")}
-	if cfg.deployMode == "overlap" {
-		args = []string{"--public-url", srv.base}
-	} else {
+	// The stored pages hold their origin, the same --public-url for every
+	// server the bench starts (benchOrigin): beside the settled one or in
+	// its place, only the build differs, as behind a balancer. A restart
+	// takes the same address.
+	var args []string
+	if cfg.deployMode != "overlap" {
+		args = []string{"--addr", strings.TrimPrefix(srv.base, "http://")}
 		srv.stop()
 	}
 	ns, err := startServer(ctx, next, name+"-next", dsn, args...)

@@ -123,7 +123,7 @@ func parseFlags(args []string) (config, error) {
 	fl.IntVar(&cfg.attackRate, "attack-rate", 2000, "connections a second that address opens at most (-abuse-conns)")
 	fl.BoolVar(&cfg.connsApart, "abuse-conns-apart", false, "run the -abuse-conns phases with the server on half the cores and the load and the attacker on the other half (taskset), to see what the attack costs the server's own cores")
 	fl.IntVar(&cfg.connsRounds, "abuse-conns-rounds", 3, "rounds of the three -abuse-conns phases in turn (the ratios are the rounds' medians)")
-	fl.StringVar(&cfg.profiles, "abuse-conns-profiles", "", "folder to save the server's CPU profile (go tool pprof) of each -abuse-conns phase, and of a -conversations run with messaging, in; empty: none")
+	fl.StringVar(&cfg.profiles, "abuse-conns-profiles", "", "folder to save the server's CPU profile (go tool pprof) of each -abuse-conns phase, of a -conversations run with messaging and of the list with writes, in; empty: none")
 	fl.DurationVar(&cfg.drafts, "abuse2-drafts", 10*time.Second, "length of the popular addresses' runs alone and with a seller saving a draft 15 times a second (0: skip)")
 	fl.BoolVar(&cfg.deploy, "deploy", true, "measure the list and cold pages in the first -deploy-window after a new build starts on the settled database (issue 47)")
 	fl.StringVar(&cfg.nextBin, "next-bin", "", "the new build to deploy (default: made from this tree with a changed hero image, bench/tmp/next)")

@@ -4,9 +4,11 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"sync"
 	"time"
 
 	"garihaat"
+	"garihaat/listing"
 	"garihaat/listing/listingtest"
 )
 
@@ -94,4 +96,31 @@ func (c *Catalog) ListingCompactions() int64 {
 	l.WaitCompaction()
 	_, _, compacted := l.Counts()
 	return compacted
+}
+
+// heldRows is the list index's source with its reads of changed rows held
+// until the gate closes.
+type heldRows struct {
+	ListSource
+	gate <-chan struct{}
+}
+
+func (h heldRows) ReadRows(ctx context.Context, version int64, ids []int64) (*listing.Index, error) {
+	select {
+	case <-h.gate:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return h.ListSource.ReadRows(ctx, version, ids)
+}
+
+// HoldListMerges makes the list index's next merges wait until release
+// is called: a write's version then is not applied yet. Call it while the
+// follower is idle (after AwaitListIndex); the write after it orders it
+// before the follower's read of the source.
+func (c *Catalog) HoldListMerges() (release func()) {
+	l := c.listPart()
+	gate := make(chan struct{})
+	l.src = heldRows{ListSource: l.src, gate: gate}
+	return sync.OnceFunc(func() { close(gate) })
 }

@@ -23,10 +23,8 @@ func (c *Catalog) Vehicles(ctx context.Context, f garihaat.VehicleFilter) (garih
 	return c.VehiclesAt(ctx, version, f)
 }
 
-// VehiclesAt returns one page of vehicles matching f, from the list index
-// when the index of version (the current one, just read by the caller) is
-// ready, else by SQL.
-func (c *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+// pageBounds is f with its page and page size within the list's bounds.
+func pageBounds(f garihaat.VehicleFilter) garihaat.VehicleFilter {
 	if f.PerPage <= 0 {
 		f.PerPage = garihaat.PageSize
 	}
@@ -34,6 +32,42 @@ func (c *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.Vehi
 	if f.Page < 1 {
 		f.Page = 1
 	}
+	return f
+}
+
+// VehiclesNow is a visitor's page of vehicles matching f: version's (the
+// current one, just read by the caller), or — while the follower is still
+// applying the writes that made version — the newest version's this
+// instance applied, which it returns as at (at ≤ version; the caller
+// stamps the answer with it, so it is not kept as version's). See
+// freshWait.
+func (c *Catalog) VehiclesNow(ctx context.Context, version int64, f garihaat.VehicleFilter) (page garihaat.VehiclePage, at int64, err error) {
+	f = pageBounds(f)
+	at = version
+	ix, exact := c.listingNow(ctx, version, f)
+	if ix != nil {
+		page = ix.Page(f)
+		if !exact {
+			at = ix.Version()
+		}
+	} else if ix, page, err = c.bySQL(ctx, version, f); err != nil {
+		return page, at, err
+	} else if ix != nil {
+		page = ix.Page(f)
+	}
+	snap, err := c.snapshotNow(ctx, version)
+	if err != nil {
+		return page, at, err
+	}
+	snap.decorate(page.Products)
+	return page, min(at, snap.version), nil
+}
+
+// VehiclesAt returns one page of vehicles matching f, from the list index
+// when the index of version (the current one, just read by the caller) is
+// ready, else by SQL.
+func (c *Catalog) VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error) {
+	f = pageBounds(f)
 	page, err := c.Page(ctx, version, f)
 	if err != nil {
 		return page, err
@@ -72,6 +106,12 @@ func (c *Catalog) indexOrSQL(ctx context.Context, version int64, f garihaat.Vehi
 	if ix := c.listingFor(ctx, version, f); ix != nil {
 		return ix, garihaat.VehiclePage{}, nil
 	}
+	return c.bySQL(ctx, version, f)
+}
+
+// bySQL is the page the SQL answers for f at version, or the list index
+// when a text search the SQL found nothing for waits for it.
+func (c *Catalog) bySQL(ctx context.Context, version int64, f garihaat.VehicleFilter) (*listing.Index, garihaat.VehiclePage, error) {
 	page, err := c.src.VehiclesSQL(ctx, f)
 	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
 		// The SQL matches words as typed; only the index forgives

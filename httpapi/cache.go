@@ -45,12 +45,30 @@ func (a *cachedAnswer) size() int { return len(a.gzipped) + len(a.etag) + len(a.
 // serveCatalog answers r with a catalogue-wide answer cached under key;
 // build is given the catalogue version the answer is stamped with.
 func (s *Server) serveCatalog(w http.ResponseWriter, r *http.Request, key string, build func(ctx context.Context, version int64) (any, error)) {
+	s.serveCatalogAt(w, r, key, func(ctx context.Context, version int64) (any, int64, error) {
+		v, err := build(ctx, version)
+		return v, version, err
+	})
+}
+
+// serveCatalogAt is serveCatalog for an answer build may make at an older
+// version than the one it is given (VehiclesNow): it returns the version
+// it answered at, and the answer is stamped with that one.
+func (s *Server) serveCatalogAt(w http.ResponseWriter, r *http.Request, key string, build func(ctx context.Context, version int64) (any, int64, error)) {
 	version, err := s.deps.Catalog.CatalogVersion(r.Context())
 	if err != nil {
 		s.writeError(w, r, err)
 		return
 	}
-	s.serveCached(w, r, key, strconv.FormatInt(version, 36), func(ctx context.Context) (any, error) { return build(ctx, version) })
+	s.serveStamped(w, r, key, strconv.FormatInt(version, 36), "application/json; charset=utf-8",
+		func(ctx context.Context) (func(io.Writer) error, string, error) {
+			v, at, err := build(ctx, version)
+			if err != nil {
+				return nil, "", err
+			}
+			plain, err := json.Marshal(v)
+			return writePlain(append(plain, '\n')), strconv.FormatInt(at, 36), err
+		})
 }
 
 // serveCached answers r from the cache under key, building the answer with
@@ -79,15 +97,25 @@ func (s *Server) serveCachedBytes(w http.ResponseWriter, r *http.Request, key, s
 // uncompressed (a sitemap): build reads what the answer needs and returns
 // how to write it, which is compressed on the way.
 func (s *Server) serveCachedWriter(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) (func(io.Writer) error, error)) {
+	s.serveStamped(w, r, key, stamp, ctype, func(ctx context.Context) (func(io.Writer) error, string, error) {
+		write, err := build(ctx)
+		return write, stamp, err
+	})
+}
+
+// serveStamped is serveCachedWriter whose build says the stamp of what it
+// made: an answer made from an older version than stamp is kept (and
+// tagged) with its own, so the next request of stamp makes it again.
+func (s *Server) serveStamped(w http.ResponseWriter, r *http.Request, key, stamp, ctype string, build func(ctx context.Context) (func(io.Writer) error, string, error)) {
 	a, ok := s.cache.entries.Get(key)
 	s.deps.Metrics.CacheLookup("answer", ok && a.stamp == stamp)
 	if !ok || a.stamp != stamp {
 		v, err := s.builds.do(r.Context(), "answer "+stamp+" "+key, func(ctx context.Context) (any, error) {
-			write, err := build(ctx)
+			write, made, err := build(ctx)
 			if err != nil {
 				return nil, err
 			}
-			a, err := writtenAnswer(stamp, write)
+			a, err := writtenAnswer(made, write)
 			if err != nil {
 				return nil, err
 			}

@@ -54,8 +54,8 @@ func (s *Server) getVehicles(w http.ResponseWriter, r *http.Request) {
 	}
 	// The parsed filter is the key: parameter order, spelling variants and
 	// unknown parameters all map to one entry.
-	s.serveCatalog(w, r, "vehicles "+f.Key(), func(ctx context.Context, version int64) (any, error) {
-		return s.deps.Catalog.VehiclesAt(ctx, version, f)
+	s.serveCatalogAt(w, r, "vehicles "+f.Key(), func(ctx context.Context, version int64) (any, int64, error) {
+		return s.deps.Catalog.VehiclesNow(ctx, version, f)
 	})
 }
 

@@ -22,9 +22,10 @@ import (
 
 // ReadModel is what the store's services ask of the catalogue's read model.
 type ReadModel interface {
-	// Wake tells the read model a write of this store moved the catalogue
-	// version on (it follows at once, not when a request asks).
-	Wake()
+	// Written tells the read model a write of this store moved the
+	// catalogue to version, and returns once the read model shows it
+	// (bounded): the writer then reads their write on this instance.
+	Written(ctx context.Context, version int64)
 	// Close stops it (the store closes it with itself).
 	Close()
 	// Page is the list's page of f at version (the caller read it), its
@@ -78,7 +79,7 @@ var errNoReadModel = errors.New("store: no catalogue read model (catalog.New was
 // store serves. The store closes it when it is closed.
 func (s *core) UseReadModel(rm ReadModel) {
 	s.rm = rm
-	s.AfterCatalogWrite = rm.Wake
+	s.AfterCatalogWrite = rm.Written
 }
 
 // names is the snapshot of version or a newer one.

@@ -21,6 +21,11 @@ type Stamps interface {
 	// VehiclesAt is Vehicles for a caller that has just read the catalogue
 	// version (to stamp the answer with it): the version is not read again.
 	VehiclesAt(ctx context.Context, version int64, f garihaat.VehicleFilter) (garihaat.VehiclePage, error)
+	// VehiclesNow is VehiclesAt for a visitor: while this instance still
+	// applies the writes that made version it may answer from the newest
+	// version it applied, returned as at (≤ version) — what the answer is
+	// stamped with, so it is never kept as version's.
+	VehiclesNow(ctx context.Context, version int64, f garihaat.VehicleFilter) (page garihaat.VehiclePage, at int64, err error)
 	// VehicleStamp returns the id of the vehicle with slug and a stamp that
 	// changes whenever its detail answer may change; ENOTFOUND when unknown.
 	VehicleStamp(ctx context.Context, slug string) (id int64, stamp string, err error)

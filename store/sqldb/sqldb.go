@@ -48,9 +48,10 @@ type Core struct {
 	// Now is the clock; tests replace it.
 	Now func() time.Time
 	// AfterCatalogWrite, when set, is called after a transaction that moved
-	// the catalogue version on commits: package store wakes the
-	// catalogue's read model with it.
-	AfterCatalogWrite func()
+	// the catalogue version on commits, with the version it made: package
+	// store has the catalogue's read model apply it before the write is
+	// answered.
+	AfterCatalogWrite func(ctx context.Context, version int64)
 	// Objects holds the media files when they live outside the database
 	// (store's UseMedia); nil: the media table. Several areas write them.
 	Objects media.Store
@@ -201,11 +202,11 @@ func (s *Core) Tx(ctx context.Context, fn func(*Tx) error) error {
 	if err := t.Commit(); err != nil {
 		return ConstraintError(err)
 	}
-	if tx.bumped && s.AfterCatalogWrite != nil {
+	if tx.bumped > 0 && s.AfterCatalogWrite != nil {
 		// The read model's parts apply the write now, not when the first
 		// request of its version asks (other instances are woken by their
 		// requests and by their follower's WakeEvery).
-		s.AfterCatalogWrite()
+		s.AfterCatalogWrite(ctx, tx.bumped)
 	}
 	return nil
 }
@@ -230,9 +231,10 @@ type Tx struct {
 	*sql.Tx
 	s *Core
 	// changes are what the transaction's catalogue write changed, for
-	// catalog_changes (version.go); bumped: it moved the version on.
+	// catalog_changes (version.go); bumped: the version it moved the
+	// catalogue to (0: none).
 	changes changeSet
-	bumped  bool
+	bumped  int64
 	// locked holds the advisory locks taken (LockKeys).
 	locked map[string]bool
 	// reads: a ReadTx's, on a reader's connection; unprepared: the

@@ -39,7 +39,7 @@ func (tx *Tx) BumpCatalogVersion(ctx context.Context) error {
 	if err := tx.QueryRow(ctx, `UPDATE catalog_version SET version = version + 1 WHERE id = 1 RETURNING version`).Scan(&version); err != nil {
 		return err
 	}
-	tx.bumped = true
+	tx.bumped = version
 	if len(c.vehicles) == 0 {
 		if _, err := tx.Exec(ctx, `INSERT INTO catalog_changes (version, vehicle_id) VALUES (?, NULL)`, version); err != nil {
 			return err

@@ -40,7 +40,7 @@ func pageBounds(f garihaat.VehicleFilter) garihaat.VehicleFilter {
 // applying the writes that made version — the newest version's this
 // instance applied, which it returns as at (at ≤ version; the caller
 // stamps the answer with it, so it is not kept as version's). See
-// freshWait.
+// listingNow.
 func (c *Catalog) VehiclesNow(ctx context.Context, version int64, f garihaat.VehicleFilter) (page garihaat.VehiclePage, at int64, err error) {
 	f = pageBounds(f)
 	at = version

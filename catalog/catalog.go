@@ -64,9 +64,6 @@ func New(st *store.Store) *Catalog {
 // Close stops the follower (the store's Close calls it).
 func (c *Catalog) Close() { c.follower.Close() }
 
-// Wake makes the follower read the change log now.
-func (c *Catalog) Wake() { c.follower.Wake() }
-
 // Written implements store.ReadModel: a write of this instance made
 // version, and the writer is answered once this instance's list index and
 // snapshot (those registered) show it, or after listingWait. A visitor
@@ -151,11 +148,11 @@ func (c *Catalog) currentListing() *listing.Index {
 // SQL is the way round it.
 const listingWait = 5 * time.Second
 
-// listingNow is listingFor for a visitor, who never waits for a merge:
-// an index that answers f as version's would (version's, a newer one, or
-// the one the merge in flight starts from when it cannot affect f), else
-// the newest index applied (exact false) — unless none is, or it is being
-// read whole (a change of names), when it is listingFor's answer.
+// listingNow is the index a visitor's list is answered from without
+// waiting for a merge: one that answers f as version's would (version's,
+// a newer one, or the one the merge in flight starts from when it cannot
+// affect f), else the newest index applied (exact false); nil when none
+// is, or it is being read whole (a change of names) — then indexOrSQL.
 //
 // Why: a merge after one write takes milliseconds at 100,000 vehicles but
 // 100–300 ms of a loaded machine at 1,000,000, and a 200-row import's
@@ -163,7 +160,7 @@ const listingWait = 5 * time.Second
 // one back-office write a second took the list's p99 to 3.4–4.2 s. The
 // writer itself waits for its own version (Written), so only others may
 // be answered from the version before, for as long as the merge takes.
-func (c *Catalog) listingNow(ctx context.Context, version int64, f garihaat.VehicleFilter) (ix *listing.Index, exact bool) {
+func (c *Catalog) listingNow(version int64, f garihaat.VehicleFilter) (ix *listing.Index, exact bool) {
 	l := c.listPart()
 	if ix := l.For(version, f); ix != nil {
 		return ix, true
@@ -172,7 +169,7 @@ func (c *Catalog) listingNow(ctx context.Context, version int64, f garihaat.Vehi
 		l.following.f.Wake() // it may not know of version yet (another instance's write)
 		return cur, false
 	}
-	return c.listingFor(ctx, version, f), true
+	return nil, false
 }
 
 // listingFor returns an index that answers f exactly as version's would:

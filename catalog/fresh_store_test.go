@@ -13,10 +13,10 @@ import (
 
 // TestVisitorsAreNotKeptWaitingForAMerge: while the follower has not yet
 // applied a write (its merge held), a visitor's list (VehiclesNow) is
-// answered from the version before and says so, the strict VehiclesAt of
-// the old version still answers; the writer is answered only once its
-// instance shows the write, and from then on every visitor's list is the
-// new version's (issue 45/47: no list request waits for a merge).
+// answered from the version before and says so; the writer is answered
+// only once its instance shows the write, and from then on every
+// visitor's list is the new version's (issue 45/47: no list request waits
+// for a merge).
 func TestVisitorsAreNotKeptWaitingForAMerge(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)

@@ -44,16 +44,18 @@ func pageBounds(f garihaat.VehicleFilter) garihaat.VehicleFilter {
 func (c *Catalog) VehiclesNow(ctx context.Context, version int64, f garihaat.VehicleFilter) (page garihaat.VehiclePage, at int64, err error) {
 	f = pageBounds(f)
 	at = version
-	ix, exact := c.listingNow(ctx, version, f)
+	ix, exact := c.listingNow(version, f)
+	if ix == nil {
+		if ix, page, err = c.indexOrSQL(ctx, version, f); err != nil {
+			return page, at, err
+		}
+		exact = true
+	}
 	if ix != nil {
 		page = ix.Page(f)
 		if !exact {
 			at = ix.Version()
 		}
-	} else if ix, page, err = c.bySQL(ctx, version, f); err != nil {
-		return page, at, err
-	} else if ix != nil {
-		page = ix.Page(f)
 	}
 	snap, err := c.snapshotNow(ctx, version)
 	if err != nil {
@@ -106,12 +108,6 @@ func (c *Catalog) indexOrSQL(ctx context.Context, version int64, f garihaat.Vehi
 	if ix := c.listingFor(ctx, version, f); ix != nil {
 		return ix, garihaat.VehiclePage{}, nil
 	}
-	return c.bySQL(ctx, version, f)
-}
-
-// bySQL is the page the SQL answers for f at version, or the list index
-// when a text search the SQL found nothing for waits for it.
-func (c *Catalog) bySQL(ctx context.Context, version int64, f garihaat.VehicleFilter) (*listing.Index, garihaat.VehiclePage, error) {
 	page, err := c.src.VehiclesSQL(ctx, f)
 	if err == nil && page.Pagination.Total == 0 && f.Query != "" {
 		// The SQL matches words as typed; only the index forgives

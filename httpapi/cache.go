@@ -66,8 +66,8 @@ func (s *Server) serveCatalogAt(w http.ResponseWriter, r *http.Request, key stri
 			if err != nil {
 				return nil, "", err
 			}
-			plain, err := json.Marshal(v)
-			return writePlain(append(plain, '\n')), strconv.FormatInt(at, 36), err
+			plain, err := jsonAnswer(v)
+			return writePlain(plain), strconv.FormatInt(at, 36), err
 		})
 }
 
@@ -79,9 +79,14 @@ func (s *Server) serveCached(w http.ResponseWriter, r *http.Request, key, stamp 
 		if err != nil {
 			return nil, err
 		}
-		plain, err := json.Marshal(v)
-		return append(plain, '\n'), err
+		return jsonAnswer(v)
 	})
+}
+
+// jsonAnswer is v as a JSON answer's body.
+func jsonAnswer(v any) ([]byte, error) {
+	plain, err := json.Marshal(v)
+	return append(plain, '\n'), err
 }
 
 // serveCachedBytes is serveCached for an answer that build encodes itself,

@@ -3,6 +3,7 @@ package catalog
 import (
 	"cmp"
 	"context"
+	"maps"
 	"slices"
 	"sort"
 
@@ -44,80 +45,155 @@ func (c *Catalog) readPrices(ctx context.Context, snap *snapshot) error {
 		return err
 	}
 	for _, list := range snap.prices {
-		ratePair(list)
+		slices.SortFunc(list, byID)
+		ratePair(list, nil)
 	}
 	return nil
 }
 
+// bandYear is an entry's odometer band and model year in one word: the
+// rating's maps are keyed by it (a struct key cost them half their time
+// in hashing).
+type bandYear uint32
+
+func keyOf(e priceEntry) bandYear { return at(e.band, e.year) }
+
+func at(band uint8, year int16) bandYear { return bandYear(uint32(band)<<16 | uint32(uint16(year))) }
+
+func (k bandYear) band() uint8 { return uint8(k >> 16) }
+func (k bandYear) year() int16 { return int16(uint16(k)) }
+
 // mergePrices makes next's entries from cur's and the changed vehicles as
 // they are now: their old entries go, the public ones come back in their
-// (maybe new) pair, and each pair touched is rated again and added to pairs.
+// (maybe new) pair, and each pair touched is edited (editPair) and added
+// to pairs.
 func (c *Catalog) mergePrices(ctx context.Context, cur, next *snapshot, changed listing.IDSet, ids []int64, pairs map[[2]int64]bool) error {
-	next.prices = make(map[[2]int64][]priceEntry, len(cur.prices))
-	touched := map[[2]int64]bool{}
-	for pair, list := range cur.prices {
-		if !slices.ContainsFunc(list, func(e priceEntry) bool { return changed.Has(e.id) }) {
-			next.prices[pair] = list // shared: never written again
-			continue
-		}
-		next.prices[pair] = slices.DeleteFunc(slices.Clone(list), func(e priceEntry) bool { return changed.Has(e.id) })
-		touched[pair] = true
-	}
+	added := map[[2]int64][]priceEntry{}
 	if len(ids) == 0 {
 		ids = []int64{} // none changed: PriceRows reads every vehicle for nil
 	}
 	err := c.src.PriceRows(ctx, ids, func(r store.PriceRow) error {
 		pair, e := priceOf(r)
-		if !touched[pair] {
-			next.prices[pair] = slices.Clone(next.prices[pair])
-			touched[pair] = true
-		}
-		next.prices[pair] = append(next.prices[pair], e)
+		added[pair] = append(added[pair], e)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	for pair := range touched {
-		if len(next.prices[pair]) == 0 {
-			delete(next.prices, pair)
+	for pair, list := range cur.prices {
+		if _, ok := added[pair]; !ok && slices.ContainsFunc(list, func(e priceEntry) bool { return changed.Has(e.id) }) {
+			added[pair] = nil // only taken out of
+		}
+	}
+	next.prices = maps.Clone(cur.prices) // the lists of pairs not touched are shared: never written again
+	for pair, add := range added {
+		if list := editPair(cur.prices[pair], changed, add); len(list) > 0 {
+			next.prices[pair] = list
 		} else {
-			ratePair(next.prices[pair])
+			delete(next.prices, pair)
 		}
 		pairs[pair] = true // its cards in the related lists are rated again
 	}
 	return nil
 }
 
-// ratePair sorts a pair's entries by id and works out each one's mark: the
-// comparables of a vehicle are its band's vehicles of the years at most
-// YearWindow from its own, itself left out, so the window's sorted prices
-// are made once per band and year and each vehicle's middle is read from
-// them with its own price skipped.
-func ratePair(list []priceEntry) {
-	type key struct {
-		band uint8
-		year int16
-	}
-	byBandYear := map[key][]int64{}
+// editPair is a pair's entries with the changed vehicles' taken out and
+// added put in, sorted by id, and rated again where a vehicle's
+// comparables changed: where its window holds the band and year of an
+// entry taken out or added. list is not written.
+func editPair(list []priceEntry, changed listing.IDSet, added []priceEntry) []priceEntry {
+	dirty := map[bandYear]bool{}
+	out := make([]priceEntry, 0, len(list)+len(added))
 	for _, e := range list {
-		if e.year != 0 {
-			byBandYear[key{e.band, e.year}] = append(byBandYear[key{e.band, e.year}], e.price)
+		if changed.Has(e.id) {
+			dirty[keyOf(e)] = true
+		} else {
+			out = append(out, e)
 		}
 	}
-	windows := map[key][]int64{}
+	kept := len(out)
+	for _, e := range added {
+		dirty[keyOf(e)] = true
+	}
+	out = mergeByID(append(out, added...), kept)
+	ratePair(out, dirty)
+	return out
+}
+
+func byID(a, b priceEntry) int { return cmp.Compare(a.id, b.id) }
+
+// mergeByID sorts list by id when its first kept entries already are: the
+// few added after them are sorted and merged in, not the whole pair
+// sorted again.
+func mergeByID(list []priceEntry, kept int) []priceEntry {
+	old, added := list[:kept], list[kept:]
+	slices.SortFunc(added, byID)
+	if len(old) == 0 || len(added) == 0 || added[0].id > old[len(old)-1].id {
+		return list
+	}
+	out := make([]priceEntry, 0, len(list))
+	for len(old) > 0 && len(added) > 0 {
+		if old[0].id < added[0].id {
+			out, old = append(out, old[0]), old[1:]
+		} else {
+			out, added = append(out, added[0]), added[1:]
+		}
+	}
+	return append(append(out, old...), added...)
+}
+
+// reach is the keys within YearWindow years of one of keys, in the same
+// band; nil for nil (every key).
+func reach(keys map[bandYear]bool) map[bandYear]bool {
+	if keys == nil {
+		return nil
+	}
+	out := make(map[bandYear]bool, len(keys)*(2*garihaat.YearWindow+1))
+	for k := range keys {
+		for y := k.year() - garihaat.YearWindow; y <= k.year()+garihaat.YearWindow; y++ {
+			out[at(k.band(), y)] = true
+		}
+	}
+	return out
+}
+
+// ratePair works out the mark of a pair's entries: the comparables of a
+// vehicle are its band's vehicles of the years at most YearWindow from its
+// own, itself left out, so the window's sorted prices are made once per
+// band and year and each vehicle's middle is read from them with its own
+// price skipped. Only the entries whose window holds a key of dirty are
+// rated again (every one for nil): a write of one vehicle leaves the
+// marks of other bands and far years as they were, and a 200-row import
+// does not rate a million vehicles again.
+func ratePair(list []priceEntry, dirty map[bandYear]bool) {
+	affected := reach(dirty)  // the keys whose windows changed
+	needed := reach(affected) // the keys those windows are made of
+	in := func(set map[bandYear]bool, k bandYear) bool { return set == nil || set[k] }
+	byBandYear := map[bandYear][]int64{}
+	for _, e := range list {
+		if k := keyOf(e); e.year != 0 && in(needed, k) {
+			byBandYear[k] = append(byBandYear[k], e.price)
+		}
+	}
+	windows := map[bandYear][]int64{}
 	for k := range byBandYear {
+		if !in(affected, k) {
+			continue
+		}
 		var w []int64
-		for y := k.year - garihaat.YearWindow; y <= k.year+garihaat.YearWindow; y++ {
-			w = append(w, byBandYear[key{k.band, y}]...)
+		for y := k.year() - garihaat.YearWindow; y <= k.year()+garihaat.YearWindow; y++ {
+			w = append(w, byBandYear[at(k.band(), y)]...)
 		}
 		slices.Sort(w)
 		windows[k] = w
 	}
 	for i := range list {
 		e := &list[i]
+		if !in(affected, keyOf(*e)) {
+			continue
+		}
 		e.rating, e.comps, e.median = 0, 0, 0
-		w := windows[key{e.band, e.year}]
+		w := windows[keyOf(*e)]
 		n := len(w) - 1
 		if e.year == 0 || n < garihaat.MinComparables {
 			continue
@@ -136,7 +212,6 @@ func ratePair(list []priceEntry) {
 		r := garihaat.RateAgainst(e.price, median, n)
 		e.rating, e.comps, e.median = uint8(slices.Index(ratings, r.Rating)), int32(n), median
 	}
-	slices.SortFunc(list, func(a, b priceEntry) int { return cmp.Compare(a.id, b.id) })
 }
 
 // rate is the fair-price mark of vehicle id of the pair; zero when it has

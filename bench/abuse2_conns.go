@@ -190,6 +190,9 @@ func medianPhase(rounds []*ConnsPhase, lat []time.Duration) *ConnsPhase {
 func profilePhase(ctx context.Context, srv *server, d time.Duration, path string) {
 	u := strings.TrimSuffix(srv.metrics, "/metrics") + fmt.Sprintf("/debug/pprof/profile?seconds=%d", int(d.Seconds()))
 	err := get(ctx, u, func(r io.Reader) error {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
 		f, err := os.Create(path)
 		if err != nil {
 			return err
@@ -201,7 +204,7 @@ func profilePhase(ctx context.Context, srv *server, d time.Duration, path string
 		return f.Close()
 	})
 	if err != nil {
-		logf("abuse2 conns: profile %s: %v", path, err)
+		logf("profile %s: %v", path, err)
 	}
 }
 

@@ -17,8 +17,8 @@ import (
 // (type, brand) pair, sorted by id, each with its mark worked out when the
 // pair was last changed — a card's mark is a binary search, not a pass
 // over its pair (which cost a list request 2.4× its CPU when it was). A
-// write patches only the vehicles it changed and rates their pairs again.
-// 32 bytes a vehicle.
+// write patches only the vehicles it changed and rates again the marks
+// whose comparables it moved (editPair). 32 bytes a vehicle.
 
 type priceEntry struct {
 	id, price, median int64
@@ -56,9 +56,11 @@ func (c *Catalog) readPrices(ctx context.Context, snap *snapshot) error {
 // in hashing).
 type bandYear uint32
 
-func keyOf(e priceEntry) bandYear { return at(e.band, e.year) }
+func keyOf(e priceEntry) bandYear { return bandYearOf(e.band, e.year) }
 
-func at(band uint8, year int16) bandYear { return bandYear(uint32(band)<<16 | uint32(uint16(year))) }
+func bandYearOf(band uint8, year int16) bandYear {
+	return bandYear(uint32(band)<<16 | uint32(uint16(year)))
+}
 
 func (k bandYear) band() uint8 { return uint8(k >> 16) }
 func (k bandYear) year() int16 { return int16(uint16(k)) }
@@ -151,7 +153,7 @@ func reach(keys map[bandYear]bool) map[bandYear]bool {
 	out := make(map[bandYear]bool, len(keys)*(2*garihaat.YearWindow+1))
 	for k := range keys {
 		for y := k.year() - garihaat.YearWindow; y <= k.year()+garihaat.YearWindow; y++ {
-			out[at(k.band(), y)] = true
+			out[bandYearOf(k.band(), y)] = true
 		}
 	}
 	return out
@@ -182,7 +184,7 @@ func ratePair(list []priceEntry, dirty map[bandYear]bool) {
 		}
 		var w []int64
 		for y := k.year() - garihaat.YearWindow; y <= k.year()+garihaat.YearWindow; y++ {
-			w = append(w, byBandYear[at(k.band(), y)]...)
+			w = append(w, byBandYear[bandYearOf(k.band(), y)]...)
 		}
 		slices.Sort(w)
 		windows[k] = w

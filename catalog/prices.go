@@ -133,15 +133,7 @@ func mergeByID(list []priceEntry, kept int) []priceEntry {
 	if len(old) == 0 || len(added) == 0 || added[0].id > old[len(old)-1].id {
 		return list
 	}
-	out := make([]priceEntry, 0, len(list))
-	for len(old) > 0 && len(added) > 0 {
-		if old[0].id < added[0].id {
-			out, old = append(out, old[0]), old[1:]
-		} else {
-			out, added = append(out, added[0]), added[1:]
-		}
-	}
-	return append(append(out, old...), added...)
+	return listing.MergeBy(old, added, func(a, b priceEntry) bool { return a.id < b.id })
 }
 
 // reach is the keys within YearWindow years of one of keys, in the same

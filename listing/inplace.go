@@ -273,5 +273,5 @@ func resorted(order []int32, e *touch, revived map[int32]bool, changed func(int3
 		}
 		return 1
 	})
-	return mergeBy(out, put, less)
+	return MergeBy(out, put, less)
 }

@@ -90,7 +90,7 @@ func (c *Change) merge() *Index {
 	out.all = out.mergeOrder(all, ix.all, add.all, oldTo, addTo)
 	for t := range joinKeys(ix.types, add.types) {
 		old, more := ix.types[t], add.types[t]
-		newest := mergeBy(remap(orderNewest(old), oldTo), remap(orderNewest(more), addTo), func(a, b int32) bool { return a < b })
+		newest := MergeBy(remap(orderNewest(old), oldTo), remap(orderNewest(more), addTo), func(a, b int32) bool { return a < b })
 		if len(newest) > 0 {
 			out.types[t] = out.mergeOrder(newest, old, more, oldTo, addTo)
 		}
@@ -272,7 +272,7 @@ func (out *Index) mergeOrder(newest []int32, old, more *order, oldTo, addTo []in
 		if more != nil {
 			b = remap(more.byPrice[pt], addTo)
 		}
-		o.byPrice[pt] = mergeBy(a, b, func(x, y int32) bool {
+		o.byPrice[pt] = MergeBy(a, b, func(x, y int32) bool {
 			return prices[x] < prices[y] || (prices[x] == prices[y] && ids[x] < ids[y])
 		})
 	}
@@ -284,7 +284,7 @@ func (out *Index) mergeOrder(newest []int32, old, more *order, oldTo, addTo []in
 		b = remap(more.byEnd, addTo)
 	}
 	end := out.end
-	o.byEnd = mergeBy(a, b, func(x, y int32) bool { return end[x] < end[y] || (end[x] == end[y] && x < y) })
+	o.byEnd = MergeBy(a, b, func(x, y int32) bool { return end[x] < end[y] || (end[x] == end[y] && x < y) })
 	return o
 }
 
@@ -314,7 +314,7 @@ func (out *Index) mergeWords(ix, add *Index, oldTo, addTo []int32) {
 			w, list = add.words[j], remap(add.postings[j], addTo)
 			j++
 		default:
-			w, list = ix.words[words[i]], mergeBy(ix.remapPostings(words[i], oldTo), remap(add.postings[j], addTo), asc)
+			w, list = ix.words[words[i]], MergeBy(ix.remapPostings(words[i], oldTo), remap(add.postings[j], addTo), asc)
 			i, j = i+1, j+1
 		}
 		if len(list) > 0 {
@@ -331,7 +331,7 @@ func (ix *Index) remapPostings(w int32, oldTo []int32) []int32 {
 	k := sort.Search(len(list), func(i int) bool { return int(list[i]) >= ix.sorted })
 	tail := remap(list[k:], oldTo)
 	slices.Sort(tail)
-	return mergeBy(remap(list[:k], oldTo), tail, func(a, b int32) bool { return a < b })
+	return MergeBy(remap(list[:k], oldTo), tail, func(a, b int32) bool { return a < b })
 }
 
 func orderNewest(o *order) []int32 {
@@ -352,13 +352,14 @@ func remap(ps, to []int32) []int32 {
 	return out
 }
 
-// mergeBy merges two lists sorted by less into one; a keeps its place
-// before b on ties.
-func mergeBy(a, b []int32, less func(x, y int32) bool) []int32 {
+// MergeBy merges two lists sorted by less into a new one; a keeps its
+// place before b on ties. The index's orders use it, and so do the
+// catalogue snapshot's price lists (catalog.mergeByID).
+func MergeBy[T any](a, b []T, less func(x, y T) bool) []T {
 	if len(b) == 0 {
 		return a
 	}
-	out := make([]int32, 0, len(a)+len(b))
+	out := make([]T, 0, len(a)+len(b))
 	for len(a) > 0 && len(b) > 0 {
 		if less(b[0], a[0]) {
 			out, b = append(out, b[0]), b[1:]

@@ -135,7 +135,7 @@ func (out *Index) appendTail(ix, add *Index, fresh []int32, conds []uint8) []int
 			out.more = append(out.more, add.field(j, k))
 		}
 	}
-	out.tail = mergeBy(ix.tail, ps, out.newer) // ps came newest first, as add's rows do
+	out.tail = MergeBy(ix.tail, ps, out.newer) // ps came newest first, as add's rows do
 	out.appendWords(ix, add, at, own)
 	out.bits = make(chan *bitset, spareBitsets) // ix's spares are too short
 	return ps

@@ -108,7 +108,8 @@ type Builder struct {
 	ix          *Index
 	texts       *texts
 	about       int
-	words       map[string][]int32
+	words       map[string]int32 // a word's place in postings: one map access a word
+	postings    [][]int32
 	typeMembers map[int64][]int32
 	lastCreated int64
 	err         error
@@ -131,7 +132,7 @@ func NewBuilder(version int64, brandSlugs map[string]int64, about int) *Builder 
 	ix.seller, ix.odo = make([]garihaat.SellerCode, 0, about), make([]int32, 0, about)
 	ix.facet = make([]Facet, 0, about)
 	ix.sums = make([]uint64, 0, about)
-	return &Builder{ix: ix, about: about, texts: newTexts(0), words: map[string][]int32{}, typeMembers: map[int64][]int32{}}
+	return &Builder{ix: ix, about: about, texts: newTexts(0), words: map[string]int32{}, typeMembers: map[int64][]int32{}}
 }
 
 // ExpectText sizes the text for n bytes of slugs and covers, before the
@@ -187,11 +188,16 @@ func (b *Builder) Add(r *Row) error {
 	b.texts.add(ix, string(r.Slug), string(r.Cover), b.texts.nameBytes(r.Title), b.texts.nameBytes(r.TitleBn))
 	b.typeMembers[r.TypeID] = append(b.typeMembers[r.TypeID], p)
 	sum := fnv.New64a()
-	for _, w := range bytes.Fields(bytes.ToLower(r.SearchText)) {
+	for w := range searchWords(r.SearchText) {
 		sum.Write(w)
 		sum.Write([]byte{' '})
-		if list := b.words[string(w)]; len(list) == 0 || list[len(list)-1] != p {
-			b.words[string(w)] = append(list, p)
+		i, ok := b.words[string(w)]
+		if !ok {
+			i = int32(len(b.postings))
+			b.words[string(w)], b.postings = i, append(b.postings, nil)
+		}
+		if list := b.postings[i]; len(list) == 0 || list[len(list)-1] != p {
+			b.postings[i] = append(list, p)
 		}
 	}
 	ix.sums = append(ix.sums, sum.Sum64())
@@ -223,7 +229,7 @@ func (b *Builder) Index() (*Index, error) {
 	ix.postings = make([][]int32, len(ix.words))
 	ix.dense = &dense{}
 	for i, w := range ix.words {
-		ix.postings[i] = slices.Clone(b.words[w])
+		ix.postings[i] = slices.Clone(b.postings[b.words[w]])
 	}
 	ix.sorted, ix.wordsSorted = n, len(ix.words)
 	return ix, nil

@@ -123,7 +123,7 @@ func (s *Catalog) walkStale(ctx context.Context, columns string, after int64, n 
 // VehicleCount is how many vehicles there are, in any state: what
 // StaleDetails and StalePageRows walk (a pass's progress).
 func (s *Catalog) VehicleCount(ctx context.Context) (n int, err error) {
-	err = s.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles`).Scan(&n)
+	err = s.wholeRead(ctx, func(tx *Tx) error { return tx.QueryRow(ctx, `SELECT COUNT(*) FROM vehicles`).Scan(&n) })
 	return n, err
 }
 

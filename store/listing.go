@@ -53,8 +53,10 @@ func (s *Catalog) BrandSlugs(ctx context.Context) (map[string]int64, error) {
 // ListedSize is how many vehicles are listed and the characters of their
 // slugs and cover paths (what a whole read of the index is sized by).
 func (s *Catalog) ListedSize(ctx context.Context) (n, text int, err error) {
-	err = s.QueryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(slug) + LENGTH(COALESCE(cover_image, ''))), 0) FROM vehicles WHERE `+
-		listedWhere("status")).Scan(&n, &text)
+	err = s.wholeRead(ctx, func(tx *Tx) error {
+		return tx.QueryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(LENGTH(slug) + LENGTH(COALESCE(cover_image, ''))), 0) FROM vehicles WHERE `+
+			listedWhere("status")).Scan(&n, &text)
+	})
 	return n, text, err
 }
 
@@ -67,20 +69,12 @@ const listingColumns = `SELECT v.id, v.created_at, v.cash_price, v.installment_p
 // ListedRows feeds every listed vehicle to add, newest first, by one
 // statement (one consistent read). The text columns are scanned as
 // RawBytes, valid until add returns, which the index copies into its one
-// string: 100,000 vehicles leave no 400,000 small strings behind.
-//
-// On PostgreSQL the statement runs on one backend, walking the index
-// newest first as the rows are read: left to itself the planner sorted a
-// million rows on three processes (both cores of the machine a deploy's
-// settled server was serving from, for 45 s, issue 47) before the first
-// row came.
+// string: 100,000 vehicles leave no 400,000 small strings behind. A
+// wholeRead: on PostgreSQL one backend walks the index newest first as the
+// rows are read, where the planner sorted them on three processes before
+// the first came.
 func (s *Catalog) ListedRows(ctx context.Context, add func(*ListRow) error) error {
-	return s.readTx(ctx, func(tx *Tx) error {
-		if s.Dialect() == Postgres {
-			if _, err := tx.Exec(ctx, `SET LOCAL max_parallel_workers_per_gather = 0`); err != nil {
-				return err
-			}
-		}
+	return s.wholeRead(ctx, func(tx *Tx) error {
 		rows, err := tx.Query(ctx, listingColumns+listedWhere("v.status")+` ORDER BY v.created_at DESC, v.id DESC`)
 		if err != nil {
 			return err

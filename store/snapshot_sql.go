@@ -105,15 +105,17 @@ func (s *Catalog) PriceRows(ctx context.Context, ids []int64, each func(PriceRow
 	if ids != nil {
 		return s.QueryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, scan)
 	}
-	rows, err := s.Query(ctx, priceColumns+sqldb.PublicWhere("status"))
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := scan(rows); err != nil {
+	return s.wholeRead(ctx, func(tx *Tx) error {
+		rows, err := tx.Query(ctx, priceColumns+sqldb.PublicWhere("status"))
+		if err != nil {
 			return err
 		}
-	}
-	return rows.Err()
+		defer rows.Close()
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	})
 }

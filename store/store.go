@@ -185,6 +185,23 @@ func (s *core) readTx(ctx context.Context, fn func(*Tx) error) error {
 	return s.Core.ReadTx(ctx, func(t *sqldb.Tx) error { return fn(&Tx{t, s}) })
 }
 
+// wholeRead runs fn, a read of every vehicle, in one transaction that
+// only reads — on PostgreSQL on one backend: left to itself the planner
+// spread a read of a million rows over three processes (a parallel scan
+// and sort), the cores a deploy's settled server was serving from (issue
+// 47). A whole read is a start's or a pass's, never a visitor's: one core
+// of the database for longer is the better trade.
+func (s *core) wholeRead(ctx context.Context, fn func(*Tx) error) error {
+	return s.readTx(ctx, func(tx *Tx) error {
+		if s.Dialect() == Postgres {
+			if _, err := tx.Exec(ctx, `SET LOCAL max_parallel_workers_per_gather = 0`); err != nil {
+				return err
+			}
+		}
+		return fn(tx)
+	})
+}
+
 // adminWrite runs fn in one transaction that also bumps the catalogue
 // version (sqldb.Core.AdminWrite).
 func (s *core) adminWrite(ctx context.Context, fn func(*Tx) error) error {

@@ -117,24 +117,30 @@ func (l lane) rest(ctx context.Context, took time.Duration) error {
 
 // storeChanged makes the parts of the vehicles among ids whose part is not
 // current: after a write, the vehicles it changed.
-func storeChanged(ctx context.Context, ds Details, ids []int64) (int, error) {
+func storeChanged(ctx context.Context, ds Details, l lane, ids []int64) (int, error) {
 	slugs, err := ds.StaleAmong(ctx, DetailFormat, ids)
 	if err != nil {
 		return 0, err
 	}
-	return inBatches(slugs, func(batch []string) (int, error) { return storeSlugs(ctx, ds, flatOut, batch) })
+	return inBatches(ctx, l, slugs, func(batch []string) (int, error) { return storeSlugs(ctx, ds, l, batch) })
 }
 
-// inBatches calls store with slugs, storeBatch at a time, and adds up
-// what it made.
-func inBatches(slugs []string, store func([]string) (int, error)) (int, error) {
+// inBatches calls store with slugs, storeBatch at a time in lane l, and
+// adds up what it made.
+func inBatches(ctx context.Context, l lane, slugs []string, store func([]string) (int, error)) (int, error) {
 	made := 0
 	for len(slugs) > 0 {
+		start := time.Now()
 		batch := slugs[:min(len(slugs), storeBatch)]
 		slugs = slugs[len(batch):]
 		n, err := store(batch)
 		if made += n; err != nil {
 			return made, err
+		}
+		if len(slugs) > 0 {
+			if err := l.rest(ctx, time.Since(start)); err != nil {
+				return made, err
+			}
 		}
 	}
 	return made, nil
@@ -209,35 +215,67 @@ type keeper struct {
 	report  progress.Reporter
 	// mu makes one pass at a time: a version's, or the pages' sweep (a
 	// sweep in the background must not meet a write's pass flat out).
-	mu    sync.Mutex
-	swept time.Time // the pages' last sweep
+	mu      sync.Mutex
+	swept   time.Time // the pages' last sweep
+	applied int64     // the version every part was last made current at
 }
 
-// Apply implements catalog.Part.
+// Apply implements catalog.Part. A start resumes from the last whole
+// pass when it can (resumed); its pass, resumed or whole, catches every
+// part up (ch.All) and is recorded before it is observed.
 func (k *keeper) Apply(ctx context.Context, from int64, ch catalog.Changes) (int64, error) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
-	err := pass(ctx, "details", ch.All, k.logger, k.observe, func() (int, error) {
-		if ch.All {
+	details, _ := k.resumed(ctx, from, passDetails, DetailFormat, ch)
+	err := pass(ctx, "details", ch.All, k.logger, k.observe, func() (n int, err error) {
+		if details.All {
 			count := k.start(ctx, "stored vehicle details")
-			defer count.Stop()
-			return storeAll(ctx, k.ds, background, count)
-		}
-		return storeChanged(ctx, k.ds, ch.Vehicles)
-	})
-	if err == nil && k.pages != nil {
-		if ch.All {
-			count := k.start(ctx, "stored vehicle pages")
-			err = k.sweepPages(ctx, count)
+			n, err = storeAll(ctx, k.ds, background, count)
 			count.Stop()
 		} else {
-			err = pass(ctx, "pages", false, k.logger, k.observe, func() (int, error) { return k.pages.storeChanged(ctx, ch.Vehicles) })
+			n, err = storeChanged(ctx, k.ds, laneOf(ch), details.Vehicles)
 		}
+		if err == nil && ch.All {
+			k.passed(ctx, passDetails, DetailFormat, ch.Version, time.Now())
+		}
+		return n, err
+	})
+	if err == nil && k.pages != nil {
+		err = k.applyPages(ctx, from, ch)
 	}
 	if err != nil {
 		return 0, err // the follower tries again
 	}
+	k.applied = ch.Version
 	return ch.Version, nil
+}
+
+// applyPages is Apply's for the pages.
+func (k *keeper) applyPages(ctx context.Context, from int64, ch catalog.Changes) error {
+	pages, at := k.resumed(ctx, from, passPages, k.pages.pageFormat(), ch)
+	if pages.All {
+		count := k.start(ctx, "stored vehicle pages")
+		defer count.Stop()
+		return k.sweepPages(ctx, ch.Version, count)
+	}
+	return pass(ctx, "pages", ch.All, k.logger, k.observe, func() (int, error) {
+		n, err := k.pages.storeChanged(ctx, laneOf(ch), pages.Vehicles)
+		if err == nil && ch.All {
+			k.swept = at // the hourly sweep keeps the whole pass's hour
+			k.passed(ctx, passPages, k.pages.pageFormat(), ch.Version, at)
+		}
+		return n, err
+	})
+}
+
+// laneOf is the lane of the changes a pass stores for ch: a write's few
+// flat out; a start's, resumed from the last whole pass, in the
+// background as the whole pass it stands for.
+func laneOf(ch catalog.Changes) lane {
+	if ch.All {
+		return background
+	}
+	return flatOut
 }
 
 // sweep looks at every vehicle's pages again once pageSweep passed since
@@ -253,7 +291,11 @@ func (k *keeper) sweep(ctx context.Context) {
 		}
 		k.mu.Lock()
 		if !k.swept.IsZero() && time.Since(k.swept) >= pageSweep {
-			k.sweepPages(ctx, nil) // a failure is logged; the next tick tries again
+			// Every part is current at the version this keeper applied: the
+			// record moves on with it (a later start's log stays short).
+			if k.sweepPages(ctx, k.applied, nil) == nil {
+				k.passed(ctx, passDetails, DetailFormat, k.applied, time.Now())
+			} // a failure is logged; the next tick tries again
 		}
 		k.mu.Unlock()
 	}
@@ -274,13 +316,17 @@ func (k *keeper) start(ctx context.Context, what string) *progress.Counter {
 }
 
 // sweepPages looks at every vehicle's pages, in the background, counting
-// them with count (nil: not reported); k.mu is held.
-func (k *keeper) sweepPages(ctx context.Context, count *progress.Counter) error {
-	err := pass(ctx, "pages", true, k.logger, k.observe, func() (int, error) { return k.pages.storeAll(ctx, background, count) })
-	if err == nil {
-		k.swept = time.Now()
-	}
-	return err
+// them with count (nil: not reported), and records the pass as leaving
+// them current at version; k.mu is held.
+func (k *keeper) sweepPages(ctx context.Context, version int64, count *progress.Counter) error {
+	return pass(ctx, "pages", true, k.logger, k.observe, func() (int, error) {
+		n, err := k.pages.storeAll(ctx, background, count)
+		if err == nil {
+			k.swept = time.Now()
+			k.passed(ctx, passPages, k.pages.pageFormat(), version, k.swept)
+		}
+		return n, err
+	})
 }
 
 // pageSweep is how often Keep looks at every vehicle's pages.

@@ -96,13 +96,13 @@ func (k *PageKeeping) storeAll(ctx context.Context, l lane, count *progress.Coun
 }
 
 // storeChanged makes the pages among ids that are not current.
-func (k *PageKeeping) storeChanged(ctx context.Context, ids []int64) (int, error) {
+func (k *PageKeeping) storeChanged(ctx context.Context, l lane, ids []int64) (int, error) {
 	want := k.want()
 	slugs, err := k.Store.StalePagesAmong(ctx, want, ids)
 	if err != nil {
 		return 0, err
 	}
-	return inBatches(slugs, func(batch []string) (int, error) { return k.storeSlugs(ctx, want, flatOut, batch) })
+	return inBatches(ctx, l, slugs, func(batch []string) (int, error) { return k.storeSlugs(ctx, want, l, batch) })
 }
 
 func (k *PageKeeping) storeSlugs(ctx context.Context, want PageWant, l lane, slugs []string) (int, error) {

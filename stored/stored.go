@@ -62,6 +62,7 @@ type Details interface {
 	StaleAmong(ctx context.Context, format string, ids []int64) ([]string, error)
 	// SaveDetails stores parts made by format.
 	SaveDetails(ctx context.Context, format string, parts []Part) error
+	Passes
 }
 
 // Source is a vehicle's detail with the revision it is at.

@@ -65,7 +65,9 @@ func startChild(t *testing.T, log string, args ...string) *child {
 	c := &child{cmd: cmd, log: log}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	re := regexp.MustCompile(`garihaat listening on (http://\S+)`)
-	for i := 0; i < 300; i++ {
+	// A bound against a hang, not a timing: under -race on a loaded
+	// machine a start with the demo took more than 15 s.
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); {
 		b, _ := os.ReadFile(log)
 		if m := re.FindAllSubmatch(b, -1); len(m) > seen {
 			c.base = string(m[len(m)-1][1])

@@ -104,6 +104,12 @@ func (c *Catalog) reporter() progress.Reporter {
 	return nil
 }
 
+// ChangedSince is the change log as the follower reads it (for a part
+// that must look further back than the follower's cursor: stored's start).
+func (c *Catalog) ChangedSince(ctx context.Context, version int64) (Changes, error) {
+	return changeLog{c.src}.ChangesSince(ctx, version)
+}
+
 // changeLog is the store's change log as the follower reads it.
 type changeLog struct{ src Source }
 

@@ -227,7 +227,7 @@ func (k *keeper) Apply(ctx context.Context, from int64, ch catalog.Changes) (int
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	details, _ := k.resumed(ctx, from, passDetails, DetailFormat, ch)
-	err := pass(ctx, "details", ch.All, k.logger, k.observe, func() (n int, err error) {
+	err := pass(ctx, passDetails, ch.All, k.logger, k.observe, func() (n int, err error) {
 		if details.All {
 			count := k.start(ctx, "stored vehicle details")
 			n, err = storeAll(ctx, k.ds, background, count)
@@ -258,7 +258,7 @@ func (k *keeper) applyPages(ctx context.Context, from int64, ch catalog.Changes)
 		defer count.Stop()
 		return k.sweepPages(ctx, ch.Version, count)
 	}
-	return pass(ctx, "pages", ch.All, k.logger, k.observe, func() (int, error) {
+	return pass(ctx, passPages, ch.All, k.logger, k.observe, func() (int, error) {
 		n, err := k.pages.storeChanged(ctx, laneOf(ch), pages.Vehicles)
 		if err == nil && ch.All {
 			k.swept = at // the hourly sweep keeps the whole pass's hour
@@ -319,7 +319,7 @@ func (k *keeper) start(ctx context.Context, what string) *progress.Counter {
 // them with count (nil: not reported), and records the pass as leaving
 // them current at version; k.mu is held.
 func (k *keeper) sweepPages(ctx context.Context, version int64, count *progress.Counter) error {
-	return pass(ctx, "pages", true, k.logger, k.observe, func() (int, error) {
+	return pass(ctx, passPages, true, k.logger, k.observe, func() (int, error) {
 		n, err := k.pages.storeAll(ctx, background, count)
 		if err == nil {
 			k.swept = time.Now()

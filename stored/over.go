@@ -85,9 +85,3 @@ func (o Over) SavePages(ctx context.Context, pages []Page) error {
 	}
 	return o.SavePageRows(ctx, rows)
 }
-
-// ChangedSince implements Passes.
-func (o Over) ChangedSince(ctx context.Context, version int64) (catalog.Changes, error) {
-	ch, err := o.ChangesSince(ctx, version)
-	return catalog.Changes{Version: ch.Version, All: ch.All, Vehicles: ch.Vehicles}, err
-}

@@ -136,6 +136,11 @@ type MessageInput struct {
 	// Lang is the buyer's language, kept for the SMS they receive.
 	Lang string
 	Now  time.Time
+	// Stored, when set, is told of the message once it is committed (not
+	// of a replay), with its conversation's buyer, before the conversation
+	// is read for the answer: the other side's live event goes out that
+	// read sooner.
+	Stored func(m Message, buyer int64)
 }
 
 // Posted is what storing a message answers: the message, its conversation

@@ -74,6 +74,8 @@ func (s *Server) sendMessage(viewer func(*http.Request) garihaat.Viewer) http.Ha
 // message is refused rather than answered with the first.
 func (s *Server) messageInput(w http.ResponseWriter, r *http.Request, in *garihaat.MessageInput, target string) bool {
 	in.IP, in.Lang, in.Now = s.clientIP(r), requestLang(r), s.deps.Now()
+	// Both sides' streams hear of it as soon as it is stored.
+	in.Stored = func(m garihaat.Message, buyer int64) { s.publishMessage(r, buyer, m) }
 	if key := r.Header.Get("Idempotency-Key"); key != "" {
 		if len(key) > 200 || !utf8.ValidString(key) {
 			s.writeError(w, r, garihaat.FieldError("Idempotency-Key", garihaat.MsgInvalidFilter))
@@ -92,7 +94,8 @@ func (s *Server) messageInput(w http.ResponseWriter, r *http.Request, in *gariha
 }
 
 // writePosted answers a stored message with 201 (a replay of its key
-// too, marked Idempotent-Replayed) and tells both sides' streams of it.
+// too, marked Idempotent-Replayed); both sides' streams heard of it when
+// it was stored (messageInput's Stored).
 func (s *Server) writePosted(w http.ResponseWriter, r *http.Request, p garihaat.Posted, err error) {
 	if err != nil {
 		s.writeError(w, r, err)
@@ -100,11 +103,13 @@ func (s *Server) writePosted(w http.ResponseWriter, r *http.Request, p garihaat.
 	}
 	if p.Replayed {
 		w.Header().Set("Idempotent-Replayed", "true")
-	} else {
-		s.publishUser(r, p.Conversation.BuyerID, garihaat.UserEventMessage,
-			messageEvent{ConversationID: p.Message.ConversationID, Side: p.Message.Side, Message: &p.Message})
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"status": true, "conversation": p.Conversation, "message": p.Message})
+}
+
+// publishMessage tells both sides' streams of a stored message.
+func (s *Server) publishMessage(r *http.Request, buyer int64, m garihaat.Message) {
+	s.publishUser(r, buyer, garihaat.UserEventMessage, messageEvent{ConversationID: m.ConversationID, Side: m.Side, Message: &m})
 }
 
 // messageEvent is the data of a "message" event; a message too long for

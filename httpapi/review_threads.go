@@ -44,6 +44,9 @@ func (s *Server) adminForward(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p, err := s.deps.Conversations.Forward(r.Context(), actor(r), id, req.MessageID, s.deps.Now())
+	if err == nil && !p.Replayed {
+		s.publishMessage(r, p.Conversation.BuyerID, p.Message)
+	}
 	s.writePosted(w, r, p, err)
 }
 

@@ -2,7 +2,9 @@ package conversations
 
 import (
 	"context"
+	"database/sql"
 	"strconv"
+	"strings"
 	"time"
 
 	"garihaat"
@@ -23,18 +25,24 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
 		var vehicle any // NULL: support
 		if in.VehicleID != 0 {
-			var status string
-			err := tx.QueryRow(ctx, `SELECT status FROM vehicles WHERE id = ?`, in.VehicleID).Scan(&status)
-			if sqldb.IsNoRows(err) || err == nil && !garihaat.VehicleAudience(status).PagePublic {
-				return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationVehicleNotFound)
-			} else if err != nil {
-				return err
-			}
 			vehicle = in.VehicleID
 		}
-		var id int64
-		err := tx.QueryRow(ctx, `SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle, in.Viewer.UserID, vehicle, vehicle).Scan(&id)
-		if sqldb.IsNoRows(err) {
+		// The vehicle's status and the buyer's conversation about it in one
+		// read: a message is many small statements, and each one less is
+		// felt on PostgreSQL (a round trip each, under the buyer's lock).
+		var status sql.NullString
+		var found sql.NullInt64
+		err := tx.QueryRow(ctx, `SELECT (SELECT status FROM vehicles WHERE id = ?),
+			(SELECT id FROM conversations WHERE buyer_id = ? AND kind = 'buyer' AND `+sameVehicle+`)`,
+			in.VehicleID, in.Viewer.UserID, vehicle, vehicle).Scan(&status, &found)
+		if err != nil {
+			return err
+		}
+		if in.VehicleID != 0 && (!status.Valid || !garihaat.VehicleAudience(status.String).PagePublic) {
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationVehicleNotFound)
+		}
+		id := found.Int64
+		if !found.Valid {
 			if err := tx.countAttempt(ctx, in, "new", []sqldb.Window{
 				sqldb.NewWindow("conversation_attempts", "kind = 'new' AND user_id = ?", in.Viewer.UserID, 24*time.Hour, l.UserDaily, garihaat.MsgTooManyConversationsToday),
 				sqldb.NewWindow("conversation_attempts", "kind = 'new' AND ip = ?", in.IP, 24*time.Hour, l.IPDaily, garihaat.MsgTooManyConversationsNetwork),
@@ -42,13 +50,13 @@ func (s *Conversations) Ask(ctx context.Context, in garihaat.MessageInput, l gar
 				return err
 			}
 			now := in.Now.Unix()
-			id, err = tx.InsertID(ctx, `INSERT INTO conversations (buyer_id, vehicle_id, status, created_at, updated_at)
-				VALUES (?, ?, 'open', ?, ?)`, in.Viewer.UserID, vehicle, now, now)
+			if id, err = tx.InsertID(ctx, `INSERT INTO conversations (buyer_id, vehicle_id, status, created_at, updated_at)
+				VALUES (?, ?, 'open', ?, ?)`, in.Viewer.UserID, vehicle, now, now); err != nil {
+				return err
+			}
 			p.Created = true
 		}
-		if err != nil {
-			return err
-		}
+		p.Conversation.BuyerID = in.Viewer.UserID
 		return tx.post(ctx, id, in, text, l, p)
 	})
 }
@@ -60,19 +68,21 @@ const sameVehicle = `(vehicle_id = ? OR (vehicle_id IS NULL AND CAST(? AS BIGINT
 // Send implements garihaat.ConversationService.
 func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageInput, l garihaat.ConversationLimits) (garihaat.Posted, error) {
 	return s.write(ctx, in, func(tx *Tx, text string, p *garihaat.Posted) error {
-		buyer, err := tx.conversationOf(ctx, in.Viewer, id)
-		if err != nil {
+		var buyer int64
+		var kind string
+		var gone bool
+		err := tx.QueryRow(ctx, `SELECT c.buyer_id, c.kind, u.deleted_at IS NOT NULL
+			FROM conversations c JOIN users u ON u.id = c.buyer_id WHERE c.id = ?`, id).Scan(&buyer, &kind, &gone)
+		switch {
+		case sqldb.IsNoRows(err) || err == nil && !mayView(in.Viewer, buyer, kind):
+			return garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
+		case err != nil:
 			return err
-		}
-		if in.Viewer.Staff {
+		case in.Viewer.Staff && gone:
 			// Nobody reads an answer to a deleted account.
-			var gone bool
-			if err := tx.QueryRow(ctx, `SELECT deleted_at IS NOT NULL FROM users WHERE id = ?`, buyer).Scan(&gone); err != nil {
-				return err
-			} else if gone {
-				return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgBuyerDeleted)
-			}
+			return garihaat.Errorf(garihaat.ECONFLICT, garihaat.MsgBuyerDeleted)
 		}
+		p.Conversation.BuyerID = buyer
 		return tx.post(ctx, id, in, text, l, p)
 	})
 }
@@ -94,6 +104,9 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 	})
 	if err != nil {
 		return garihaat.Posted{}, err
+	}
+	if !p.Replayed && in.Stored != nil {
+		in.Stored(p.Message, p.Conversation.BuyerID) // the buyer, known in the transaction
 	}
 	if p.Replayed {
 		// The stored message's photos, as it was sent the first time.
@@ -152,10 +165,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 	now := in.Now.Unix()
 	held := false
 	if !in.Viewer.Staff {
-		if err := t.refuseBlocked(ctx, in.Viewer.UserID, garihaat.AlertLang(in.Lang)); err != nil {
-			return err
-		}
-		if err := t.countAttempt(ctx, in, "message", []sqldb.Window{
+		if err := t.gateAttempt(ctx, in, "message", true, []sqldb.Window{
 			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND user_id = ?", in.Viewer.UserID, time.Minute, l.UserPerMinute, garihaat.MsgTooManyMessagesMinute),
 			sqldb.NewWindow("conversation_attempts", "kind = 'message' AND ip = ?", in.IP, time.Minute, l.IPPerMinute, garihaat.MsgTooManyMessagesNetwork),
 		}); err != nil {
@@ -196,18 +206,46 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 	return nil
 }
 
-// countAttempt checks the windows and logs one attempt of kind. The
-// writer's rows older than the longest window go first: the log stays as
-// small as the limits need without a sweeper.
+// countAttempt checks the windows and logs one attempt of kind.
 func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind string, windows []sqldb.Window) error {
+	return t.gateAttempt(ctx, in, kind, false, windows)
+}
+
+// gateAttempt checks the windows and logs one attempt of kind; gated, it
+// also refuses a writer staff blocked and keeps their SMS language (as
+// refuseBlocked) — all read in one statement. The writer's rows older
+// than the longest window go when there are any: the log stays as small
+// as the limits need without a sweeper, and without a statement for it on
+// every message.
+func (t *Tx) gateAttempt(ctx context.Context, in garihaat.MessageInput, kind string, gated bool, windows []sqldb.Window) error {
 	if err := t.LockKeys(ctx, "conversation-ip:"+in.IP); err != nil {
 		return err
 	}
-	if _, err := t.Exec(ctx, `DELETE FROM conversation_attempts WHERE user_id = ? AND at <= ?`,
-		in.Viewer.UserID, in.Now.Add(-24*time.Hour).Unix()); err != nil {
+	old := in.Now.Add(-24 * time.Hour).Unix()
+	w := sqldb.ReadWindows(in.Now, windows...)
+	cols := append([]string{`EXISTS (SELECT 1 FROM conversation_attempts WHERE user_id = u.id AND at <= ?)`,
+		`EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = u.id)`, `u.alert_lang`}, w.Columns...)
+	args := append(append([]any{old}, w.Args...), in.Viewer.UserID)
+	var stale, blocked bool
+	var lang sql.NullString
+	if err := t.QueryRow(ctx, `SELECT `+strings.Join(cols, ", ")+` FROM users u WHERE u.id = ?`, args...).
+		Scan(append([]any{&stale, &blocked, &lang}, w.Dest()...)...); err != nil {
 		return err
 	}
-	if err := sqldb.CheckWindows(ctx, t.Tx, in.Now, windows...); err != nil {
+	if gated && blocked {
+		return garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgMessagesBlocked)
+	}
+	if want := garihaat.AlertLang(in.Lang); gated && want != "" && (!lang.Valid || lang.String != want) {
+		if _, err := t.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, want, in.Viewer.UserID); err != nil {
+			return err
+		}
+	}
+	if stale {
+		if _, err := t.Exec(ctx, `DELETE FROM conversation_attempts WHERE user_id = ? AND at <= ?`, in.Viewer.UserID, old); err != nil {
+			return err
+		}
+	}
+	if err := w.Err(); err != nil {
 		return err
 	}
 	_, err := t.Exec(ctx, `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`,

@@ -67,32 +67,58 @@ func (w Window) Check(ctx context.Context, tx *Tx, now time.Time) error {
 // was a tenth of a message's cost on PostgreSQL) and answers as the first
 // full one would.
 func CheckWindows(ctx context.Context, tx *Tx, now time.Time, windows ...Window) error {
-	var parts []string
-	var args []any
-	var on []Window
+	r := ReadWindows(now, windows...)
+	if len(r.Columns) == 0 {
+		return nil
+	}
+	if err := tx.QueryRow(ctx, `SELECT `+strings.Join(r.Columns, ", "), r.Args...).Scan(r.Dest()...); err != nil {
+		return err
+	}
+	return r.Err()
+}
+
+// WindowRead is CheckWindows as columns of a caller's own statement, for
+// a write that reads other things before it records (a message reads its
+// writer's block with them): select Columns with Args in their place,
+// scan into Dest, and Err answers as CheckWindows would.
+type WindowRead struct {
+	Columns []string // one a window switched on
+	Args    []any
+	now     time.Time
+	on      []Window
+	ats     []sql.NullInt64
+}
+
+// ReadWindows is the read of windows at now.
+func ReadWindows(now time.Time, windows ...Window) *WindowRead {
+	r := &WindowRead{now: now}
 	for _, w := range windows {
 		if w.Max <= 0 || w.Span <= 0 {
 			continue // a zero limit is switched off
 		}
 		// The max-th newest row is the one whose expiry frees a slot.
-		parts = append(parts, `(SELECT at FROM `+w.Table+` WHERE `+w.Where+` AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?)`)
-		args = append(args, w.Arg, now.Add(-w.Span).Unix(), w.Max-1)
-		on = append(on, w)
+		r.Columns = append(r.Columns, `(SELECT at FROM `+w.Table+` WHERE `+w.Where+` AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?)`)
+		r.Args = append(r.Args, w.Arg, now.Add(-w.Span).Unix(), w.Max-1)
+		r.on = append(r.on, w)
 	}
-	if len(on) == 0 {
-		return nil
+	r.ats = make([]sql.NullInt64, len(r.on))
+	return r
+}
+
+// Dest is where the columns are scanned to.
+func (r *WindowRead) Dest() []any {
+	dest := make([]any, len(r.ats))
+	for i := range r.ats {
+		dest[i] = &r.ats[i]
 	}
-	ats := make([]sql.NullInt64, len(on))
-	dest := make([]any, len(on))
-	for i := range ats {
-		dest[i] = &ats[i]
-	}
-	if err := tx.QueryRow(ctx, `SELECT `+strings.Join(parts, ", "), args...).Scan(dest...); err != nil {
-		return err
-	}
-	for i, w := range on {
-		if ats[i].Valid {
-			return RateLimited(w.Message, ats[i].Int64+int64(w.Span/time.Second)-now.Unix())
+	return dest
+}
+
+// Err is ERATELIMITED as the first full window would answer, or nil.
+func (r *WindowRead) Err() error {
+	for i, w := range r.on {
+		if r.ats[i].Valid {
+			return RateLimited(w.Message, r.ats[i].Int64+int64(w.Span/time.Second)-r.now.Unix())
 		}
 	}
 	return nil

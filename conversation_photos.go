@@ -72,6 +72,10 @@ type ConversationPhotos interface {
 	// not 0) that is not held, and returns the marks that moved (with an
 	// error, those that moved before it; each moves alone).
 	Delivered(ctx context.Context, v Viewer, ids []int64, upTo int64) ([]DeliveredMark, error)
+	// DeliveredMessage is Delivered of one message m of the other side, not
+	// held, of buyer's conversation, that reached v's page through its
+	// stream (which only carries what v may see): one statement, no read.
+	DeliveredMessage(ctx context.Context, v Viewer, buyer int64, m Message) ([]DeliveredMark, error)
 	// SweepUnsentPhotos deletes at most limit photos unsent for
 	// UnsentPhotoGrace, with their files, and returns how many.
 	SweepUnsentPhotos(ctx context.Context, limit int) (int, error)

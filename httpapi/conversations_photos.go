@@ -144,32 +144,56 @@ func (s *Server) listDelivered(r *http.Request, v garihaat.Viewer, list []gariha
 // to user's stream (their own conversation's staff message, or for the
 // team any buyer's) has reached their page.
 func (s *Server) noteDelivered(ctx context.Context, user int64, team bool, e garihaat.UserEvent) {
-	if v, id, upTo, ok := deliveredBy(user, team, e); ok {
-		s.delivered(ctx, v, []int64{id}, upTo)
+	if v, id, n, ok := deliveredBy(user, team, e); ok {
+		s.markDelivered(ctx, v, id, n)
+	}
+}
+
+// deliveredNote is what an event delivers: its conversation up to upTo,
+// and the message itself when the event carried it whole.
+type deliveredNote struct {
+	upTo, buyer int64
+	m           *garihaat.Message
+}
+
+// markDelivered moves v's delivered mark of conversation id as n says and
+// tells both sides: in one statement when n carries the message it
+// delivers, else the store reads what that is.
+func (s *Server) markDelivered(ctx context.Context, v garihaat.Viewer, id int64, n deliveredNote) {
+	if n.m == nil || n.m.ID != n.upTo {
+		s.delivered(ctx, v, []int64{id}, n.upTo)
+		return
+	}
+	marks, err := s.deps.Conversations.DeliveredMessage(ctx, v, n.buyer, *n.m)
+	if err != nil {
+		s.deps.Logger.WarnContext(ctx, "delivered mark", "user", v.UserID, "err", err)
+	}
+	for _, mk := range marks {
+		s.publishUserFrom(ctx, mk.BuyerID, garihaat.UserEventDelivered, mk)
 	}
 }
 
 // deliveredBy is what e written to user's stream delivers: conversation
-// id up to message upTo, seen by v; ok is false when it delivers nothing.
-func deliveredBy(user int64, team bool, e garihaat.UserEvent) (v garihaat.Viewer, id, upTo int64, ok bool) {
+// id as n says, seen by v; ok is false when it delivers nothing.
+func deliveredBy(user int64, team bool, e garihaat.UserEvent) (v garihaat.Viewer, id int64, n deliveredNote, ok bool) {
 	if e.Name != garihaat.UserEventMessage {
-		return v, 0, 0, false
+		return v, 0, n, false
 	}
-	var m messageEvent
-	if err := json.Unmarshal(e.Data, &m); err != nil {
-		return v, 0, 0, false
+	var ev messageEvent
+	if err := json.Unmarshal(e.Data, &ev); err != nil {
+		return v, 0, n, false
 	}
-	upTo = m.MessageID
-	if m.Message != nil {
-		upTo = m.Message.ID
+	n = deliveredNote{upTo: ev.MessageID, buyer: e.UserID, m: ev.Message}
+	if ev.Message != nil {
+		n.upTo = ev.Message.ID
 	}
 	switch {
-	case e.UserID == user && m.Side == garihaat.SideStaff:
+	case e.UserID == user && ev.Side == garihaat.SideStaff:
 		v = garihaat.Viewer{UserID: user}
-	case team && e.UserID != user && m.Side == garihaat.SideBuyer:
+	case team && e.UserID != user && ev.Side == garihaat.SideBuyer:
 		v = garihaat.Viewer{UserID: user, Staff: true}
 	default:
-		return v, 0, 0, false
+		return v, 0, n, false
 	}
-	return v, m.ConversationID, upTo, true
+	return v, ev.ConversationID, n, true
 }

@@ -41,7 +41,7 @@ type userTopic struct {
 	mu       sync.Mutex
 	queue    []garihaat.UserEvent
 	flushing bool
-	marks    map[deliveredKey]int64 // the newest message delivered
+	marks    map[deliveredKey]deliveredNote // the newest message delivered
 	marking  bool
 	held     int       // how many events it may fall behind
 	seenAt   time.Time // the last presence mark, under h.mu
@@ -118,12 +118,14 @@ func (h *streams) delivered(g *streamGroup, events []garihaat.UserEvent) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	for _, e := range events {
-		if v, id, upTo, ok := deliveredBy(g.key.id, g.key.kind == topicTeam, e); ok {
+		if v, id, n, ok := deliveredBy(g.key.id, g.key.kind == topicTeam, e); ok {
 			if u.marks == nil {
-				u.marks = map[deliveredKey]int64{}
+				u.marks = map[deliveredKey]deliveredNote{}
 			}
 			k := deliveredKey{v, id}
-			u.marks[k] = max(u.marks[k], upTo)
+			if n.upTo > u.marks[k].upTo {
+				u.marks[k] = n
+			}
 		}
 	}
 	if len(u.marks) > 0 && !u.marking {
@@ -146,8 +148,8 @@ func (h *streams) mark(g *streamGroup) {
 			return
 		}
 		u.mu.Unlock()
-		for k, upTo := range marks {
-			h.s.delivered(context.Background(), k.v, []int64{k.conversation}, upTo)
+		for k, n := range marks {
+			h.s.markDelivered(context.Background(), k.v, k.conversation, n)
 		}
 	}
 }

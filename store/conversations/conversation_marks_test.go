@@ -102,3 +102,55 @@ func TestDeliveredMarks(t *testing.T) {
 		}
 	})
 }
+
+// TestDeliveredMessage: a stream that carried the message moves the mark
+// to it in one statement, only forward, and tells it once; a held one (or
+// one of the viewer's own side) is read as Delivered reads it.
+func TestDeliveredMessage(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		storetest.MustSeed(t, s)
+		ctx, now := context.Background(), storetest.Now
+		c := s.Conversations
+		buyer := mustUser(t, s, "01711000081")
+		clerk := mustStaff(t, s, "01811000082", garihaat.RoleSales)
+		me, staff := garihaat.Viewer{UserID: buyer.ID}, garihaat.Viewer{UserID: clerk.ID, Staff: true}
+
+		q := mustAsk(t, s, ask(buyer, 1, "Is it rebuilt?", now))
+		id := q.Message.ConversationID
+		a1, err := c.Send(ctx, id, garihaat.MessageInput{Viewer: staff, Text: "Yes.", Now: now.Add(time.Minute)}, garihaat.ConversationLimits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a2, err := c.Send(ctx, id, garihaat.MessageInput{Viewer: staff, Text: "In 2025.", Now: now.Add(time.Minute)}, garihaat.ConversationLimits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := garihaat.DeliveredMark{ConversationID: id, BuyerID: buyer.ID, Side: garihaat.SideBuyer, DeliveredUpTo: a2.Message.ID}
+		if moved, err := c.DeliveredMessage(ctx, me, buyer.ID, a2.Message); err != nil || len(moved) != 1 || moved[0] != want {
+			t.Fatalf("the second answer reached the buyer: %+v, %v", moved, err)
+		}
+		// The first, arriving late, does not move the mark back; nor does the
+		// second again.
+		for _, m := range []garihaat.Message{a1.Message, a2.Message} {
+			if moved, err := c.DeliveredMessage(ctx, me, buyer.ID, m); err != nil || len(moved) != 0 {
+				t.Errorf("message %d again: %+v, %v", m.ID, moved, err)
+			}
+		}
+		if got, _ := c.Conversation(ctx, staff, id); got.DeliveredUpTo != a2.Message.ID {
+			t.Errorf("staff see delivered %d, want %d", got.DeliveredUpTo, a2.Message.ID)
+		}
+		// The buyer's own question on their page delivers nothing.
+		if moved, err := c.DeliveredMessage(ctx, me, buyer.ID, q.Message); err != nil || len(moved) != 0 {
+			t.Errorf("own message: %+v, %v", moved, err)
+		}
+		// A held message on a staff page is not delivered.
+		fresh := mustUser(t, s, "01711000083")
+		held := mustAsk(t, s, ask(fresh, 2, "Call 01711000083", now))
+		if !held.Message.Held {
+			t.Fatalf("not held: %+v", held.Message)
+		}
+		if moved, err := c.DeliveredMessage(ctx, staff, fresh.ID, held.Message); err != nil || len(moved) != 0 {
+			t.Errorf("a held message delivered: %+v, %v", moved, err)
+		}
+	})
+}

@@ -318,3 +318,18 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 	}
 	return moved, err
 }
+
+// DeliveredMessage implements garihaat.ConversationService.
+func (s *Conversations) DeliveredMessage(ctx context.Context, v garihaat.Viewer, buyer int64, m garihaat.Message) ([]garihaat.DeliveredMark, error) {
+	side := v.Side()
+	if m.Held || m.Side == side {
+		return s.Delivered(ctx, v, []int64{m.ConversationID}, m.ID) // what it delivers is read
+	}
+	column := "delivered_" + side // delivered_buyer or delivered_staff: v.Side() is one of two
+	changed, err := s.WriteEach(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`,
+		[]any{m.ID, m.ConversationID, m.ID})
+	if err != nil || len(changed) == 0 || changed[0] == 0 {
+		return nil, err
+	}
+	return []garihaat.DeliveredMark{{ConversationID: m.ConversationID, BuyerID: buyer, Side: side, DeliveredUpTo: m.ID}}, nil
+}

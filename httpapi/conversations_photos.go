@@ -120,6 +120,11 @@ func (s *Server) getPhoto(viewer func(*http.Request) garihaat.Viewer) http.Handl
 // (the marks that moved before it are told).
 func (s *Server) delivered(ctx context.Context, v garihaat.Viewer, ids []int64, upTo int64) {
 	marks, err := s.deps.Conversations.Delivered(ctx, v, ids, upTo)
+	s.tellDelivered(ctx, v, marks, err)
+}
+
+// tellDelivered tells both sides of each mark that moved, and logs err.
+func (s *Server) tellDelivered(ctx context.Context, v garihaat.Viewer, marks []garihaat.DeliveredMark, err error) {
 	if err != nil {
 		s.deps.Logger.WarnContext(ctx, "delivered mark", "user", v.UserID, "err", err)
 	}
@@ -150,7 +155,8 @@ func (s *Server) noteDelivered(ctx context.Context, user int64, team bool, e gar
 }
 
 // deliveredNote is what an event delivers: its conversation up to upTo,
-// and the message itself when the event carried it whole.
+// and the message itself (whose id upTo is) when the event carried it
+// whole.
 type deliveredNote struct {
 	upTo, buyer int64
 	m           *garihaat.Message
@@ -160,17 +166,12 @@ type deliveredNote struct {
 // tells both sides: in one statement when n carries the message it
 // delivers, else the store reads what that is.
 func (s *Server) markDelivered(ctx context.Context, v garihaat.Viewer, id int64, n deliveredNote) {
-	if n.m == nil || n.m.ID != n.upTo {
+	if n.m == nil {
 		s.delivered(ctx, v, []int64{id}, n.upTo)
 		return
 	}
 	marks, err := s.deps.Conversations.DeliveredMessage(ctx, v, n.buyer, *n.m)
-	if err != nil {
-		s.deps.Logger.WarnContext(ctx, "delivered mark", "user", v.UserID, "err", err)
-	}
-	for _, mk := range marks {
-		s.publishUserFrom(ctx, mk.BuyerID, garihaat.UserEventDelivered, mk)
-	}
+	s.tellDelivered(ctx, v, marks, err)
 }
 
 // deliveredBy is what e written to user's stream delivers: conversation

@@ -50,6 +50,12 @@ func (t *Tx) refuseBlocked(ctx context.Context, user int64, lang string) error {
 		FROM users u WHERE u.id = ?`, user).Scan(&blocked, &was); err != nil {
 		return err
 	}
+	return t.gate(ctx, user, lang, blocked, was)
+}
+
+// gate acts on what was read of user: EFORBIDDEN when blocked, else the
+// SMS language written when lang (not "") differs from the one kept.
+func (t *Tx) gate(ctx context.Context, user int64, lang string, blocked bool, was sql.NullString) error {
 	if blocked {
 		return garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgMessagesBlocked)
 	}

@@ -105,9 +105,6 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 	if err != nil {
 		return garihaat.Posted{}, err
 	}
-	if !p.Replayed && in.Stored != nil {
-		in.Stored(p.Message, p.Conversation.BuyerID) // the buyer, known in the transaction
-	}
 	if p.Replayed {
 		// The stored message's photos, as it was sent the first time.
 		msgs := []garihaat.Message{p.Message}
@@ -115,6 +112,8 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 			return garihaat.Posted{}, err
 		}
 		p.Message = msgs[0]
+	} else if in.Stored != nil {
+		in.Stored(p.Message, p.Conversation.BuyerID) // the buyer, known in the transaction
 	}
 	p.Conversation, err = s.Conversation(ctx, in.Viewer, p.Message.ConversationID)
 	return p, err
@@ -212,8 +211,8 @@ func (t *Tx) countAttempt(ctx context.Context, in garihaat.MessageInput, kind st
 }
 
 // gateAttempt checks the windows and logs one attempt of kind; gated, it
-// also refuses a writer staff blocked and keeps their SMS language (as
-// refuseBlocked) — all read in one statement. The writer's rows older
+// also refuses a writer staff blocked and keeps their SMS language (gate,
+// as refuseBlocked) — all read in one statement. The writer's rows older
 // than the longest window go when there are any: the log stays as small
 // as the limits need without a sweeper, and without a statement for it on
 // every message.
@@ -232,11 +231,8 @@ func (t *Tx) gateAttempt(ctx context.Context, in garihaat.MessageInput, kind str
 		Scan(append([]any{&stale, &blocked, &lang}, w.Dest()...)...); err != nil {
 		return err
 	}
-	if gated && blocked {
-		return garihaat.Errorf(garihaat.EFORBIDDEN, garihaat.MsgMessagesBlocked)
-	}
-	if want := garihaat.AlertLang(in.Lang); gated && want != "" && (!lang.Valid || lang.String != want) {
-		if _, err := t.Exec(ctx, `UPDATE users SET alert_lang = ? WHERE id = ?`, want, in.Viewer.UserID); err != nil {
+	if gated {
+		if err := t.gate(ctx, in.Viewer.UserID, garihaat.AlertLang(in.Lang), blocked, lang); err != nil {
 			return err
 		}
 	}

@@ -137,9 +137,8 @@ type MessageInput struct {
 	Lang string
 	Now  time.Time
 	// Stored, when set, is told of the message once it is committed (not
-	// of a replay), with its conversation's buyer, before the conversation
-	// is read for the answer: the other side's live event goes out that
-	// read sooner.
+	// of a replay), with its conversation's buyer: the other side's live
+	// event goes out before the answer is written.
 	Stored func(m Message, buyer int64)
 }
 

@@ -48,6 +48,13 @@ type DeliveredMark struct {
 	DeliveredUpTo  int64  `json:"delivered_up_to"`
 }
 
+// Delivery is message M of Buyer's conversation received by V's page.
+type Delivery struct {
+	V     Viewer
+	Buyer int64
+	M     Message
+}
+
 // ConversationPhotos is the conversations' photos and delivered marks.
 type ConversationPhotos interface {
 	// StartPhotoUpload admits one photo upload to conversation id before
@@ -72,10 +79,12 @@ type ConversationPhotos interface {
 	// not 0) that is not held, and returns the marks that moved (with an
 	// error, those that moved before it; each moves alone).
 	Delivered(ctx context.Context, v Viewer, ids []int64, upTo int64) ([]DeliveredMark, error)
-	// DeliveredMessage is Delivered of one message m of the other side, not
-	// held, of buyer's conversation, that reached v's page through its
-	// stream (which only carries what v may see): one statement, no read.
-	DeliveredMessage(ctx context.Context, v Viewer, buyer int64, m Message) ([]DeliveredMark, error)
+	// DeliveredMessages is Delivered of messages that reached their
+	// viewers' pages through their streams (which only carry what each
+	// viewer may see): those of the other side, not held, in one statement
+	// a side and no read, however many conversations; the others as
+	// Delivered does.
+	DeliveredMessages(ctx context.Context, ds []Delivery) ([]DeliveredMark, error)
 	// SweepUnsentPhotos deletes at most limit photos unsent for
 	// UnsentPhotoGrace, with their files, and returns how many.
 	SweepUnsentPhotos(ctx context.Context, limit int) (int, error)

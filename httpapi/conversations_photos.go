@@ -148,9 +148,9 @@ func (s *Server) listDelivered(r *http.Request, v garihaat.Viewer, list []gariha
 // noteDelivered is a stream's part: a message of the other side written
 // to user's stream (their own conversation's staff message, or for the
 // team any buyer's) has reached their page.
-func (s *Server) noteDelivered(ctx context.Context, user int64, team bool, e garihaat.UserEvent) {
+func (s *Server) noteDelivered(user int64, team bool, e garihaat.UserEvent) {
 	if v, id, n, ok := deliveredBy(user, team, e); ok {
-		s.markDelivered(ctx, v, id, n)
+		s.marks.note(deliveredKey{v, id}, n)
 	}
 }
 
@@ -160,18 +160,6 @@ func (s *Server) noteDelivered(ctx context.Context, user int64, team bool, e gar
 type deliveredNote struct {
 	upTo, buyer int64
 	m           *garihaat.Message
-}
-
-// markDelivered moves v's delivered mark of conversation id as n says and
-// tells both sides: in one statement when n carries the message it
-// delivers, else the store reads what that is.
-func (s *Server) markDelivered(ctx context.Context, v garihaat.Viewer, id int64, n deliveredNote) {
-	if n.m == nil {
-		s.delivered(ctx, v, []int64{id}, n.upTo)
-		return
-	}
-	marks, err := s.deps.Conversations.DeliveredMessage(ctx, v, n.buyer, *n.m)
-	s.tellDelivered(ctx, v, marks, err)
 }
 
 // deliveredBy is what e written to user's stream delivers: conversation

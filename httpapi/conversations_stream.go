@@ -64,7 +64,7 @@ func (s *Server) userEvents(w http.ResponseWriter, r *http.Request) {
 			if !write(userEventBytes(e)) || e.Name == garihaat.UserEventGone {
 				return // the account was deleted: its session with it
 			}
-			s.noteDelivered(ctx, u.ID, team, e)
+			s.noteDelivered(u.ID, team, e)
 		case <-beat.C:
 			if !write([]byte(eventHeartbeat)) {
 				return

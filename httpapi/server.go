@@ -160,6 +160,8 @@ type Server struct {
 	decodes chan struct{}
 	// uploads counts the uploads held in memory (upload.go).
 	uploads *uploadGate
+	// marks writes the delivered marks the user streams note.
+	marks marker
 }
 
 // NewServer returns the whole site as one http.Handler.
@@ -177,6 +179,7 @@ func NewServer(deps Deps) (http.Handler, error) {
 	s.streams = streams{s: s, groups: map[topicKey]*streamGroup{}}
 	s.slots = newStreamSlots(deps.StreamLimits)
 	s.decodes = make(chan struct{}, 1)
+	s.marks.s = s
 	if s.deps.Uploads.Process == nil {
 		s.deps.Uploads.Process = media.Process
 	}

@@ -33,23 +33,16 @@ const eventReady = "event: ready\ndata: {}\n\n"
 // userTopic is what a user group keeps besides its streams. The broker
 // hands events over under its own lock, which must not wait for the
 // streams' (h.mu): they wait in queue, under mu, for the one goroutine
-// writing them (flushing). The delivered marks they move wait in marks for
-// another (marking), so that the writes never wait for the database: a
-// staff member's streams hear every conversation, and a mark written per
-// message held their events back until the oldest were lost.
+// writing them (flushing). The delivered marks they move go to the
+// server's marker (delivered.go), so that the writes never wait for the
+// database: a staff member's streams hear every conversation, and a mark
+// written per message held their events back until the oldest were lost.
 type userTopic struct {
 	mu       sync.Mutex
 	queue    []garihaat.UserEvent
 	flushing bool
-	marks    map[deliveredKey]deliveredNote // the newest message delivered
-	marking  bool
 	held     int       // how many events it may fall behind
 	seenAt   time.Time // the last presence mark, under h.mu
-}
-
-type deliveredKey struct {
-	v            garihaat.Viewer
-	conversation int64
 }
 
 // watchUser subscribes g, a new user group, to its user's events; called
@@ -112,44 +105,11 @@ func (h *streams) flush(g *streamGroup) {
 }
 
 // delivered notes the messages of the other side in events as delivered
-// to g's user, the newest per conversation, and has them marked.
+// to g's user, for the server's marker to write.
 func (h *streams) delivered(g *streamGroup, events []garihaat.UserEvent) {
-	u := g.user
-	u.mu.Lock()
-	defer u.mu.Unlock()
 	for _, e := range events {
 		if v, id, n, ok := deliveredBy(g.key.id, g.key.kind == topicTeam, e); ok {
-			if u.marks == nil {
-				u.marks = map[deliveredKey]deliveredNote{}
-			}
-			k := deliveredKey{v, id}
-			if n.upTo > u.marks[k].upTo {
-				u.marks[k] = n
-			}
-		}
-	}
-	if len(u.marks) > 0 && !u.marking {
-		u.marking = true
-		go h.mark(g)
-	}
-}
-
-// mark writes g's delivered marks until none is left; those noted
-// meanwhile wait, one per conversation.
-func (h *streams) mark(g *streamGroup) {
-	u := g.user
-	for {
-		u.mu.Lock()
-		marks := u.marks
-		u.marks = nil
-		if len(marks) == 0 {
-			u.marking = false
-			u.mu.Unlock()
-			return
-		}
-		u.mu.Unlock()
-		for k, n := range marks {
-			h.s.markDelivered(context.Background(), k.v, k.conversation, n)
+			h.s.marks.note(deliveredKey{v, id}, n)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"log/slog"
@@ -44,7 +45,12 @@ func channelOf(base, dsn string) string {
 // Postgres is the broker for several instances on one PostgreSQL: Publish
 // sends pg_notify, and every instance (the publisher too) LISTENs on one
 // connection of its own and hands what arrives to its local Hub. No other
-// server is needed. A bid state's payload is a few dozen bytes, far below
+// server is needed. A user event is the exception: the publishing instance
+// hands it to its own Hub at once and skips its own notification (origin),
+// since a message's way to a stream on the same instance through the
+// database was two more waits for a core on a busy server (issue 48);
+// pages read a thread again on any event, so events from two instances
+// may arrive in either order. A bid state's payload is a few dozen bytes, far below
 // the 8,000 PostgreSQL allows; a user event's is at most
 // garihaat.MaxUserEventData and a short envelope. Both channels share the
 // one listening connection.
@@ -56,6 +62,9 @@ type Postgres struct {
 	users   string
 	logger  *slog.Logger
 	ready   chan struct{}
+	// origin names this instance in its user events' notifications.
+	origin string
+	notify notifier
 }
 
 var (
@@ -65,6 +74,7 @@ var (
 
 // wireUser is a user event as notified.
 type wireUser struct {
+	O string          `json:"o"`
 	U int64           `json:"u"`
 	S bool            `json:"s,omitempty"`
 	N string          `json:"n"`
@@ -82,20 +92,36 @@ type wireState struct {
 // NewPostgres returns a broker publishing through db and listening on its
 // own connection to dsn; call Run to start listening.
 func NewPostgres(db *sql.DB, dsn string, logger *slog.Logger) *Postgres {
-	return &Postgres{Hub: NewHub(), db: db, dsn: dsn, channel: channelFor(dsn), users: channelOf(UsersChannel, dsn),
-		logger: logger, ready: make(chan struct{})}
+	p := &Postgres{Hub: NewHub(), db: db, dsn: dsn, channel: channelFor(dsn), users: channelOf(UsersChannel, dsn),
+		logger: logger, ready: make(chan struct{}), origin: rand.Text()[:12]}
+	p.notify = notifier{logger: logger, send: func(ctx context.Context, payloads []string) error {
+		args := make([]any, 0, len(payloads)+1)
+		args = append(args, p.users)
+		for _, s := range payloads {
+			args = append(args, s)
+		}
+		_, err := p.db.ExecContext(ctx, notifyStatement(len(payloads)), args...)
+		return err
+	}}
+	return p
 }
 
 // PublishUser implements garihaat.UserBroker: the event reaches the user's
-// streams on every instance through the notification.
+// streams on this instance at once and on the others through the
+// notification, sent after it (notifier).
 func (p *Postgres) PublishUser(ctx context.Context, e garihaat.UserEvent) error {
-	b, err := json.Marshal(wireUser{U: e.UserID, S: e.Staff, N: e.Name, D: e.Data})
+	b, err := json.Marshal(wireUser{O: p.origin, U: e.UserID, S: e.Staff, N: e.Name, D: e.Data})
 	if err != nil {
 		return err
 	}
-	_, err = p.db.ExecContext(ctx, `SELECT pg_notify($1, $2)`, p.users, string(b))
-	return err
+	p.deliverUser(e)
+	p.notify.add(string(b))
+	return nil
 }
+
+// Flush waits until the other instances were sent every user event
+// published so far, or ctx ends: before the server stops.
+func (p *Postgres) Flush(ctx context.Context) error { return p.notify.flush(ctx) }
 
 // Publish implements garihaat.Broker: the state reaches subscribers on
 // every instance, this one included, through the notification.
@@ -161,6 +187,9 @@ func (p *Postgres) listen(ctx context.Context, listening func()) error {
 			if err := json.Unmarshal([]byte(n.Payload), &w); err != nil {
 				p.logger.Warn("live: bad user notification", "payload", n.Payload)
 				continue
+			}
+			if w.O == p.origin {
+				continue // delivered here when it was published
 			}
 			p.deliverUser(garihaat.UserEvent{UserID: w.U, Staff: w.S, Name: w.N, Data: w.D})
 			continue

@@ -285,10 +285,13 @@ func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg confi
 		garihaat.Broker
 		garihaat.UserBroker
 	} = live.NewHub()
+	// flushEvents, before the store closes, sends other instances the user
+	// events this one has not told them of yet.
+	flushEvents := func(context.Context) error { return nil }
 	if store.IsPostgres(cfg.db) {
 		pg := live.NewPostgres(st.DB(), cfg.db, logger)
 		go pg.Run(ctx)
-		broker = pg
+		broker, flushEvents = pg, pg.Flush
 	}
 	texts, err := seo.LoadTexts(web.Locales())
 	if err != nil {
@@ -438,6 +441,9 @@ func serve(ctx context.Context, st *store.Store, cat *catalog.Catalog, cfg confi
 		srv.Close()
 	} else if err != nil {
 		return err
+	}
+	if err := flushEvents(sctx); err != nil {
+		logger.Warn("user events not sent to other instances before the stop", "err", err)
 	}
 	return nil
 }

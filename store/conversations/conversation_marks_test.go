@@ -1,7 +1,10 @@
 package conversations_test
 
 import (
+	"cmp"
 	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -103,10 +106,11 @@ func TestDeliveredMarks(t *testing.T) {
 	})
 }
 
-// TestDeliveredMessage: a stream that carried the message moves the mark
-// to it in one statement, only forward, and tells it once; a held one (or
-// one of the viewer's own side) is read as Delivered reads it.
-func TestDeliveredMessage(t *testing.T) {
+// TestDeliveredMessages: messages streams carried move their marks, of
+// several conversations and both sides in one call, only forward, each
+// told once; a held one (or one of the viewer's own side) is read as
+// Delivered reads it.
+func TestDeliveredMessages(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		storetest.MustSeed(t, s)
 		ctx, now := context.Background(), storetest.Now
@@ -114,6 +118,17 @@ func TestDeliveredMessage(t *testing.T) {
 		buyer := mustUser(t, s, "01711000081")
 		clerk := mustStaff(t, s, "01811000082", garihaat.RoleSales)
 		me, staff := garihaat.Viewer{UserID: buyer.ID}, garihaat.Viewer{UserID: clerk.ID, Staff: true}
+		got := func(v garihaat.Viewer, d ...garihaat.Delivery) []garihaat.DeliveredMark {
+			t.Helper()
+			moved, err := c.DeliveredMessages(ctx, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			slices.SortFunc(moved, func(a, b garihaat.DeliveredMark) int {
+				return cmp.Or(cmp.Compare(a.ConversationID, b.ConversationID), strings.Compare(a.Side, b.Side))
+			})
+			return moved
+		}
 
 		q := mustAsk(t, s, ask(buyer, 1, "Is it rebuilt?", now))
 		id := q.Message.ConversationID
@@ -125,23 +140,26 @@ func TestDeliveredMessage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// Both answers in one call (the second noted twice): the mark moves
+		// once, to the newer.
 		want := garihaat.DeliveredMark{ConversationID: id, BuyerID: buyer.ID, Side: garihaat.SideBuyer, DeliveredUpTo: a2.Message.ID}
-		if moved, err := c.DeliveredMessage(ctx, me, buyer.ID, a2.Message); err != nil || len(moved) != 1 || moved[0] != want {
-			t.Fatalf("the second answer reached the buyer: %+v, %v", moved, err)
+		if moved := got(me, garihaat.Delivery{V: me, Buyer: buyer.ID, M: a2.Message}, garihaat.Delivery{V: me, Buyer: buyer.ID, M: a1.Message},
+			garihaat.Delivery{V: me, Buyer: buyer.ID, M: a2.Message}); !slices.Equal(moved, []garihaat.DeliveredMark{want}) {
+			t.Fatalf("the answers reached the buyer: %+v, want %+v", moved, want)
 		}
 		// The first, arriving late, does not move the mark back; nor does the
 		// second again.
 		for _, m := range []garihaat.Message{a1.Message, a2.Message} {
-			if moved, err := c.DeliveredMessage(ctx, me, buyer.ID, m); err != nil || len(moved) != 0 {
-				t.Errorf("message %d again: %+v, %v", m.ID, moved, err)
+			if moved := got(me, garihaat.Delivery{V: me, Buyer: buyer.ID, M: m}); len(moved) != 0 {
+				t.Errorf("message %d again: %+v", m.ID, moved)
 			}
 		}
 		if got, _ := c.Conversation(ctx, staff, id); got.DeliveredUpTo != a2.Message.ID {
 			t.Errorf("staff see delivered %d, want %d", got.DeliveredUpTo, a2.Message.ID)
 		}
 		// The buyer's own question on their page delivers nothing.
-		if moved, err := c.DeliveredMessage(ctx, me, buyer.ID, q.Message); err != nil || len(moved) != 0 {
-			t.Errorf("own message: %+v, %v", moved, err)
+		if moved := got(me, garihaat.Delivery{V: me, Buyer: buyer.ID, M: q.Message}); len(moved) != 0 {
+			t.Errorf("own message: %+v", moved)
 		}
 		// A held message on a staff page is not delivered.
 		fresh := mustUser(t, s, "01711000083")
@@ -149,8 +167,34 @@ func TestDeliveredMessage(t *testing.T) {
 		if !held.Message.Held {
 			t.Fatalf("not held: %+v", held.Message)
 		}
-		if moved, err := c.DeliveredMessage(ctx, staff, fresh.ID, held.Message); err != nil || len(moved) != 0 {
-			t.Errorf("a held message delivered: %+v, %v", moved, err)
+		if moved := got(staff, garihaat.Delivery{V: staff, Buyer: fresh.ID, M: held.Message}); len(moved) != 0 {
+			t.Errorf("a held message delivered: %+v", moved)
+		}
+		// Three buyers' questions reach the team's page and an answer the
+		// buyer's, in one call: each conversation's mark of its side moves.
+		var ds []garihaat.Delivery
+		var wantAll []garihaat.DeliveredMark
+		for i, phone := range []string{"01711000084", "01711000085", "01711000086"} {
+			b := mustUser(t, s, phone)
+			m := mustAsk(t, s, ask(b, int64(3+i), "Still for sale?", now))
+			ds = append(ds, garihaat.Delivery{V: staff, Buyer: b.ID, M: m.Message})
+			wantAll = append(wantAll, garihaat.DeliveredMark{ConversationID: m.Message.ConversationID, BuyerID: b.ID, Side: garihaat.SideStaff, DeliveredUpTo: m.Message.ID})
+		}
+		a3, err := c.Send(ctx, id, garihaat.MessageInput{Viewer: staff, Text: "Friday works.", Now: now.Add(2 * time.Minute)}, garihaat.ConversationLimits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds = append(ds, garihaat.Delivery{V: me, Buyer: buyer.ID, M: a3.Message})
+		wantAll = append(wantAll, garihaat.DeliveredMark{ConversationID: id, BuyerID: buyer.ID, Side: garihaat.SideBuyer, DeliveredUpTo: a3.Message.ID})
+		slices.SortFunc(wantAll, func(a, b garihaat.DeliveredMark) int { return cmp.Compare(a.ConversationID, b.ConversationID) })
+		if moved := got(staff, ds...); !slices.Equal(moved, wantAll) {
+			t.Errorf("one call for four conversations moved %+v, want %+v", moved, wantAll)
+		}
+		// Each buyer's page shows their question delivered to the team.
+		for _, d := range ds[:3] {
+			if got, err := c.Conversation(ctx, garihaat.Viewer{UserID: d.Buyer}, d.M.ConversationID); err != nil || got.DeliveredUpTo != d.M.ID {
+				t.Errorf("conversation %d: the buyer sees delivered %d (%v), want %d", d.M.ConversationID, got.DeliveredUpTo, err, d.M.ID)
+			}
 		}
 	})
 }

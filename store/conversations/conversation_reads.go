@@ -139,7 +139,20 @@ func (s *Conversations) Inbox(ctx context.Context, v garihaat.Viewer, f garihaat
 
 // Conversation implements garihaat.ConversationService.
 func (s *Conversations) Conversation(ctx context.Context, v garihaat.Viewer, id int64) (garihaat.Conversation, error) {
-	c, err := scanConversation(s.QueryRow(ctx, conversationSelect(v.Side())+` WHERE c.id = ?`, id))
+	return viewConversation(s.QueryRow(ctx, conversationSelect(v.Side())+` WHERE c.id = ?`, id), v)
+}
+
+// conversation is Conversation read in the transaction: a message's
+// answer, on the connection the message holds — after the commit it
+// waited for another from the pool again (issue 48).
+func (t *Tx) conversation(ctx context.Context, v garihaat.Viewer, id int64) (garihaat.Conversation, error) {
+	return viewConversation(t.QueryRow(ctx, conversationSelect(v.Side())+` WHERE c.id = ?`, id), v)
+}
+
+// viewConversation scans a conversation's row as v sees it: another
+// buyer's is ENOTFOUND.
+func viewConversation(row *sql.Row, v garihaat.Viewer) (garihaat.Conversation, error) {
+	c, err := scanConversation(row)
 	if sqldb.IsNoRows(err) || err == nil && !mayView(v, c.BuyerID, c.Kind) {
 		return garihaat.Conversation{}, garihaat.Errorf(garihaat.ENOTFOUND, garihaat.MsgConversationNotFound)
 	}

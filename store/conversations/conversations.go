@@ -88,8 +88,8 @@ func (s *Conversations) Send(ctx context.Context, id int64, in garihaat.MessageI
 }
 
 // write stores a message: its text cleaned, then in one transaction under
-// the writer's lock either the message its key stored before or fn's; the
-// answer carries its conversation as the writer sees it now.
+// the writer's lock either the message its key stored before or fn's, and
+// the conversation as the writer sees it now, for the answer.
 func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn func(tx *Tx, text string, p *garihaat.Posted) error) (garihaat.Posted, error) {
 	text, err := garihaat.ValidateMessage(spelling.Text(in.Text), in.PhotoIDs)
 	if err != nil {
@@ -97,10 +97,19 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 	}
 	var p garihaat.Posted
 	err = s.grouped(ctx, func(tx *Tx) error {
-		if done, err := tx.beginPost(ctx, in, &p); done || err != nil {
+		done, err := tx.beginPost(ctx, in, &p)
+		if err != nil {
 			return err
 		}
-		return fn(tx, text, &p)
+		if !done {
+			if err := fn(tx, text, &p); err != nil {
+				return err
+			}
+		}
+		// Read here, on the connection the message holds: after the commit
+		// it waited for another from the pool again.
+		p.Conversation, err = tx.conversation(ctx, in.Viewer, p.Message.ConversationID)
+		return err
 	})
 	if err != nil {
 		return garihaat.Posted{}, err
@@ -113,10 +122,9 @@ func (s *Conversations) write(ctx context.Context, in garihaat.MessageInput, fn 
 		}
 		p.Message = msgs[0]
 	} else if in.Stored != nil {
-		in.Stored(p.Message, p.Conversation.BuyerID) // the buyer, known in the transaction
+		in.Stored(p.Message, p.Conversation.BuyerID)
 	}
-	p.Conversation, err = s.Conversation(ctx, in.Viewer, p.Message.ConversationID)
-	return p, err
+	return p, nil
 }
 
 // beginPost takes the writer's lock and, when the message's key was used

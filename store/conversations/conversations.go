@@ -189,8 +189,7 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 		key = in.KeyHash
 	}
 	side := in.Viewer.Side()
-	mid, err := t.InsertID(ctx, `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at, held)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, id, in.Viewer.UserID, side, text, key, in.RequestHash, now, boolInt(held))
+	mid, err := t.insertMessage(ctx, id, in, side, text, key, held, now)
 	if err != nil {
 		return err
 	}
@@ -198,19 +197,40 @@ func (t *Tx) post(ctx context.Context, id int64, in garihaat.MessageInput, text 
 	if err != nil {
 		return err
 	}
+	p.Message = garihaat.Message{ID: mid, ConversationID: id, Side: side, AuthorID: in.Viewer.UserID, Text: text,
+		CreatedAt: time.Unix(now, 0).UTC(), Held: held, Photos: photos}
+	return nil
+}
+
+// insertMessage stores the message and what it moves: its conversation's
+// time (a buyer's message opens it again) and the writer's read mark, past
+// it. On PostgreSQL the three writes are one statement — a round trip each
+// was a wait for the database's turn on a busy machine (issue 48); SQLite,
+// in the process, has no data-modifying WITH.
+func (t *Tx) insertMessage(ctx context.Context, id int64, in garihaat.MessageInput, side, text string, key any, held bool, now int64) (int64, error) {
 	reopen := `status`
 	if side == garihaat.SideBuyer {
 		reopen = `'open'`
 	}
-	if _, err := t.Exec(ctx, `UPDATE conversations SET status = `+reopen+`, updated_at = ? WHERE id = ?`, now, id); err != nil {
-		return err
+	const insert = `INSERT INTO conversation_messages (conversation_id, author_id, side, body, key_hash, request_hash, created_at, held)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+	args := []any{id, in.Viewer.UserID, side, text, key, in.RequestHash, now, boolInt(held)}
+	update := `UPDATE conversations SET status = ` + reopen + `, updated_at = ? WHERE id = ?`
+	if t.Core().Dialect() == sqldb.Postgres {
+		var mid int64
+		err := t.QueryRow(ctx, `WITH m AS (`+insert+` RETURNING id), c AS (`+update+`),
+			r AS (INSERT INTO conversation_reads (conversation_id, user_id, side, last_read, read_at) SELECT ?, ?, ?, id, ? FROM m `+readMoves+`)
+			SELECT id FROM m`, append(args, now, id, id, in.Viewer.UserID, side, now)...).Scan(&mid)
+		return mid, err
 	}
-	if err := t.markRead(ctx, in.Viewer, id, mid, now); err != nil {
-		return err
+	mid, err := t.InsertID(ctx, insert, args...)
+	if err != nil {
+		return 0, err
 	}
-	p.Message = garihaat.Message{ID: mid, ConversationID: id, Side: side, AuthorID: in.Viewer.UserID, Text: text,
-		CreatedAt: time.Unix(now, 0).UTC(), Held: held, Photos: photos}
-	return nil
+	if _, err := t.Exec(ctx, update, now, id); err != nil {
+		return 0, err
+	}
+	return mid, t.markRead(ctx, in.Viewer, id, mid, now)
 }
 
 // countAttempt checks the windows and logs one attempt of kind.
@@ -259,12 +279,15 @@ func (t *Tx) gateAttempt(ctx context.Context, in garihaat.MessageInput, kind str
 
 // markRead moves v's read mark in conversation id up to upto, never back.
 func (t *Tx) markRead(ctx context.Context, v garihaat.Viewer, id, upto, now int64) error {
-	_, err := t.Exec(ctx, `INSERT INTO conversation_reads (conversation_id, user_id, side, last_read, read_at) VALUES (?, ?, ?, ?, ?)
-		ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_at = excluded.read_at,
-		last_read = CASE WHEN excluded.last_read > conversation_reads.last_read THEN excluded.last_read ELSE conversation_reads.last_read END`,
+	_, err := t.Exec(ctx, `INSERT INTO conversation_reads (conversation_id, user_id, side, last_read, read_at) VALUES (?, ?, ?, ?, ?) `+readMoves,
 		id, v.UserID, v.Side(), upto, now)
 	return err
 }
+
+// readMoves ends a read mark's INSERT: a mark there already moves, never
+// back.
+const readMoves = `ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_at = excluded.read_at,
+		last_read = CASE WHEN excluded.last_read > conversation_reads.last_read THEN excluded.last_read ELSE conversation_reads.last_read END`
 
 // conversationOf returns the buyer of conversation id when v may see it;
 // ENOTFOUND otherwise, the same answer as for no conversation at all.

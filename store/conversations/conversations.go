@@ -253,10 +253,19 @@ func (t *Tx) gateAttempt(ctx context.Context, in garihaat.MessageInput, kind str
 	cols := append([]string{`EXISTS (SELECT 1 FROM conversation_attempts WHERE user_id = u.id AND at <= ?)`,
 		`EXISTS (SELECT 1 FROM conversation_blocks WHERE user_id = u.id)`, `u.alert_lang`}, w.Columns...)
 	args := append(append([]any{old}, w.Args...), in.Viewer.UserID)
+	q := `SELECT ` + strings.Join(cols, ", ") + ` FROM users u WHERE u.id = ?`
+	attempt := []any{in.Viewer.UserID, in.IP, kind, in.Now.Unix()}
+	logged := t.Core().Dialect() == sqldb.Postgres
+	if logged {
+		// The attempt is logged by the same statement, a round trip fewer;
+		// its read does not see it (one snapshot), and a refusal below rolls
+		// it back with the transaction.
+		q = `WITH a AS (` + insertAttempt + `) ` + q
+		args = append(attempt, args...)
+	}
 	var stale, blocked bool
 	var lang sql.NullString
-	if err := t.QueryRow(ctx, `SELECT `+strings.Join(cols, ", ")+` FROM users u WHERE u.id = ?`, args...).
-		Scan(append([]any{&stale, &blocked, &lang}, w.Dest()...)...); err != nil {
+	if err := t.QueryRow(ctx, q, args...).Scan(append([]any{&stale, &blocked, &lang}, w.Dest()...)...); err != nil {
 		return err
 	}
 	if gated {
@@ -269,13 +278,14 @@ func (t *Tx) gateAttempt(ctx context.Context, in garihaat.MessageInput, kind str
 			return err
 		}
 	}
-	if err := w.Err(); err != nil {
+	if err := w.Err(); err != nil || logged {
 		return err
 	}
-	_, err := t.Exec(ctx, `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`,
-		in.Viewer.UserID, in.IP, kind, in.Now.Unix())
+	_, err := t.Exec(ctx, insertAttempt, attempt...)
 	return err
 }
+
+const insertAttempt = `INSERT INTO conversation_attempts (user_id, ip, kind, at) VALUES (?, ?, ?, ?)`
 
 // markRead moves v's read mark in conversation id up to upto, never back.
 func (t *Tx) markRead(ctx context.Context, v garihaat.Viewer, id, upto, now int64) error {

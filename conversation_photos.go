@@ -77,7 +77,7 @@ type ConversationPhotos interface {
 	// Delivered moves v's side's delivered mark of each conversation v may
 	// see up to the newest message of the other side (at most upTo, when
 	// not 0) that is not held, and returns the marks that moved (with an
-	// error, those that moved before it; each moves alone).
+	// error, those of the statements before it).
 	Delivered(ctx context.Context, v Viewer, ids []int64, upTo int64) ([]DeliveredMark, error)
 	// DeliveredMessages is Delivered of messages that reached their
 	// viewers' pages through their streams (which only carry what each

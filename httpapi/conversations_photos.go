@@ -120,14 +120,14 @@ func (s *Server) getPhoto(viewer func(*http.Request) garihaat.Viewer) http.Handl
 // (the marks that moved before it are told).
 func (s *Server) delivered(ctx context.Context, v garihaat.Viewer, ids []int64, upTo int64) {
 	marks, err := s.deps.Conversations.Delivered(ctx, v, ids, upTo)
-	s.tellDelivered(ctx, v, marks, err)
-}
-
-// tellDelivered tells both sides of each mark that moved, and logs err.
-func (s *Server) tellDelivered(ctx context.Context, v garihaat.Viewer, marks []garihaat.DeliveredMark, err error) {
 	if err != nil {
 		s.deps.Logger.WarnContext(ctx, "delivered mark", "user", v.UserID, "err", err)
 	}
+	s.tellDelivered(ctx, marks)
+}
+
+// tellDelivered tells both sides of each mark that moved.
+func (s *Server) tellDelivered(ctx context.Context, marks []garihaat.DeliveredMark) {
 	for _, m := range marks {
 		s.publishUserFrom(ctx, m.BuyerID, garihaat.UserEventDelivered, m)
 	}

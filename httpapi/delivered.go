@@ -79,6 +79,6 @@ func (m *marker) write(notes map[deliveredKey]deliveredNote) {
 		if err != nil {
 			m.s.deps.Logger.WarnContext(ctx, "delivered marks", "messages", len(carried), "err", err)
 		}
-		m.s.tellDelivered(ctx, garihaat.Viewer{}, marks, nil) // those that moved before the error too
+		m.s.tellDelivered(ctx, marks) // those that moved before the error too
 	}
 }

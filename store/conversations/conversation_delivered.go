@@ -52,21 +52,9 @@ func (s *Conversations) Delivered(ctx context.Context, v garihaat.Viewer, ids []
 	if err := rows.Err(); err != nil || len(due) == 0 {
 		return nil, err
 	}
-	argss := make([][]any, len(due))
-	for i, d := range due {
-		argss[i] = []any{d.DeliveredUpTo, d.ConversationID, d.DeliveredUpTo}
-	}
-	// One statement a mark (sqldb.Core.WriteEach). Another page of the
-	// same side may have moved one first: only the moves that happened
-	// are told, with an error those before it.
-	changed, err := s.WriteEach(ctx, `UPDATE conversations SET `+column+` = ? WHERE id = ? AND `+column+` < ?`, argss...)
-	var moved []garihaat.DeliveredMark
-	for i, n := range changed {
-		if n > 0 {
-			moved = append(moved, due[i])
-		}
-	}
-	return moved, err
+	// Another page of the same side may have moved one first: only the
+	// moves that happened are told.
+	return s.moveAll(ctx, side, due)
 }
 
 // DeliveredMessages implements garihaat.ConversationPhotos. The team's
@@ -96,18 +84,31 @@ func (s *Conversations) DeliveredMessages(ctx context.Context, ds []garihaat.Del
 		}
 	}
 	for _, side := range []string{garihaat.SideBuyer, garihaat.SideStaff} {
-		marks := slices.SortedFunc(maps.Values(direct[side]), func(a, b garihaat.DeliveredMark) int {
-			return cmp.Compare(a.ConversationID, b.ConversationID) // rows locked in one order
-		})
-		for len(marks) > 0 {
-			n := min(len(marks), maxDeliveredBatch)
-			m, err := s.moveDelivered(ctx, side, marks[:n])
-			moved = append(moved, m...)
-			if err != nil {
-				return moved, err
-			}
-			marks = marks[n:]
+		m, err := s.moveAll(ctx, side, slices.Collect(maps.Values(direct[side])))
+		moved = append(moved, m...)
+		if err != nil {
+			return moved, err
 		}
+	}
+	return moved, nil
+}
+
+// moveAll moves side's delivered marks as marks say, maxDeliveredBatch in
+// a statement, and returns those that moved (with an error, those of the
+// statements before it).
+func (s *Conversations) moveAll(ctx context.Context, side string, marks []garihaat.DeliveredMark) ([]garihaat.DeliveredMark, error) {
+	slices.SortFunc(marks, func(a, b garihaat.DeliveredMark) int {
+		return cmp.Compare(a.ConversationID, b.ConversationID) // rows locked in one order
+	})
+	var moved []garihaat.DeliveredMark
+	for len(marks) > 0 {
+		n := min(len(marks), maxDeliveredBatch)
+		m, err := s.moveDelivered(ctx, side, marks[:n])
+		moved = append(moved, m...)
+		if err != nil {
+			return moved, err
+		}
+		marks = marks[n:]
 	}
 	return moved, nil
 }

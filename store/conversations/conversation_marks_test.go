@@ -5,6 +5,7 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -189,6 +190,29 @@ func TestDeliveredMessages(t *testing.T) {
 		slices.SortFunc(wantAll, func(a, b garihaat.DeliveredMark) int { return cmp.Compare(a.ConversationID, b.ConversationID) })
 		if moved := got(staff, ds...); !slices.Equal(moved, wantAll) {
 			t.Errorf("one call for four conversations moved %+v, want %+v", moved, wantAll)
+		}
+		// Pages of one side moving the same mark at once: it ends at the
+		// newest, and only a move that happened is told.
+		base := a3.Message
+		var wg sync.WaitGroup
+		told := make([]bool, 41)
+		for i := 1; i <= 40; i++ {
+			wg.Go(func() {
+				m := base
+				m.ID = base.ID + int64(i)
+				moved, err := c.DeliveredMessages(ctx, []garihaat.Delivery{{V: me, Buyer: buyer.ID, M: m}})
+				if err != nil {
+					t.Error(err)
+				}
+				told[i] = len(moved) == 1
+			})
+		}
+		wg.Wait()
+		if !told[40] {
+			t.Error("the newest move was not told")
+		}
+		if got, _ := c.Conversation(ctx, staff, id); got.DeliveredUpTo != base.ID+40 {
+			t.Errorf("after moves at once the mark is %d, want %d", got.DeliveredUpTo, base.ID+40)
 		}
 		// Each buyer's page shows their question delivered to the team.
 		for _, d := range ds[:3] {

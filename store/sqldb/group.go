@@ -2,7 +2,6 @@ package sqldb
 
 import (
 	"context"
-	"database/sql"
 	"strconv"
 	"sync"
 )
@@ -31,43 +30,6 @@ func (s *Core) Grouped(ctx context.Context, fn func(*Tx) error) error {
 		go s.group.Lead(func(batch []*groupJob) { s.writeGroup(context.WithoutCancel(ctx), batch) })
 	}
 	return <-j.done
-}
-
-// WriteEach runs the write statement q once for each of argss and
-// returns the rows each changed. On PostgreSQL each is sent alone, a
-// transaction of its own, without the BEGIN and COMMIT a transaction
-// costs in round trips (a message's delivered mark took four where one
-// does: under 200 messages a second PostgreSQL's backends were the
-// machine's busiest); on error it returns what those before it changed.
-// On SQLite, which writes through its one writer anyway, they are one
-// write of the group commit (Grouped): all of them or none.
-func (s *Core) WriteEach(ctx context.Context, q string, argss ...[]any) ([]int64, error) {
-	changed := make([]int64, 0, len(argss))
-	write := func(exec func(context.Context, string, ...any) (sql.Result, error)) error {
-		changed = changed[:0]
-		for _, args := range argss {
-			res, err := exec(ctx, q, args...)
-			if err != nil {
-				return err
-			}
-			n, err := res.RowsAffected()
-			if err != nil {
-				return err
-			}
-			changed = append(changed, n)
-		}
-		return nil
-	}
-	if s.dialect == Postgres {
-		err := write(func(ctx context.Context, q string, args ...any) (sql.Result, error) {
-			return s.db.ExecContext(ctx, s.Rebind(q), args...)
-		})
-		return changed, err
-	}
-	if err := s.Grouped(ctx, func(tx *Tx) error { return write(tx.Exec) }); err != nil {
-		return nil, err
-	}
-	return changed, nil
 }
 
 // maxGroup bounds the writes of one transaction, so none waits long for

@@ -303,3 +303,66 @@ func TestForgivenBeforeTheFirstIndex(t *testing.T) {
 		}
 	})
 }
+
+// TestWholeReadAsReadByIDs holds the whole read of the list index (its
+// columns as text, on PostgreSQL through pgx itself) to the read of the
+// same vehicles by id (through database/sql's scan): the same rows, field
+// for field, newest first.
+func TestWholeReadAsReadByIDs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		ctx := context.Background()
+		seedIndexed(t, s, 1500, 11)
+		// NULLs, no cover, private sellers verified and not: what the
+		// synthetic catalogue does not make.
+		for _, q := range []string{
+			`UPDATE vehicles SET color_id = NULL, fuel_type_id = NULL WHERE id % 7 = 0`,
+			`UPDATE vehicles SET depot_id = NULL, cover_image = '' WHERE id % 11 = 0`,
+			`INSERT INTO users (phone, created_at, updated_at) VALUES ('01799999999', 0, 0)`,
+			`UPDATE vehicles SET seller_id = (SELECT id FROM users WHERE phone = '01799999999') WHERE id % 13 = 0`,
+			`UPDATE vehicles SET verified_at = 1 WHERE id % 26 = 0`,
+		} {
+			if _, err := s.DB().ExecContext(ctx, q); err != nil {
+				t.Fatal(q, err)
+			}
+		}
+		var whole []store.ListRow
+		var ids []int64
+		err := s.Catalog.ListedRows(ctx, func(r *store.ListRow) error {
+			whole, ids = append(whole, r.Copy()), append(ids, r.ID)
+			return nil
+		})
+		if err != nil || len(whole) < 1000 {
+			t.Fatalf("whole read: %d rows, %v", len(whole), err)
+		}
+		var byID []store.ListRow
+		if err := s.Catalog.ListedRowsOf(ctx, ids, func(r *store.ListRow) error { byID = append(byID, *r); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if len(byID) != len(whole) {
+			t.Fatalf("%d rows by id, %d whole", len(byID), len(whole))
+		}
+		var nulls, covers, sellers, districts int
+		for i := range whole {
+			if !reflect.DeepEqual(whole[i], byID[i]) {
+				t.Fatalf("row %d:\nwhole %+v\nby id %+v", i, whole[i], byID[i])
+			}
+			r := whole[i]
+			if r.ColorID == 0 || r.FuelID == 0 || r.DepotID == 0 {
+				nulls++
+			}
+			if len(r.Cover) > 0 {
+				covers++
+			}
+			if r.Seller != 0 {
+				sellers++
+			}
+			if r.District != 0 {
+				districts++
+			}
+		}
+		t.Logf("%d rows: %d with a NULL reference, %d covers, %d sellers', %d districts", len(whole), nulls, covers, sellers, districts)
+		if nulls == 0 || covers == 0 || covers == len(whole) || sellers == 0 || districts == 0 {
+			t.Errorf("the comparison is too weak: %d NULL references, %d covers, %d sellers', %d districts", nulls, covers, sellers, districts)
+		}
+	})
+}

@@ -5,9 +5,11 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"fmt"
 	"slices"
 
 	"garihaat"
+	"garihaat/store/sqldb"
 )
 
 // The list index's SQL (the index itself is package listing, kept by the
@@ -67,31 +69,21 @@ const listingColumns = `SELECT v.id, v.created_at, v.cash_price, v.installment_p
 	v.odometer_km, ` + facetColumns + ` FROM vehicles v LEFT JOIN attributes d ON d.id = v.depot_id WHERE `
 
 // ListedRows feeds every listed vehicle to add, newest first, by one
-// statement (one consistent read). The text columns are scanned as
-// RawBytes, valid until add returns, which the index copies into its one
-// string: 100,000 vehicles leave no 400,000 small strings behind. A
-// wholeRead: on PostgreSQL one backend walks the index newest first as the
-// rows are read, where the planner sorted them on three processes before
-// the first came.
+// statement (one consistent read), its columns as text (sqldb.TextRows):
+// the text fields are the driver's buffers, valid until add returns, which
+// the index copies into its one string: 100,000 vehicles leave no 400,000
+// small strings behind. A whole read: on PostgreSQL one backend walks the
+// index newest first as the rows are read, where the planner sorted them
+// on three processes before the first came (wholeRead).
 func (s *Catalog) ListedRows(ctx context.Context, add func(*ListRow) error) error {
-	return s.wholeRead(ctx, func(tx *Tx) error {
-		rows, err := tx.Query(ctx, listingColumns+listedWhere("v.status")+` ORDER BY v.created_at DESC, v.id DESC`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		var r ListRow
-		var raw listingRaw
-		for rows.Next() {
-			if err := raw.scan(rows, &r); err != nil {
+	var r ListRow
+	return s.TextRows(ctx, wholeReadSetup(s.Dialect()), listingColumns+listedWhere("v.status")+` ORDER BY v.created_at DESC, v.id DESC`, nil,
+		func(cols [][]byte) error {
+			if err := r.fromText(cols); err != nil {
 				return err
 			}
-			if err := add(&r); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
-	})
+			return add(&r)
+		})
 }
 
 // ListedRowsOf feeds the listed vehicles among ids to add, newest first
@@ -106,7 +98,7 @@ func (s *Catalog) ListedRowsOf(ctx context.Context, ids []int64, add func(*ListR
 		if err := raw.scan(rows, &r); err != nil {
 			return err
 		}
-		found = append(found, r.copy())
+		found = append(found, r.Copy())
 		return nil
 	})
 	if err != nil {
@@ -147,8 +139,30 @@ func (x *listingRaw) scan(rows *sql.Rows, r *ListRow) error {
 	return nil
 }
 
-// copy is r with its text fields its own.
-func (r ListRow) copy() ListRow {
+// fromText fills r from the text of listingColumns (sqldb.TextRows).
+func (r *ListRow) fromText(c [][]byte) error {
+	if len(c) != 22 {
+		return fmt.Errorf("list index: %d columns, want 22", len(c))
+	}
+	var n [22]int64
+	for _, i := range []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 17, 18, 19, 20} {
+		v, ok := sqldb.TextInt(c[i])
+		if !ok && c[i] != nil && i != 6 && i != 7 && i != 8 {
+			return fmt.Errorf("list index: column %d is %q, not a number", i, c[i])
+		}
+		n[i] = v
+	}
+	r.ID, r.Created, r.Cash, r.Installment, r.TypeID, r.BrandID = n[0], n[1], n[2], n[3], n[4], n[5]
+	r.DepotID, r.ColorID, r.FuelID, r.Year = n[6], n[7], n[8], int(n[9])
+	r.Seller, r.Odometer = garihaat.SellerCode(n[17]), n[18]
+	r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = c[10], c[11], c[12], c[13], c[14], c[15], c[16]
+	f := facetRaw{tonnage: n[19], seats: n[20], district: c[21]}
+	r.Tonnage, r.Seats, r.District = f.facet()
+	return nil
+}
+
+// Copy is r with its text fields its own.
+func (r ListRow) Copy() ListRow {
 	for _, b := range []*[]byte{&r.Condition, &r.Slug, &r.Cover, &r.Title, &r.TitleBn, &r.SearchText, &r.OfferEndsAt} {
 		*b = bytes.Clone(*b)
 	}

@@ -193,13 +193,21 @@ func (s *core) readTx(ctx context.Context, fn func(*Tx) error) error {
 // of the database for longer is the better trade.
 func (s *core) wholeRead(ctx context.Context, fn func(*Tx) error) error {
 	return s.readTx(ctx, func(tx *Tx) error {
-		if s.Dialect() == Postgres {
-			if _, err := tx.Exec(ctx, `SET LOCAL max_parallel_workers_per_gather = 0`); err != nil {
+		if setup := wholeReadSetup(s.Dialect()); setup != "" {
+			if _, err := tx.Exec(ctx, setup); err != nil {
 				return err
 			}
 		}
 		return fn(tx)
 	})
+}
+
+// wholeReadSetup is what a whole read's transaction sets first.
+func wholeReadSetup(d Dialect) string {
+	if d == Postgres {
+		return `SET LOCAL max_parallel_workers_per_gather = 0`
+	}
+	return ""
 }
 
 // adminWrite runs fn in one transaction that also bumps the catalogue

@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"math/rand/v2"
@@ -307,7 +308,7 @@ func TestForgivenBeforeTheFirstIndex(t *testing.T) {
 // TestWholeReadAsReadByIDs holds the whole read of the list index (its
 // columns as text, on PostgreSQL through pgx itself) to the read of the
 // same vehicles by id (through database/sql's scan): the same rows, field
-// for field, newest first.
+// for field, newest first; and the fair prices' whole read to theirs.
 func TestWholeReadAsReadByIDs(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, s *store.Store) {
 		ctx := context.Background()
@@ -340,6 +341,20 @@ func TestWholeReadAsReadByIDs(t *testing.T) {
 		}
 		if len(byID) != len(whole) {
 			t.Fatalf("%d rows by id, %d whole", len(byID), len(whole))
+		}
+		// The fair prices' whole read (as text) against theirs by id.
+		var prices, pricesByID []store.PriceRow
+		if err := s.Catalog.PriceRows(ctx, nil, func(r store.PriceRow) error { prices = append(prices, r); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Catalog.PriceRows(ctx, ids, func(r store.PriceRow) error { pricesByID = append(pricesByID, r); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		byPriceID := func(a, b store.PriceRow) int { return cmp.Compare(a.ID, b.ID) }
+		slices.SortFunc(prices, byPriceID)
+		slices.SortFunc(pricesByID, byPriceID)
+		if len(prices) < 1000 || !slices.Equal(prices, pricesByID) {
+			t.Fatalf("price rows: %d whole, %d by id, or not the same", len(prices), len(pricesByID))
 		}
 		var nulls, covers, sellers, districts int
 		for i := range whole {

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"fmt"
 
 	"garihaat"
 	"garihaat/store/sqldb"
@@ -105,17 +106,20 @@ func (s *Catalog) PriceRows(ctx context.Context, ids []int64, each func(PriceRow
 	if ids != nil {
 		return s.QueryByIDs(ctx, ids, func(in string) string { return priceColumns + `id IN (` + in + `)` }, scan)
 	}
-	return s.wholeRead(ctx, func(tx *Tx) error {
-		rows, err := tx.Query(ctx, priceColumns+sqldb.PublicWhere("status"))
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				return err
+	// The whole read's columns as text (sqldb.TextRows): at a million
+	// vehicles, a second of a start's CPU less than database/sql's scan.
+	return s.TextRows(ctx, wholeReadSetup(s.Dialect()), priceColumns+sqldb.PublicWhere("status"), nil, func(c [][]byte) error {
+		var n [6]int64
+		for i := range n {
+			v, ok := sqldb.TextInt(c[i])
+			if !ok {
+				return fmt.Errorf("prices: column %d is %q, not a number", i, c[i])
 			}
+			n[i] = v
 		}
-		return rows.Err()
+		if !sqldb.IsPublic(string(c[6])) {
+			return nil
+		}
+		return each(PriceRow{ID: n[0], TypeID: n[1], BrandID: n[2], Year: int(n[3]), Odometer: n[4], Price: n[5]})
 	})
 }

@@ -203,7 +203,7 @@ func (in *VehicleInput) Validate() error {
 		v.Add("specifications.registration_documents", MsgOff)
 	}
 	if odo := NormalizeDigits(string(sp.Odometer)); odo != "" {
-		if n, ok := parseWhole(odo); !ok || n > 10_000_000 {
+		if n, ok := ParseWhole(odo); !ok || n > 10_000_000 {
 			v.Add("specifications.odometer", MsgPositiveWholeNumber)
 		}
 		sp.Odometer = FlexString(odo)
@@ -330,17 +330,19 @@ func cleanFeatures(v Validation, field string, in Features) Features {
 	return out
 }
 
-// parseWhole parses a non-negative decimal integer of ASCII digits.
-func parseWhole(s string) (int64, bool) {
-	if s == "" || len(s) > 18 {
+// ParseWhole parses a non-negative decimal integer of ASCII digits (at
+// most 18: never past int64), from a form's text or a database column's
+// bytes (sqldb.TextInt) without a copy.
+func ParseWhole[T ~string | ~[]byte](s T) (int64, bool) {
+	if len(s) == 0 || len(s) > 18 {
 		return 0, false
 	}
 	var n int64
-	for _, r := range s {
-		if r < '0' || r > '9' {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
 			return 0, false
 		}
-		n = n*10 + int64(r-'0')
+		n = n*10 + int64(s[i]-'0')
 	}
 	return n, true
 }

@@ -124,7 +124,7 @@ func (in SellerVehicleInput) Validate(now time.Time) (SellerListing, error) {
 		if raw == "" {
 			return 0
 		}
-		n, ok := parseWhole(raw)
+		n, ok := ParseWhole(raw)
 		if !ok || n > max {
 			v.Add(field, MsgPositiveWholeNumber)
 		}

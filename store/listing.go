@@ -139,26 +139,27 @@ func (x *listingRaw) scan(rows *sql.Rows, r *ListRow) error {
 	return nil
 }
 
-// fromText fills r from the text of listingColumns (sqldb.TextRows).
+// fromText fills r from the text of listingColumns (sqldb.TextRows); a
+// NULL number is 0, as the references' NullInt64 scan gives.
 func (r *ListRow) fromText(c [][]byte) error {
 	if len(c) != 22 {
 		return fmt.Errorf("list index: %d columns, want 22", len(c))
 	}
-	var n [22]int64
-	for _, i := range []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 17, 18, 19, 20} {
+	var err error
+	num := func(i int) int64 {
 		v, ok := sqldb.TextInt(c[i])
-		if !ok && c[i] != nil && i != 6 && i != 7 && i != 8 {
-			return fmt.Errorf("list index: column %d is %q, not a number", i, c[i])
+		if !ok && c[i] != nil && err == nil {
+			err = fmt.Errorf("list index: column %d is %q, not a number", i, c[i])
 		}
-		n[i] = v
+		return v
 	}
-	r.ID, r.Created, r.Cash, r.Installment, r.TypeID, r.BrandID = n[0], n[1], n[2], n[3], n[4], n[5]
-	r.DepotID, r.ColorID, r.FuelID, r.Year = n[6], n[7], n[8], int(n[9])
-	r.Seller, r.Odometer = garihaat.SellerCode(n[17]), n[18]
+	r.ID, r.Created, r.Cash, r.Installment, r.TypeID, r.BrandID = num(0), num(1), num(2), num(3), num(4), num(5)
+	r.DepotID, r.ColorID, r.FuelID, r.Year = num(6), num(7), num(8), int(num(9))
 	r.Condition, r.Slug, r.Cover, r.Title, r.TitleBn, r.SearchText, r.OfferEndsAt = c[10], c[11], c[12], c[13], c[14], c[15], c[16]
-	f := facetRaw{tonnage: n[19], seats: n[20], district: c[21]}
+	r.Seller, r.Odometer = garihaat.SellerCode(num(17)), num(18)
+	f := facetRaw{tonnage: num(19), seats: num(20), district: c[21]}
 	r.Tonnage, r.Seats, r.District = f.facet()
-	return nil
+	return err
 }
 
 // Copy is r with its text fields its own.

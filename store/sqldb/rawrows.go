@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 
+	"garihaat"
+
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 )
@@ -97,22 +99,9 @@ func (s *Core) TextRows(ctx context.Context, setup, q string, args []any, f func
 // TextInt reads a column of TextRows as an integer: its decimal digits,
 // an optional minus first; NULL and anything else are 0 and false.
 func TextInt(b []byte) (int64, bool) {
-	neg := len(b) > 0 && b[0] == '-'
-	if neg {
-		b = b[1:]
+	if len(b) > 0 && b[0] == '-' {
+		n, ok := garihaat.ParseWhole(b[1:])
+		return -n, ok
 	}
-	if len(b) == 0 || len(b) > 18 {
-		return 0, false
-	}
-	var n int64
-	for _, c := range b {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int64(c-'0')
-	}
-	if neg {
-		n = -n
-	}
-	return n, true
+	return garihaat.ParseWhole(b)
 }

@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"context"
 	"encoding/json"
 	"encoding/xml"
 	"image"
@@ -8,10 +9,14 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"golang.org/x/net/html"
 
+	"garihaat"
 	"garihaat/httpapi"
 	"garihaat/seo"
 	"garihaat/store"
@@ -474,6 +479,47 @@ func TestSitemap(t *testing.T) {
 			if !strings.Contains(rec.Body.String(), line) {
 				t.Errorf("robots.txt lacks %q:\n%s", line, rec.Body.String())
 			}
+		}
+	})
+}
+
+// countedSitemap counts the reads of the sitemap's stats.
+type countedSitemap struct {
+	garihaat.SitemapSource
+	stats atomic.Int32
+}
+
+func (c *countedSitemap) SitemapStats(ctx context.Context) (int, time.Time, error) {
+	c.stats.Add(1)
+	return c.SitemapSource.SitemapStats(ctx)
+}
+
+// Counting the listed vehicles scans them all: the sitemap reads it once a
+// catalogue version, however often and for whichever file it is asked
+// (before, every request did, its answer cached or not).
+func TestSitemapCountsOnceAVersion(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, s *store.Store) {
+		counted := &countedSitemap{SitemapSource: s}
+		h := newCatalogServer(t, s, func(_ *store.Store, d *httpapi.Deps) { d.Sitemap = counted })
+		defer httpapi.SetSitemapMax(6)()
+		var wg sync.WaitGroup
+		for _, target := range []string{"/sitemap.xml", "/sitemap.xml", "/sitemaps/2.xml", "/sitemaps/3.xml", "/sitemaps/4.xml", "/sitemaps/99.xml"} {
+			wg.Go(func() { do(t, h, "GET", target, "") })
+		}
+		wg.Wait()
+		if n := counted.stats.Load(); n != 1 {
+			t.Fatalf("six requests of one version counted %d times", n)
+		}
+		before := len(getSitemap(t, h, "/sitemaps/4.xml").URLs)
+		if _, err := s.DB().Exec(`UPDATE vehicles SET status = 'sold' WHERE slug = 'mahindra-furio-8'`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.DB().Exec(`UPDATE catalog_version SET version = version + 1`); err != nil {
+			t.Fatal(err)
+		}
+		after := getSitemap(t, h, "/sitemaps/4.xml")
+		if n := counted.stats.Load(); n != 2 || len(after.URLs) >= before {
+			t.Errorf("after a change: counted %d times, the last file %d addresses (before %d)", n, len(after.URLs), before)
 		}
 	})
 }

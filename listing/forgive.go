@@ -124,8 +124,10 @@ func (v *vocab) meant(typed string) meaning {
 // forgiving returns the vehicles whose words hold, for every token of
 // query, one it could have meant, and the words it read the query as; a
 // token that stands for nothing may be two words written together
-// ("threewheeler"). nil when some token stands for nothing.
-func (ix *Index) forgiving(query string) (b *bitset, n int, shared bool, meant string) {
+// ("threewheeler"). nil when some token stands for nothing, or when exact
+// (the words of the exact search, which found nothing) already rules
+// every such vehicle out.
+func (ix *Index) forgiving(query string, exact [][]int32) (b *bitset, n int, shared bool, meant string) {
 	v := ix.vocabulary()
 	var sets [][]int32
 	var read []string
@@ -140,7 +142,7 @@ func (ix *Index) forgiving(query string) (b *bitset, n int, shared bool, meant s
 		}
 		sets, read = append(sets, a.words, b.words), append(read, a.best, b.best)
 	}
-	if len(sets) == 0 {
+	if len(sets) == 0 || covered(exact, sets) {
 		return nil, 0, false, ""
 	}
 	matches, n, shared := ix.holding(sets)
@@ -151,6 +153,39 @@ func (ix *Index) forgiving(query string) (b *bitset, n int, shared bool, meant s
 		meant = ""
 	}
 	return matches, n, shared, meant
+}
+
+// covered reports whether every one of exact's sets holds all of one of
+// sets. A vehicle the forgiving sets find then holds, for each exact set,
+// a word of it: the exact search, which found no vehicle, would have found
+// it. So a query of real words that no vehicle holds together ("qute
+// series") is answered without a second AND over the whole catalogue (the
+// forgiving search's were 40 % of the searches' AND time at 1,000,000 in
+// the bench's varied searches). Both are ascending.
+func covered(exact, sets [][]int32) bool {
+	if len(exact) == 0 {
+		return false
+	}
+	for _, e := range exact {
+		if !slices.ContainsFunc(sets, func(s []int32) bool { return subset(s, e) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// subset reports whether ascending a is within ascending b.
+func subset(a, b []int32) bool {
+	j := 0
+	for _, x := range a {
+		for j < len(b) && b[j] < x {
+			j++
+		}
+		if j == len(b) || b[j] != x {
+			return false
+		}
+	}
+	return true
 }
 
 // split finds typed as two words written together, each standing for

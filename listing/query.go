@@ -205,10 +205,11 @@ func (ix *Index) plan(f garihaat.VehicleFilter) (*query, bool) {
 		}
 	}
 	if words := strings.Fields(strings.ToLower(f.Query)); len(words) > 0 {
-		if q.text, q.nText, q.shared = ix.search(words); q.nText == 0 {
+		var exact [][]int32
+		if exact, q.text, q.nText, q.shared = ix.search(words); q.nText == 0 {
 			// No vehicle has the words as typed: the ones they could mean.
 			q.release()
-			if q.text, q.nText, q.shared, q.meant = ix.forgiving(f.Query); q.nText == 0 {
+			if q.text, q.nText, q.shared, q.meant = ix.forgiving(f.Query, exact); q.nText == 0 {
 				q.release()
 				return nil, false
 			}

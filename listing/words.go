@@ -9,9 +9,10 @@ import (
 // The text search: a query's words to the vehicles whose texts hold them.
 
 // search returns the vehicles whose search text holds every word (shared:
-// a set of the index's own, to be read and not given back).
-func (ix *Index) search(words []string) (b *bitset, n int, shared bool) {
-	sets := make([][]int32, len(words))
+// a set of the index's own, to be read and not given back), and for each
+// word the words of the index that hold it (ascending).
+func (ix *Index) search(words []string) (sets [][]int32, b *bitset, n int, shared bool) {
+	sets = make([][]int32, len(words))
 	for k, w := range words {
 		for i, word := range ix.words {
 			if strings.Contains(word, w) {
@@ -19,7 +20,8 @@ func (ix *Index) search(words []string) (b *bitset, n int, shared bool) {
 			}
 		}
 	}
-	return ix.holding(sets)
+	b, n, shared = ix.holding(sets)
+	return sets, b, n, shared
 }
 
 // holding returns the listed vehicles that hold, for each set of words

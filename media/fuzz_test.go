@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"encoding/binary"
 	"image"
 	"os"
 	"testing"
@@ -20,6 +21,7 @@ func FuzzProcess(f *testing.F) {
 		}
 		f.Add(data)
 	}
+	f.Add(withExif(f, binary.LittleEndian, 4, 0xC0000001, 6)) // the EXIF count that killed the process
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// The pixel bounds are tested on their own (the pixel bomb in
 		// TestProcessRefusesWhatIsNotAnImage); here a

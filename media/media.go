@@ -13,9 +13,7 @@ import (
 	"image/color"
 	"image/jpeg"
 	_ "image/png" // registers the PNG decoder
-	"io"
 
-	"github.com/rwcarlsen/goexif/exif"
 	"golang.org/x/image/draw"
 	_ "golang.org/x/image/webp" // registers the WebP decoder
 
@@ -144,7 +142,7 @@ func Process(data []byte) (garihaat.Photo, error) {
 	src := scale(img, Sizes[len(Sizes)-1].Max)
 	img = nil
 	if format == "jpeg" {
-		src = orient(src, orientation(bytes.NewReader(data)))
+		src = orient(src, orientation(data))
 	}
 	out := make([]garihaat.Rendition, len(Sizes))
 	for i := len(Sizes) - 1; i >= 0; i-- {
@@ -210,23 +208,6 @@ func encode(img image.Image, s Size) (garihaat.Rendition, error) {
 	}
 	b := img.Bounds()
 	return garihaat.Rendition{Name: s.Name, Width: b.Dx(), Height: b.Dy(), Body: buf.Bytes()}, nil
-}
-
-// orientation reads the EXIF orientation tag (1–8); 1 when there is none.
-func orientation(r io.Reader) int {
-	x, err := exif.Decode(r)
-	if err != nil {
-		return 1
-	}
-	tag, err := x.Get(exif.Orientation)
-	if err != nil {
-		return 1
-	}
-	o, err := tag.Int(0)
-	if err != nil || o < 1 || o > 8 {
-		return 1
-	}
-	return o
 }
 
 // orient returns img turned as EXIF orientation o says a viewer should

@@ -19,7 +19,8 @@ func orientation(data []byte) int {
 		if data[p] != 0xFF {
 			return 1
 		}
-		switch m := data[p+1]; {
+		m := data[p+1]
+		switch {
 		case m == 0xFF: // fill byte
 			p++
 			continue
@@ -33,7 +34,7 @@ func orientation(data []byte) int {
 		if n < 2 || p+2+n > len(data) {
 			return 1
 		}
-		if seg := data[p+4 : p+2+n]; data[p+1] == 0xE1 && len(seg) >= 6 && string(seg[:6]) == "Exif\x00\x00" {
+		if seg := data[p+4 : p+2+n]; m == 0xE1 && len(seg) >= 6 && string(seg[:6]) == "Exif\x00\x00" {
 			return tiffOrientation(seg[6:])
 		}
 		p += 2 + n

@@ -53,3 +53,51 @@ func TestDenseWordsAnswerAsPostings(t *testing.T) {
 		}
 	}
 }
+
+// TestAndOfAsBitByBit: the AND of sets of different lengths (a set made
+// before vehicles were appended is short) with and without holes is the
+// bit-by-bit answer, and counts what it holds, with b dirty beforehand.
+func TestAndOfAsBitByBit(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	random := func(words int) bitset {
+		b := make(bitset, words)
+		for i := range b {
+			b[i] = r.Uint64() | r.Uint64()
+		}
+		return b
+	}
+	for _, lens := range [][]int{{5}, {5, 5}, {5, 3}, {3, 5}, {5, 5, 4}, {5, 2, 5, 5}} {
+		for _, holesLen := range []int{-1, 5, 3} {
+			sets := make([]bitset, len(lens))
+			for i, n := range lens {
+				sets[i] = random(n)
+			}
+			var holes *bitset
+			if holesLen >= 0 {
+				h := random(holesLen)
+				holes = &h
+			}
+			b := random(5) // whatever it held is overwritten
+			n := b.andOf(sets, holes)
+			want := 0
+			for p := int32(0); p < 5*64; p++ {
+				in := true
+				for _, s := range sets {
+					in = in && int(p>>6) < len(s) && s.has(p)
+				}
+				if holes != nil && int(p>>6) < len(*holes) && holes.has(p) {
+					in = false
+				}
+				if b.has(p) != in {
+					t.Fatalf("lens %v holes %d: position %d is %v, want %v", lens, holesLen, p, b.has(p), in)
+				}
+				if in {
+					want++
+				}
+			}
+			if n != want {
+				t.Fatalf("lens %v holes %d: counted %d, holds %d", lens, holesLen, n, want)
+			}
+		}
+	}
+}

@@ -368,19 +368,6 @@ func (b bitset) set(p int32)      { b[p>>6] |= 1 << (uint(p) & 63) }
 func (b bitset) has(p int32) bool { return b[p>>6]&(1<<(uint(p)&63)) != 0 }
 func (b bitset) unset(p int32)    { b[p>>6] &^= 1 << (uint(p) & 63) }
 
-// and keeps in b the positions o has too; andNot takes o's out of b.
-func (b bitset) and(o bitset) {
-	for i := range b {
-		b[i] &= o[i]
-	}
-}
-
-func (b bitset) andNot(o bitset) {
-	for i := range b {
-		b[i] &^= o[i]
-	}
-}
-
 // hole reports whether the vehicle at p has left the list.
 func (ix *Index) hole(p int32) bool { return ix.holes != nil && ix.holes.has(p) }
 

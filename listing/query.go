@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"iter"
 	"math"
-	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -300,13 +299,7 @@ func (q *query) mark(b bitset) int {
 		// Walking the text's matches to test each one's type cost time in
 		// proportion to the catalogue (a year a fifteenth of 1,000,000
 		// vehicles hold: 66,000 tests a query).
-		ts := *q.ix.typeSet(q.typeID)
-		for i, w := range *q.text {
-			w &= ts[i]
-			b[i] = w
-			n += bits.OnesCount64(w)
-		}
-		return n
+		return andInto(b, *q.text, *q.ix.typeSet(q.typeID))
 	}
 	if q.text != nil && q.nText < q.candidates() {
 		for p := range q.text.all() {

@@ -41,29 +41,45 @@ func (ix *Index) holding(sets [][]int32) (*bitset, int, bool) {
 		return acc, acc.andOf(dense, ix.holes), false
 	}
 	acc := ix.getBits()
+	n := 0
 	for k, set := range sets {
-		wb := acc
-		if k > 0 {
-			wb = ix.getBits()
-		}
+		// The set's common words as bitsets; its rare ones' positions
+		// are set in a bitset of their own (the first set's in acc).
+		var any []bitset
+		var wb *bitset
 		for _, w := range set {
 			if d := ix.denseSet(w); d != nil {
-				wb.or(*d)
+				any = append(any, *d)
 				continue
+			}
+			if wb == nil {
+				if wb = acc; k > 0 {
+					wb = ix.getBits()
+					defer ix.putBits(wb)
+				}
 			}
 			for _, p := range ix.postings[w] {
 				wb.set(p)
 			}
 		}
-		if k > 0 {
-			acc.and(*wb)
-			ix.putBits(wb)
+		if k == 0 {
+			for _, d := range any {
+				orInto(*acc, d)
+			}
+			continue
 		}
+		if wb != nil {
+			any = append(any, *wb)
+		}
+		n = andAnyOf(*acc, any)
 	}
-	if ix.holes != nil {
-		acc.andNot(*ix.holes)
+	switch {
+	case ix.holes != nil:
+		n = andNotInto(*acc, *ix.holes)
+	case len(sets) == 1:
+		n = acc.count()
 	}
-	return acc, acc.count(), false
+	return acc, n, false
 }
 
 // onlyDense returns the words' bitsets when each set is one word held by
@@ -89,28 +105,63 @@ func (ix *Index) onlyDense(sets [][]int32) []bitset {
 	return out
 }
 
-// andOf sets b (cleared, as getBits gives it) to the positions every one
-// of sets holds and holes does not, and returns how many they are. A set
-// shorter than b (made before vehicles were appended) holds none past its
-// end.
+// andOf sets b to the positions every one of sets holds and holes does
+// not, and returns how many they are. A set shorter than b (made before
+// vehicles were appended) holds none past its end. Two sets — the
+// commonest search, or words and a type — are one pass that counts too;
+// each further set or the holes one more.
 func (b bitset) andOf(sets []bitset, holes *bitset) int {
 	n := 0
-	for i := range b {
-		w := ^uint64(0)
-		for _, s := range sets {
-			if i >= len(s) {
-				w = 0
-				break
-			}
-			w &= s[i]
+	switch len(sets) {
+	case 0:
+		return 0
+	case 1:
+		n = andInto(b, sets[0], sets[0])
+	default:
+		n = andInto(b, sets[0], sets[1])
+		for _, s := range sets[2:] {
+			n = andInto(b, b, s)
 		}
-		if holes != nil && i < len(*holes) {
-			w &^= (*holes)[i]
-		}
-		b[i] = w
-		n += bits.OnesCount64(w)
+	}
+	if holes != nil {
+		n = andNotInto(b, *holes)
 	}
 	return n
+}
+
+// andInto sets dst to x AND y, none past the shorter's end, and returns
+// how many positions it holds. dst may be x. The slices are cut to one
+// length first so the loop runs without bounds checks: at 1,000,000
+// vehicles a general loop over a list of sets took three times as long
+// as this one over the same 250 KB.
+func andInto(dst, x, y bitset) int {
+	n := min(len(dst), len(x), len(y))
+	d, a, c := dst[:n], x[:n], y[:n]
+	count := 0
+	for i := range d {
+		w := a[i] & c[i]
+		d[i] = w
+		count += bits.OnesCount64(w)
+	}
+	clear(dst[n:])
+	return count
+}
+
+// andNotInto takes holes' positions out of dst and returns how many it
+// then holds.
+func andNotInto(dst, holes bitset) int {
+	n := min(len(dst), len(holes))
+	d, h := dst[:n], holes[:n]
+	count := 0
+	for i := range d {
+		w := d[i] &^ h[i]
+		d[i] = w
+		count += bits.OnesCount64(w)
+	}
+	for _, w := range dst[n:] {
+		count += bits.OnesCount64(w)
+	}
+	return count
 }
 
 // dense holds, for the words many vehicles hold, their postings as a
@@ -153,12 +204,41 @@ func (ix *Index) denseSet(w int32) *bitset {
 	return b
 }
 
-// or adds o's positions to b. o may be shorter: a dense set made before
-// vehicles were appended (tail.go) holds none of the positions past it.
-func (b bitset) or(o bitset) {
-	for i := range o {
-		b[i] |= o[i]
+// orInto adds o's positions to dst. o may be shorter: a dense set made
+// before vehicles were appended (tail.go) holds none of the positions past
+// it.
+func orInto(dst, o bitset) {
+	n := min(len(dst), len(o))
+	d, s := dst[:n], o[:n]
+	for i := range d {
+		d[i] |= s[i]
 	}
+}
+
+// andAnyOf keeps in dst the positions one of sets holds, and returns how
+// many it then holds: a query word that is part of several common words
+// ("ace": Ace, Ace Gold) ORs them a block at a time into a buffer the
+// cache keeps and ANDs the block in, one pass over the catalogue where
+// ORing each into a bitset of the catalogue's size and ANDing that took
+// one pass a word and two more.
+func andAnyOf(dst bitset, sets []bitset) int {
+	if len(sets) == 1 {
+		return andInto(dst, dst, sets[0])
+	}
+	var buf [512]uint64
+	count := 0
+	for lo := 0; lo < len(dst); lo += len(buf) {
+		d := dst[lo:min(lo+len(buf), len(dst))]
+		t := buf[:len(d)]
+		clear(t)
+		for _, s := range sets {
+			if lo < len(s) {
+				orInto(t, s[lo:])
+			}
+		}
+		count += andInto(d, d, t)
+	}
+	return count
 }
 
 // bytes is what the dense sets hold.

@@ -146,10 +146,7 @@ func andNotInto(dst, holes bitset) int {
 		d[i] = w
 		count += bits.OnesCount64(w)
 	}
-	for _, w := range dst[n:] {
-		count += bits.OnesCount64(w)
-	}
-	return count
+	return count + dst[n:].count()
 }
 
 // dense holds, for the words many vehicles hold, their postings as a

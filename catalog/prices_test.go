@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strconv"
 	"testing"
 
 	"garihaat/listing"
@@ -85,5 +86,42 @@ func TestEditPairRatesLikeAWholeRating(t *testing.T) {
 	}
 	if rated == 0 {
 		t.Fatal("a weak test: no entry was ever rated")
+	}
+}
+
+// BenchmarkRate: a card's mark read from a snapshot of n vehicles in 60
+// pairs (ids spread across pairs as the seed's are), each lookup a random
+// vehicle — the cards of varied lists, not one page read again.
+func BenchmarkRate(b *testing.B) {
+	for _, n := range []int{100_000, 1_000_000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(47, 1))
+			snap := &snapshot{prices: map[[2]int64]pairPrices{}}
+			lists := map[[2]int64][]priceEntry{}
+			type card struct{ id, typ, brand int64 }
+			cards := make([]card, n)
+			for id := range int64(n) {
+				c := card{id + 1, 1 + r.Int64N(6), 1 + r.Int64N(10)}
+				cards[id] = c
+				pair := [2]int64{c.typ, c.brand}
+				lists[pair] = append(lists[pair], priceEntry{id: c.id, price: 300_000 + r.Int64N(40)*25_000, year: int16(2008 + r.IntN(12))})
+			}
+			for pair, list := range lists {
+				ratePair(list, nil)
+				snap.prices[pair] = pairOf(list)
+			}
+			r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+			b.ResetTimer()
+			rated := 0
+			for i := range b.N {
+				c := cards[i%len(cards)]
+				if snap.rate(c.id, c.typ, c.brand).Rating != "" {
+					rated++
+				}
+			}
+			if rated == 0 {
+				b.Fatal("no vehicle rated")
+			}
+		})
 	}
 }

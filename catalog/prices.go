@@ -18,24 +18,7 @@ import (
 // pair was last changed — a card's mark is a binary search, not a pass
 // over its pair (which cost a list request 2.4× its CPU when it was). A
 // write patches only the vehicles it changed and rates again the marks
-// whose comparables it moved (editPair). 40 bytes a vehicle: the entries
-// and, beside them, their ids alone, which the search reads (a quarter of
-// the memory, so at a million vehicles its steps are read from the
-// processor's cache, not from memory — one entry is).
-
-// pairPrices is one pair's entries and their ids, both sorted by id.
-type pairPrices struct {
-	ids     []int64
-	entries []priceEntry
-}
-
-func pairOf(list []priceEntry) pairPrices {
-	ids := make([]int64, len(list))
-	for i, e := range list {
-		ids[i] = e.id
-	}
-	return pairPrices{ids, list}
-}
+// whose comparables it moved (editPair). 32 bytes a vehicle.
 
 type priceEntry struct {
 	id, price, median int64
@@ -53,20 +36,21 @@ func priceOf(r store.PriceRow) ([2]int64, priceEntry) {
 
 // readPrices reads every public vehicle's comparable entry and rates every pair.
 func (c *Catalog) readPrices(ctx context.Context, snap *snapshot) error {
-	lists := map[[2]int64][]priceEntry{}
 	err := c.src.PriceRows(ctx, nil, func(r store.PriceRow) error {
 		pair, e := priceOf(r)
-		lists[pair] = append(lists[pair], e)
+		snap.prices[pair] = append(snap.prices[pair], e)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	for pair, list := range lists {
+	w := newMarkWriter(marks{})
+	for _, list := range snap.prices {
 		slices.SortFunc(list, byID)
 		ratePair(list, nil)
-		snap.prices[pair] = pairOf(list)
+		w.setPair(list)
 	}
+	snap.marks = w.m
 	return nil
 }
 
@@ -101,20 +85,26 @@ func (c *Catalog) mergePrices(ctx context.Context, cur, next *snapshot, changed 
 	if err != nil {
 		return err
 	}
-	for pair, p := range cur.prices {
-		if _, ok := added[pair]; !ok && slices.ContainsFunc(p.ids, changed.Has) {
+	for pair, list := range cur.prices {
+		if _, ok := added[pair]; !ok && slices.ContainsFunc(list, func(e priceEntry) bool { return changed.Has(e.id) }) {
 			added[pair] = nil // only taken out of
 		}
 	}
 	next.prices = maps.Clone(cur.prices) // the lists of pairs not touched are shared: never written again
+	w := newMarkWriter(cur.marks)
+	for _, id := range ids {
+		w.set(id, 0) // taken out of public, or given its mark again below
+	}
 	for pair, add := range added {
-		if list := editPair(cur.prices[pair].entries, changed, add); len(list) > 0 {
-			next.prices[pair] = pairOf(list)
+		if list := editPair(cur.prices[pair], changed, add); len(list) > 0 {
+			next.prices[pair] = list
+			w.setPair(list)
 		} else {
 			delete(next.prices, pair)
 		}
 		pairs[pair] = true // its cards in the related lists are rated again
 	}
+	next.marks = w.m
 	return nil
 }
 
@@ -230,12 +220,12 @@ func ratePair(list []priceEntry, dirty map[bandYear]bool) {
 // rate is the fair-price mark of vehicle id of the pair; zero when it has
 // no public page, no model year, or too few comparables.
 func (snap *snapshot) rate(id, typeID, brandID int64) garihaat.PriceRating {
-	p := snap.prices[[2]int64{typeID, brandID}]
-	i, found := slices.BinarySearch(p.ids, id)
-	if !found || p.entries[i].rating == 0 {
+	list := snap.prices[[2]int64{typeID, brandID}]
+	i, found := slices.BinarySearchFunc(list, id, func(e priceEntry, id int64) int { return cmp.Compare(e.id, id) })
+	if !found || list[i].rating == 0 {
 		return garihaat.PriceRating{}
 	}
-	e := p.entries[i]
+	e := list[i]
 	return garihaat.PriceRating{Rating: ratings[e.rating], Comparables: int(e.comps), Median: e.median}
 }
 
@@ -243,6 +233,10 @@ func (snap *snapshot) rate(id, typeID, brandID int64) garihaat.PriceRating {
 // fair-price mark of this snapshot's version.
 func (snap *snapshot) decorate(ps []garihaat.VehicleSummary) {
 	for i := range ps {
-		ps[i].PriceRating = snap.rate(ps[i].ID, ps[i].TypeID, ps[i].BrandID).Rating
+		if m, ok := snap.marks.get(ps[i].ID); ok {
+			ps[i].PriceRating = ratings[m]
+		} else {
+			ps[i].PriceRating = snap.rate(ps[i].ID, ps[i].TypeID, ps[i].BrandID).Rating
+		}
 	}
 }

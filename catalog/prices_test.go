@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"garihaat"
 	"garihaat/listing"
 )
 
@@ -89,39 +90,49 @@ func TestEditPairRatesLikeAWholeRating(t *testing.T) {
 	}
 }
 
-// BenchmarkRate: a card's mark read from a snapshot of n vehicles in 60
-// pairs (ids spread across pairs as the seed's are), each lookup a random
-// vehicle — the cards of varied lists, not one page read again.
-func BenchmarkRate(b *testing.B) {
+// BenchmarkMarks: the marks of cards read from a snapshot of n vehicles
+// in 60 pairs (ids spread across pairs as the seed's are), 18 random
+// vehicles a page — the cards of varied lists, not one page read again —
+// by the marks (decorate) and by each card's pair (rate).
+func BenchmarkMarks(b *testing.B) {
 	for _, n := range []int{100_000, 1_000_000} {
-		b.Run(strconv.Itoa(n), func(b *testing.B) {
-			r := rand.New(rand.NewPCG(47, 1))
-			snap := &snapshot{prices: map[[2]int64]pairPrices{}}
-			lists := map[[2]int64][]priceEntry{}
-			type card struct{ id, typ, brand int64 }
-			cards := make([]card, n)
-			for id := range int64(n) {
-				c := card{id + 1, 1 + r.Int64N(6), 1 + r.Int64N(10)}
-				cards[id] = c
-				pair := [2]int64{c.typ, c.brand}
-				lists[pair] = append(lists[pair], priceEntry{id: c.id, price: 300_000 + r.Int64N(40)*25_000, year: int16(2008 + r.IntN(12))})
-			}
-			for pair, list := range lists {
-				ratePair(list, nil)
-				snap.prices[pair] = pairOf(list)
-			}
-			r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-			b.ResetTimer()
-			rated := 0
-			for i := range b.N {
-				c := cards[i%len(cards)]
-				if snap.rate(c.id, c.typ, c.brand).Rating != "" {
-					rated++
+		r := rand.New(rand.NewPCG(47, 1))
+		snap := &snapshot{prices: map[[2]int64][]priceEntry{}}
+		cards := make([]garihaat.VehicleSummary, n)
+		for id := range int64(n) {
+			c := garihaat.VehicleSummary{ID: id + 1, TypeID: 1 + r.Int64N(6), BrandID: 1 + r.Int64N(10)}
+			cards[id] = c
+			pair := [2]int64{c.TypeID, c.BrandID}
+			snap.prices[pair] = append(snap.prices[pair], priceEntry{id: c.ID, price: 300_000 + r.Int64N(40)*25_000, year: int16(2008 + r.IntN(12))})
+		}
+		w := newMarkWriter(marks{})
+		for _, list := range snap.prices {
+			ratePair(list, nil)
+			w.setPair(list)
+		}
+		snap.marks = w.m
+		r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		for _, how := range []string{"marks", "pair"} {
+			b.Run(strconv.Itoa(n)+"/"+how, func(b *testing.B) {
+				page := make([]garihaat.VehicleSummary, 18)
+				rated := 0
+				for i := 0; b.Loop(); i++ {
+					copy(page, cards[i*18%(n-18):])
+					if how == "marks" {
+						snap.decorate(page)
+					} else {
+						for j := range page {
+							page[j].PriceRating = snap.rate(page[j].ID, page[j].TypeID, page[j].BrandID).Rating
+						}
+					}
+					if page[0].PriceRating != "" {
+						rated++
+					}
 				}
-			}
-			if rated == 0 {
-				b.Fatal("no vehicle rated")
-			}
-		})
+				if rated == 0 {
+					b.Fatal("no vehicle rated")
+				}
+			})
+		}
 	}
 }

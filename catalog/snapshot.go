@@ -26,7 +26,8 @@ type snapshot struct {
 	attrs   map[int64]garihaat.Option
 	newest  map[[2]int64][]relatedEntry // (type id, brand id) → newest first
 	ranked  map[[2]int64][]garihaat.VehicleSummary
-	prices  map[[2]int64]pairPrices // the fair-price comparables (prices.go)
+	prices  map[[2]int64][]priceEntry // the fair-price comparables (prices.go)
+	marks   marks                     // their marks by vehicle id (marks.go)
 }
 
 type relatedEntry struct {
@@ -41,7 +42,7 @@ type relatedEntry struct {
 // of every vehicle changed since.
 func (c *Catalog) buildSnapshot(ctx context.Context, version int64) (*snapshot, error) {
 	snap := &snapshot{version: version, brands: map[int64]garihaat.BrandRef{}, types: map[int64]garihaat.Option{},
-		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}, prices: map[[2]int64]pairPrices{}}
+		attrs: map[int64]garihaat.Option{}, newest: map[[2]int64][]relatedEntry{}, prices: map[[2]int64][]priceEntry{}}
 	brands, err := c.src.BrandRefs(ctx)
 	if err != nil {
 		return nil, err

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -204,6 +205,31 @@ func profilePhase(ctx context.Context, srv *server, d time.Duration, path string
 		return f.Close()
 	})
 	if err != nil {
+		logf("profile %s: %v", path, err)
+	}
+}
+
+// profileSelf saves the bench's own CPU profile over the next d (or until
+// ctx ends) to path.
+func profileSelf(ctx context.Context, d time.Duration, path string) {
+	err := os.MkdirAll(filepath.Dir(path), 0o755)
+	var f *os.File
+	if err == nil {
+		f, err = os.Create(path)
+	}
+	if err == nil {
+		err = pprof.StartCPUProfile(f)
+	}
+	if err != nil {
+		logf("profile %s: %v", path, err)
+		return
+	}
+	select {
+	case <-ctx.Done():
+	case <-time.After(d):
+	}
+	pprof.StopCPUProfile()
+	if err := f.Close(); err != nil {
 		logf("profile %s: %v", path, err)
 	}
 }

@@ -152,6 +152,12 @@ func benchConversations(ctx context.Context, cfg config, srv *server, dbName, ds
 				profilePhase(sendCtx, srv, max(time.Second, cfg.convDuration-time.Second),
 					filepath.Join(cfg.profiles, "conversations-"+dbName+".pprof"))
 			})
+			// The bench's own (senders and stream readers), which shares the
+			// server's cores here.
+			wg.Go(func() {
+				profileSelf(sendCtx, max(time.Second, cfg.convDuration-time.Second),
+					filepath.Join(cfg.profiles, "conversations-"+dbName+"-bench.pprof"))
+			})
 		}
 		l, err := runWrk(ctx, run, srv.base, list, conns)
 		loadedCPU.add(use())

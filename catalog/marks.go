@@ -12,8 +12,10 @@ package catalog
 type marks struct{ chunks []*markChunk }
 
 const (
-	markBits  = 12
-	maxMarked = 1 << 40
+	markBits = 12
+	// maxMarked bounds the chunks' index to 512 KB of pointers whatever
+	// ids a database hands out; a vehicle past it is searched in its pair.
+	maxMarked = 1 << 28
 )
 
 type markChunk [1 << markBits]uint8

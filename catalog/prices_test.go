@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"context"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -9,6 +10,7 @@ import (
 
 	"garihaat"
 	"garihaat/listing"
+	"garihaat/store"
 )
 
 // TestEditPairRatesLikeAWholeRating: a pair edited by taking some
@@ -97,20 +99,17 @@ func TestEditPairRatesLikeAWholeRating(t *testing.T) {
 func BenchmarkMarks(b *testing.B) {
 	for _, n := range []int{100_000, 1_000_000} {
 		r := rand.New(rand.NewPCG(47, 1))
-		snap := &snapshot{prices: map[[2]int64][]priceEntry{}}
+		src := priceSource{rows: make(map[int64]store.PriceRow, n)}
 		cards := make([]garihaat.VehicleSummary, n)
 		for id := range int64(n) {
 			c := garihaat.VehicleSummary{ID: id + 1, TypeID: 1 + r.Int64N(6), BrandID: 1 + r.Int64N(10)}
 			cards[id] = c
-			pair := [2]int64{c.TypeID, c.BrandID}
-			snap.prices[pair] = append(snap.prices[pair], priceEntry{id: c.ID, price: 300_000 + r.Int64N(40)*25_000, year: int16(2008 + r.IntN(12))})
+			src.rows[c.ID] = store.PriceRow{ID: c.ID, TypeID: c.TypeID, BrandID: c.BrandID, Year: 2008 + r.IntN(12), Price: 300_000 + r.Int64N(40)*25_000}
 		}
-		w := newMarkWriter(marks{})
-		for _, list := range snap.prices {
-			ratePair(list, nil)
-			w.setPair(list)
+		snap := &snapshot{prices: map[[2]int64][]priceEntry{}}
+		if err := (&Catalog{src: src}).readPrices(context.Background(), snap); err != nil {
+			b.Fatal(err)
 		}
-		snap.marks = w.m
 		r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 		for _, how := range []string{"marks", "pair"} {
 			b.Run(strconv.Itoa(n)+"/"+how, func(b *testing.B) {

@@ -111,11 +111,23 @@ type SitemapVehicle struct {
 	Updated time.Time
 }
 
+// SitemapShape is what a sitemap's files need to know of the published
+// vehicles before any file is written.
+type SitemapShape struct {
+	Count      int       // how many
+	LastChange time.Time // the newest change to one of them
+	// Ends holds, for every full file of per vehicles in id order, its last
+	// vehicle's id: file k (from 0) starts after Ends[k-1]. A file is then
+	// read by its first id, not by skipping every vehicle before it.
+	Ends []int64
+}
+
 // SitemapSource lists what the sitemap names.
 type SitemapSource interface {
-	// SitemapStats counts the published vehicles and tells when the newest
-	// change to one of them was made.
-	SitemapStats(ctx context.Context) (count int, lastChange time.Time, err error)
-	// SitemapVehicles returns published vehicles offset to offset+limit.
-	SitemapVehicles(ctx context.Context, offset, limit int) ([]SitemapVehicle, error)
+	// SitemapShape counts the published vehicles, tells their newest change
+	// and where each file of per of them ends.
+	SitemapShape(ctx context.Context, per int) (SitemapShape, error)
+	// SitemapVehicles returns at most limit published vehicles with ids
+	// after after, in id order.
+	SitemapVehicles(ctx context.Context, after int64, limit int) ([]SitemapVehicle, error)
 }

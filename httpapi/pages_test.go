@@ -12,7 +12,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"golang.org/x/net/html"
 
@@ -468,6 +467,35 @@ func TestSitemap(t *testing.T) {
 		if len(all) != len(got) {
 			t.Errorf("parts hold %d addresses, the single file %d", len(all), len(got))
 		}
+
+		// A file starts after the last vehicle of the one before, by id: a
+		// vehicle no longer listed in the first file moves none into two.
+		for _, q := range []string{`UPDATE vehicles SET status = 'sold' WHERE slug = 'tata-407-2'`,
+			`UPDATE catalog_version SET version = version + 1`} {
+			if _, err := s.DB().Exec(q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		index = getSitemap(t, h, "/sitemap.xml")
+		if len(index.Sitemaps) != 1+3 { // 7 vehicles, 3 a file
+			t.Fatalf("index after a sale: %+v", index)
+		}
+		clear(all)
+		for i, sm := range index.Sitemaps[1:] {
+			part := locs(getSitemap(t, h, strings.TrimPrefix(sm.Loc, origin)))
+			if want := []int{6, 6, 2}[i]; len(part) != want {
+				t.Errorf("%s: %d addresses, want %d", sm.Loc, len(part), want)
+			}
+			for loc := range part {
+				if all[loc] {
+					t.Errorf("%s twice", loc)
+				}
+				all[loc] = true
+			}
+		}
+		if all[origin+"/vehicle-details/tata-407-2"] || len(all) != 2*7 {
+			t.Errorf("after a sale the parts hold %d addresses: %v", len(all), all)
+		}
 		for _, bad := range []string{"/sitemaps/0.xml", "/sitemaps/5.xml", "/sitemaps/x.xml", "/sitemaps/1.txt"} {
 			if rec, _ := do(t, h, "GET", bad, ""); rec.Code != http.StatusNotFound {
 				t.Errorf("%s: %d", bad, rec.Code)
@@ -483,15 +511,15 @@ func TestSitemap(t *testing.T) {
 	})
 }
 
-// countedSitemap counts the reads of the sitemap's stats.
+// countedSitemap counts the reads of the sitemap's shape.
 type countedSitemap struct {
 	garihaat.SitemapSource
 	stats atomic.Int32
 }
 
-func (c *countedSitemap) SitemapStats(ctx context.Context) (int, time.Time, error) {
+func (c *countedSitemap) SitemapShape(ctx context.Context, per int) (garihaat.SitemapShape, error) {
 	c.stats.Add(1)
-	return c.SitemapSource.SitemapStats(ctx)
+	return c.SitemapSource.SitemapShape(ctx, per)
 }
 
 // Counting the listed vehicles scans them all: the sitemap reads it once a

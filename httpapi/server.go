@@ -148,8 +148,8 @@ type Server struct {
 	related *sizedCache[*relatedPart]
 	// seen lets a detail's answer into the cache on its second visit.
 	seen *seenKeys
-	// sitemapStats keeps the sitemap's counts for a catalogue version.
-	sitemapStats sitemapStats
+	// sitemapShape keeps the sitemap's shape for a catalogue version.
+	sitemapShape sitemapShape
 	// builds makes each missing cache entry once when many ask for it at
 	// once (after a catalogue write, or a hot page pushed out of the
 	// cache, or a share image not made yet); see flights.

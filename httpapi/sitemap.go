@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
+	"garihaat"
 	"garihaat/seo"
 )
 
@@ -46,7 +46,8 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 		s.writeError(w, r, err)
 		return
 	}
-	count, last, err := s.sitemapStats.at(ctx, version, s.deps.Sitemap.SitemapStats)
+	vehiclesPerSitemap := max(1, sitemapMax/seo.URLsPerPage)
+	shape, err := s.sitemapShape.at(ctx, version, vehiclesPerSitemap, s.deps.Sitemap.SitemapShape)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -56,12 +57,16 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 		s.writeError(w, r, err)
 		return
 	}
+	last := shape.LastChange
 	for i := range fixed {
 		fixed[i].LastMod = last
 	}
-	single := (len(fixed)+count)*seo.URLsPerPage <= sitemapMax
-	vehiclesPerSitemap := max(1, sitemapMax/seo.URLsPerPage)
-	files := 1 + (count+vehiclesPerSitemap-1)/vehiclesPerSitemap
+	single := (len(fixed)+shape.Count)*seo.URLsPerPage <= sitemapMax
+	// The vehicles' files: one a full file's end, and one for the rest.
+	files := 1 + len(shape.Ends)
+	if shape.Count > len(shape.Ends)*vehiclesPerSitemap {
+		files++
+	}
 	if (n > 0 && single) || n > files {
 		http.NotFound(w, r)
 		return
@@ -82,14 +87,17 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 		case n == 1:
 			return func(out io.Writer) error { return seo.WriteURLSet(out, origin, fixed) }, nil
 		}
-		offset, limit := (n-2)*vehiclesPerSitemap, vehiclesPerSitemap
-		pages := fixed
+		var after int64 // file n's vehicles come after the end of the one before
+		if n > 2 {
+			after = shape.Ends[n-3]
+		}
+		limit, pages := vehiclesPerSitemap, fixed
 		if single {
-			offset, limit = 0, count
+			limit = shape.Count
 		} else {
 			pages = nil
 		}
-		vehicles, err := s.deps.Sitemap.SitemapVehicles(ctx, offset, limit)
+		vehicles, err := s.deps.Sitemap.SitemapVehicles(ctx, after, limit)
 		if err != nil {
 			return nil, err
 		}
@@ -134,32 +142,34 @@ func (s *Server) getRobots(w http.ResponseWriter, r *http.Request) {
 	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /account/\nDisallow: /admin\nDisallow: /api/\n\nSitemap: %s/sitemap.xml\n", s.site(r).Origin)
 }
 
-// sitemapStats keeps what the sitemap's shape needs (how many vehicles are
-// listed, their newest change) for one catalogue version. Every request for
-// /sitemap.xml or one of its files needs them, answered from the cache or
-// not, and counting is a scan of every listed vehicle (645 ms of PostgreSQL
-// at 1,000,000): read per request, anyone asking for the sitemap in a loop
-// held the database's cores. Now a version's are read once per instance;
-// those asking meanwhile wait for that read.
-type sitemapStats struct {
+// sitemapShape keeps the sitemap's shape (how many vehicles are listed,
+// their newest change, where each file ends) for one catalogue version.
+// Every request for /sitemap.xml or one of its files needs it, answered
+// from the cache or not, and reading it is a pass over every listed
+// vehicle (counting alone was 645 ms of PostgreSQL at 1,000,000): read per
+// request, anyone asking for the sitemap in a loop held the database's
+// cores. A version's is read once per instance; those asking meanwhile
+// wait for that read.
+type sitemapShape struct {
 	mu      sync.Mutex
 	kept    bool
-	version int64 // of the stats kept
-	count   int
-	last    time.Time
+	version int64 // of the shape kept
+	per     int   // vehicles a file
+	shape   garihaat.SitemapShape
 }
 
-// at returns the stats of version or a later one, read when none is kept.
-func (c *sitemapStats) at(ctx context.Context, version int64, read func(context.Context) (int, time.Time, error)) (int, time.Time, error) {
+// at returns the shape of version or a later one for files of per
+// vehicles, read when none is kept.
+func (c *sitemapShape) at(ctx context.Context, version int64, per int, read func(context.Context, int) (garihaat.SitemapShape, error)) (garihaat.SitemapShape, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if !c.kept || c.version < version {
-		count, last, err := read(ctx)
+	if !c.kept || c.version < version || c.per != per {
+		shape, err := read(ctx, per)
 		if err != nil {
-			return 0, time.Time{}, err
+			return garihaat.SitemapShape{}, err
 		}
-		// Read after version was: they are version's or newer.
-		c.kept, c.version, c.count, c.last = true, version, count, last
+		// Read after version was: it is version's or newer.
+		c.kept, c.version, c.per, c.shape = true, version, per, shape
 	}
-	return c.count, c.last, nil
+	return c.shape, nil
 }

@@ -7,23 +7,45 @@ import (
 	"garihaat"
 )
 
-// SitemapStats counts the published vehicles and tells when the newest
-// change to one of them was made.
-func (s *Catalog) SitemapStats(ctx context.Context) (int, time.Time, error) {
-	var n int
-	var last *int64
-	err := s.QueryRow(ctx, `SELECT COUNT(*), MAX(updated_at) FROM vehicles WHERE `+listedWhere("status")).Scan(&n, &last)
-	if err != nil || last == nil {
-		return n, time.Time{}, err
-	}
-	return n, time.Unix(*last, 0).UTC(), nil
+// SitemapShape counts the published vehicles, tells when the newest change
+// to one of them was made, and where each file of per of them ends in id
+// order. The ends are one pass over the listed ids, once a catalogue
+// version; the files were read by OFFSET before, and at 1,000,000 the
+// last of forty walked every listed vehicle before it (~0.4 s of
+// PostgreSQL a file, forty files a crawl).
+func (s *Catalog) SitemapShape(ctx context.Context, per int) (garihaat.SitemapShape, error) {
+	var shape garihaat.SitemapShape
+	err := s.readTx(ctx, func(tx *Tx) error {
+		var last *int64
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*), MAX(updated_at) FROM vehicles WHERE `+listedWhere("status")).Scan(&shape.Count, &last); err != nil {
+			return err
+		}
+		if last != nil {
+			shape.LastChange = time.Unix(*last, 0).UTC()
+		}
+		rows, err := tx.Query(ctx, `SELECT id FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY id) AS n FROM vehicles
+			WHERE `+listedWhere("status")+`) AS listed WHERE n % ? = 0 ORDER BY id`, max(1, per))
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				return err
+			}
+			shape.Ends = append(shape.Ends, id)
+		}
+		return rows.Err()
+	})
+	return shape, err
 }
 
-// SitemapVehicles returns published vehicles offset to offset+limit in id
-// order, each with its last change: a sitemap file's worth.
-func (s *Catalog) SitemapVehicles(ctx context.Context, offset, limit int) ([]garihaat.SitemapVehicle, error) {
-	rows, err := s.Query(ctx, `SELECT slug, updated_at FROM vehicles WHERE `+listedWhere("status")+`
-		ORDER BY id LIMIT ? OFFSET ?`, limit, offset)
+// SitemapVehicles returns at most limit published vehicles with ids after
+// after, in id order, each with its last change: a sitemap file's worth.
+func (s *Catalog) SitemapVehicles(ctx context.Context, after int64, limit int) ([]garihaat.SitemapVehicle, error) {
+	rows, err := s.Query(ctx, `SELECT slug, updated_at FROM vehicles WHERE `+listedWhere("status")+` AND id > ?
+		ORDER BY id LIMIT ?`, after, limit)
 	if err != nil {
 		return nil, err
 	}

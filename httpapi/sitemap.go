@@ -62,7 +62,9 @@ func (s *Server) serveSitemap(w http.ResponseWriter, r *http.Request, n int) {
 		fixed[i].LastMod = last
 	}
 	single := (len(fixed)+shape.Count)*seo.URLsPerPage <= sitemapMax
-	// The vehicles' files: one a full file's end, and one for the rest.
+	// File 1 holds the fixed pages; then a file for each full file's end and
+	// one for the rest. Counted from the ends, not the count alone: the two
+	// may be read a write apart, and no file is named without its start.
 	files := 1 + len(shape.Ends)
 	if shape.Count > len(shape.Ends)*vehiclesPerSitemap {
 		files++

@@ -12,7 +12,10 @@ import (
 // order. The ends are one pass over the listed ids, once a catalogue
 // version; the files were read by OFFSET before, and at 1,000,000 the
 // last of forty walked every listed vehicle before it (~0.4 s of
-// PostgreSQL a file, forty files a crawl).
+// PostgreSQL a file, forty files a crawl). The count and the ends are two
+// statements: one pass with the count and newest change as window values
+// over the ends' order took 1.29–1.44 s at 1,000,000 on PostgreSQL against
+// 0.80–0.95 s for both (the count's scan needs no order).
 func (s *Catalog) SitemapShape(ctx context.Context, per int) (garihaat.SitemapShape, error) {
 	var shape garihaat.SitemapShape
 	err := s.readTx(ctx, func(tx *Tx) error {
